@@ -1,0 +1,122 @@
+"""Command line: ``python -m bot [run|play|build|sync]`` (``run`` when no subcommand is given).
+
+This is the only module that reads the process environment; it builds Settings and passes them on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from bot.config import Settings, configure_logging, load_settings
+from bot.errors import PhotoFinishError
+
+NO_TOKEN = (
+    "No Discord token: put DISCORD_TOKEN=<your bot token> in the .env file in this folder "
+    "(see .env.example) or in the environment; to play without Discord, run: python -m bot play"
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot",
+        description="Photo Finish: race-trivia Discord bot built from race reports.",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="{run,play,build,sync}")
+
+    run = sub.add_parser("run", help="run the Discord bot (the default)", description="Run the Discord bot.")
+    run.add_argument(
+        "--or-play",
+        action="store_true",
+        help="without a token, start the offline terminal quiz instead of exiting",
+    )
+
+    play = sub.add_parser(
+        "play",
+        help="play the quiz in this terminal (no Discord needed)",
+        description="Play the trivia quiz in the terminal; answers may also be piped on stdin.",
+    )
+    play.add_argument("--questions", type=int, default=None, metavar="N", help="questions in the game (1-50)")
+    play.add_argument("--seconds", type=int, default=None, metavar="S", help="seconds per question (10-120)")
+    play.add_argument("--seed", type=int, default=None, metavar="N", help="seed for a repeatable game")
+    play.add_argument("--player", default=None, metavar="NAME", help="your name on the scoreboard")
+
+    build = sub.add_parser(
+        "build",
+        help="build the fact bank from a folder of race reports",
+        description="Build the fact bank from race reports (.txt, .md, .html) and print a report.",
+    )
+    build.add_argument(
+        "documents", nargs="?", type=Path, metavar="DOCUMENTS_DIR", help="default: DOCUMENTS_DIR"
+    )
+    build.add_argument("--out", type=Path, metavar="FILE.json", help="write the fact bank export here")
+
+    sub.add_parser(
+        "sync",
+        help="register the slash commands globally with Discord",
+        description="Register (sync) the slash commands globally. Run it after an upgrade that changes them.",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    command = args.command or "run"
+    env = dict(os.environ) if env is None else env
+    if command == "build" and args.documents is not None:
+        env["DOCUMENTS_DIR"] = str(args.documents)
+    try:
+        settings = load_settings(env)
+        configure_logging(settings.log_level)
+        if command == "run":
+            if settings.token is None:
+                if not getattr(args, "or_play", False):
+                    print(NO_TOKEN, file=sys.stderr)
+                    return 2
+                return _play(
+                    settings, argparse.Namespace(questions=None, seconds=None, seed=None, player=None)
+                )
+            return _run(settings)
+        if command == "play":
+            return _play(settings, args)
+        if command == "build":
+            return _build(settings, args.out)
+        if command == "sync":
+            if settings.token is None:
+                print(NO_TOKEN, file=sys.stderr)
+                return 2
+            return _sync(settings)
+    except PhotoFinishError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+    return 2
+
+
+def _not_yet(feature: str) -> int:
+    print(f"error: {feature} is not available in this version of Photo Finish yet.", file=sys.stderr)
+    return 1
+
+
+def _run(settings: Settings) -> int:
+    return _not_yet("The Discord bot (python -m bot run)")
+
+
+def _sync(settings: Settings) -> int:
+    return _not_yet("Slash command sync (python -m bot sync)")
+
+
+def _play(settings: Settings, args: argparse.Namespace) -> int:
+    return _not_yet("The terminal quiz (python -m bot play)")
+
+
+def _build(settings: Settings, out: Path | None) -> int:
+    return _not_yet("The fact bank builder (python -m bot build)")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

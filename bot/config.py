@@ -1,0 +1,168 @@
+"""Settings: one frozen object built from the environment and an optional ``.env`` file.
+
+Nothing here runs at import time: ``load_settings`` is called by ``bot.__main__`` (or a test) with the
+mapping to read. Values already in the process environment win over the ``.env`` file.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from dotenv import dotenv_values
+
+from bot.errors import ConfigError
+
+# A bot token is three base64url parts joined by dots (user id, timestamp, HMAC).
+_TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
+_LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
+MODES = ("typed", "buttons")
+
+
+class Secret:
+    """A string that never shows itself in a repr, a log line or an f-string."""
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        self._value = value
+
+    def reveal(self) -> str:
+        return self._value
+
+    def __repr__(self) -> str:
+        return "Secret('********')"
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Secret) and other._value == self._value
+
+    def __hash__(self) -> int:
+        return hash(self._value)
+
+
+@dataclass(frozen=True, slots=True)
+class GameDefaults:
+    questions: int = 10
+    seconds: int = 30
+    mode: str = "typed"
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    token: Secret | None
+    database_path: Path
+    documents_dir: Path
+    dev_guild_id: int | None = None
+    log_level: str = "INFO"
+    defaults: GameDefaults = field(default_factory=GameDefaults)
+
+
+def load_settings(env: Mapping[str, str], *, dotenv_path: Path | None = Path(".env")) -> Settings:
+    """Build Settings from ``env`` layered over the ``.env`` file at ``dotenv_path`` (if it exists)."""
+    values: dict[str, str] = {}
+    if dotenv_path is not None and dotenv_path.is_file():
+        values.update({k: v for k, v in dotenv_values(dotenv_path).items() if v is not None})
+    values.update({k: v for k, v in env.items() if v is not None})
+
+    def get(name: str, default: str = "") -> str:
+        return values.get(name, default).strip() or default
+
+    return Settings(
+        token=_token(get("DISCORD_TOKEN")),
+        database_path=_database_path(Path(get("DATABASE_PATH", "data/trivia.db"))),
+        documents_dir=_documents_dir(Path(get("DOCUMENTS_DIR", "data/documents"))),
+        dev_guild_id=_guild_id(get("DEV_GUILD_ID")),
+        log_level=_log_level(get("LOG_LEVEL", "INFO")),
+        defaults=GameDefaults(
+            questions=_int_in("DEFAULT_QUESTIONS", get("DEFAULT_QUESTIONS", "10"), 1, 50),
+            seconds=_int_in("DEFAULT_SECONDS", get("DEFAULT_SECONDS", "30"), 10, 120),
+            mode=_mode(get("DEFAULT_MODE", "typed")),
+        ),
+    )
+
+
+def _token(raw: str) -> Secret | None:
+    if not raw:
+        return None
+    if raw.lower().startswith("bot "):
+        raise ConfigError("DISCORD_TOKEN must be the bare token, without the 'Bot ' prefix.")
+    if not _TOKEN_SHAPE.fullmatch(raw):
+        # Never echo the value: a mistyped token is still mostly a secret.
+        raise ConfigError(
+            f"DISCORD_TOKEN does not look like a bot token ({len(raw)} characters; expected three "
+            "dot-separated parts). Copy it again from the Developer Portal, Bot tab, Reset Token."
+        )
+    return Secret(raw)
+
+
+def _guild_id(raw: str) -> int | None:
+    if not raw:
+        return None
+    if not raw.isdigit() or not 15 <= len(raw) <= 21:
+        raise ConfigError(
+            f"DEV_GUILD_ID must be a numeric server id (17 to 20 digits), not {raw[:40]!r}. "
+            "In Discord, enable Developer Mode, right-click the server and choose Copy Server ID."
+        )
+    return int(raw)
+
+
+def _database_path(path: Path) -> Path:
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise ConfigError(
+            f"DATABASE_PATH folder {str(folder)!r} cannot be created: {exc.strerror or exc}."
+        ) from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise ConfigError(f"DATABASE_PATH folder {str(folder)!r} is not writable by this user.")
+    if path.exists() and (path.is_dir() or not os.access(path, os.R_OK | os.W_OK)):
+        raise ConfigError(f"DATABASE_PATH {str(path)!r} exists but is not a writable file.")
+    return path
+
+
+def _documents_dir(path: Path) -> Path:
+    if not path.is_dir():
+        raise ConfigError(
+            f"DOCUMENTS_DIR {str(path)!r} does not exist or is not a folder. "
+            "Create it and put race reports (.txt, .md, .html) in it, or point DOCUMENTS_DIR elsewhere."
+        )
+    return path
+
+
+def _log_level(raw: str) -> str:
+    level = raw.upper()
+    if level not in _LOG_LEVELS:
+        raise ConfigError(f"LOG_LEVEL must be one of {', '.join(_LOG_LEVELS)}, not {raw[:20]!r}.")
+    return level
+
+
+def _int_in(name: str, raw: str, low: int, high: int) -> int:
+    try:
+        value = int(raw)
+    except ValueError:
+        raise ConfigError(f"{name} must be a whole number from {low} to {high}, not {raw[:20]!r}.") from None
+    if not low <= value <= high:
+        raise ConfigError(f"{name} must be from {low} to {high}, not {value}.")
+    return value
+
+
+def _mode(raw: str) -> str:
+    mode = raw.lower()
+    if mode not in MODES:
+        raise ConfigError(f"DEFAULT_MODE must be 'typed' or 'buttons', not {raw[:20]!r}.")
+    return mode
+
+
+def configure_logging(level: str) -> None:
+    """Called once, by ``bot.__main__``."""
+    logging.basicConfig(
+        level=getattr(logging, level),
+        format="%(asctime)s %(levelname)-8s %(name)s: %(message)s",
+    )

@@ -1,0 +1,63 @@
+"""Numbered, append-only SQL migrations, each applied atomically with its ``PRAGMA user_version``."""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import dataclass
+from importlib import resources
+
+import aiosqlite
+
+from bot.errors import StorageError
+
+log = logging.getLogger(__name__)
+
+_NAME = re.compile(r"(\d{4})_[a-z0-9_]+\.sql")
+
+
+@dataclass(frozen=True, slots=True)
+class Migration:
+    version: int
+    name: str
+    sql: str
+
+
+def load_migrations() -> list[Migration]:
+    """The migrations shipped in ``bot/storage/migrations``, checked to be numbered 1, 2, 3, ..."""
+    found = []
+    for entry in resources.files("bot.storage").joinpath("migrations").iterdir():
+        match = _NAME.fullmatch(entry.name)
+        if match:
+            found.append(Migration(int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
+    found.sort(key=lambda m: m.version)
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise StorageError(f"Migration {migration.name} is out of sequence (expected number {expected}).")
+    return found
+
+
+async def migrate(conn: aiosqlite.Connection, migrations: list[Migration] | None = None) -> int:
+    """Bring the database to the latest version; refuse one newer than this code. Returns the version."""
+    migrations = load_migrations() if migrations is None else migrations
+    latest = migrations[-1].version if migrations else 0
+    async with conn.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    current = int(row[0]) if row else 0
+    if current > latest:
+        raise StorageError(
+            f"The database schema is version {current}, newer than this Photo Finish (which knows up to "
+            f"{latest}). Upgrade Photo Finish, or point DATABASE_PATH at another file."
+        )
+    for migration in migrations:
+        if migration.version <= current:
+            continue
+        script = f"BEGIN IMMEDIATE;\n{migration.sql}\nPRAGMA user_version = {migration.version};\nCOMMIT;"
+        try:
+            await conn.executescript(script)
+        except Exception as exc:
+            if conn.in_transaction:
+                await conn.rollback()
+            raise StorageError(f"Migration {migration.name} failed and was rolled back: {exc}") from exc
+        log.info("database migrated to version %d (%s)", migration.version, migration.name)
+    return latest
