@@ -1,0 +1,375 @@
+"""The answer matcher, as a labelled table a reader can extend.
+
+Each row of CASES is ``(guess, accepted, others, expected)``: does ``check(guess, accepted,
+others=others)`` accept the guess? ``bench/matching.py`` imports the same table to measure accuracy.
+"""
+
+from __future__ import annotations
+
+import doctest
+import subprocess
+import sys
+
+import pytest
+
+from bot import matching, numbers
+from bot.matching import Verdict, check, compile_answer, normalize
+
+# Pools of same-kind entities, as the fact bank passes them in `others`.
+NASCAR = (
+    "Kyle Larson", "Chris Buescher", "Denny Hamlin", "Kyle Busch", "Kurt Busch", "Martin Truex Jr.",
+    "Dale Earnhardt Jr.", "Ricky Stenhouse Jr.", "Chase Elliott", "Chase Briscoe", "William Byron",
+    "Joey Logano", "Ryan Blaney", "Christopher Bell", "Ross Chastain", "Austin Dillon", "Ty Dillon",
+    "Bubba Wallace", "Tyler Reddick", "Alex Bowman", "Brad Keselowski", "Erik Jones", "AJ Allmendinger",
+    "Shane van Gisbergen", "Josh Berry",
+)  # fmt: skip
+INDYCAR = (
+    "Álex Palou", "Josef Newgarden", "Scott Dixon", "Pato O'Ward", "Will Power", "Colton Herta",
+    "Alexander Rossi", "Marcus Ericsson", "Scott McLaughlin", "Kyle Kirkwood", "A.J. Foyt",
+)  # fmt: skip
+F1 = (
+    "Max Verstappen", "Sergio Pérez", "Lewis Hamilton", "Charles Leclerc", "Carlos Sainz", "Lando Norris",
+    "Oscar Piastri", "George Russell", "Fernando Alonso", "Nico Hülkenberg", "Kevin Magnussen",
+    "Valtteri Bottas", "Zhou Guanyu", "Esteban Ocon", "Pierre Gasly", "Liam Lawson", "Kimi Räikkönen",
+)  # fmt: skip
+TEAMS = (
+    "Hendrick Motorsports", "Joe Gibbs Racing", "Team Penske", "Stewart-Haas Racing", "23XI Racing",
+    "Trackhouse Racing", "Richard Childress Racing", "Chip Ganassi Racing", "Arrow McLaren", "Red Bull Racing",
+)  # fmt: skip
+VENUES = (
+    "Kansas Speedway", "Talladega Superspeedway", "Las Vegas Motor Speedway", "Daytona International Speedway",
+    "Circuit of the Americas", "Watkins Glen",
+)  # fmt: skip
+
+
+def others(pool: tuple[str, ...], *answers: str, extra: tuple[str, ...] = ()) -> tuple[str, ...]:
+    """The pool without the answer(s): what the bank passes as `others` for that question."""
+    return tuple(p for p in pool if p not in answers) + extra
+
+
+LARSON = (["Kyle Larson"], others(NASCAR, "Kyle Larson"))
+BUESCHER = (["Chris Buescher"], others(NASCAR, "Chris Buescher"))
+KYLE_BUSCH = (["Kyle Busch"], others(NASCAR, "Kyle Busch"))
+KURT_BUSCH = (["Kurt Busch"], others(NASCAR, "Kurt Busch"))
+TRUEX = (["Martin Truex Jr."], others(NASCAR, "Martin Truex Jr."))
+DALE_JR = (["Dale Earnhardt Jr."], others(NASCAR, "Dale Earnhardt Jr.", extra=("Dale Earnhardt",)))
+DALE_SR = (["Dale Earnhardt"], others(NASCAR, extra=("Dale Earnhardt Jr.",)))
+A_DILLON = (["Austin Dillon"], others(NASCAR, "Austin Dillon"))
+ELLIOTT = (["Chase Elliott"], others(NASCAR, "Chase Elliott"))
+JONES = (["Erik Jones"], others(NASCAR, "Erik Jones"))
+BELL = (["Christopher Bell"], others(NASCAR, "Christopher Bell"))
+SVG = (["Shane van Gisbergen"], others(NASCAR, "Shane van Gisbergen"))
+PALOU = (["Álex Palou"], others(INDYCAR, "Álex Palou"))
+NEWGARDEN = (["Josef Newgarden"], others(INDYCAR, "Josef Newgarden"))
+DIXON = (["Scott Dixon"], others(INDYCAR, "Scott Dixon"))
+OWARD = (["Pato O'Ward"], others(INDYCAR, "Pato O'Ward"))
+POWER = (["Will Power"], others(INDYCAR, "Will Power"))
+FOYT = (["A.J. Foyt"], others(INDYCAR, "A.J. Foyt"))
+VERSTAPPEN = (["Max Verstappen"], others(F1, "Max Verstappen"))
+PEREZ = (["Sergio Pérez"], others(F1, "Sergio Pérez"))
+HULK = (["Nico Hülkenberg"], others(F1, "Nico Hülkenberg"))
+HAMILTON = (["Lewis Hamilton"], others(F1, "Lewis Hamilton"))
+LECLERC = (["Charles Leclerc"], others(F1, "Charles Leclerc"))
+SAINZ = (["Carlos Sainz"], others(F1, "Carlos Sainz"))
+OCON = (["Esteban Ocon"], others(F1, "Esteban Ocon"))
+RAIKKONEN = (["Kimi Räikkönen"], others(F1, "Kimi Räikkönen"))
+ZHOU = (["Zhou Guanyu", "Zhou"], others(F1, "Zhou Guanyu"))  # family name first: the bank adds it
+HENDRICK = (["Hendrick Motorsports"], others(TEAMS, "Hendrick Motorsports"))
+GIBBS = (["Joe Gibbs Racing"], others(TEAMS, "Joe Gibbs Racing"))
+PENSKE = (["Team Penske"], others(TEAMS, "Team Penske"))
+SHR = (["Stewart-Haas Racing"], others(TEAMS, "Stewart-Haas Racing"))
+XI = (["23XI Racing"], others(TEAMS, "23XI Racing"))
+KANSAS = (["Kansas Speedway"], others(VENUES, "Kansas Speedway"))
+TALLADEGA = (["Talladega Superspeedway"], others(VENUES, "Talladega Superspeedway"))
+MARGIN = (["0.001 seconds"], ())
+HALF = (["0.5 seconds"], ())
+MARGIN_043 = (["0.043 seconds"], ())
+FOURTH = (["fourth"], ())
+P21 = (["21st"], ())
+SECOND = (["second", "runner-up"], ())
+CAR5 = (["No. 5"], ())
+CAR24 = (["#24"], ())
+LAPS = (["267 laps"], ())
+COUNT = (["125"], ())
+THOUSAND = (["1,000"], ())
+CAUTIONS = (["3"], ())
+
+Case = tuple[str, list[str], tuple[str, ...], bool]
+
+
+def rows(answer: tuple[list[str], tuple[str, ...]], *pairs: tuple[str, bool]) -> list[Case]:
+    """Cases sharing one question: (guess, expected) pairs."""
+    accepted, other = answer
+    return [(guess, accepted, other, expected) for guess, expected in pairs]
+
+
+CASES: list[Case] = [
+    # --- 1. exact names after normalising: case, spacing, punctuation, accents, smart quotes, "&"
+    *rows(LARSON, ("Kyle Larson", True), ("kyle larson", True), ("KYLE LARSON", True),
+          ("  kyle   larson  ", True), ("Kyle-Larson", True), ("kyle larson.", True), ("kylelarson", True),
+          ("Kyle Larson's", True)),
+    *rows(PEREZ, ("Sergio Perez", True), ("sergio pérez", True), ("SERGIO PÉREZ", True), ("perez", True)),
+    *rows((["Sergio Perez"], others(F1, "Sergio Pérez")), ("Sergio Pérez", True)),
+    *rows(HULK, ("Nico Hulkenberg", True), ("hülkenberg", True), ("HULKENBERG!", True)),
+    *rows(PALOU, ("Alex Palou", True), ("álex palou", True), ("palou", True)),
+    *rows(OWARD, ("Pato O’Ward", True), ("pato oward", True), ("Pato O Ward", True), ("o'ward", True)),
+    *rows(RAIKKONEN, ("Kimi Raikkonen", True), ("raikkonen", True), ("räikkönen", True)),
+    *rows(FOYT, ("AJ Foyt", True), ("A. J. Foyt", True), ("foyt", True)),
+    *rows(SHR, ("Stewart Haas Racing", True), ("stewart & haas racing", True), ("stewart and haas", True),
+          ("StewartHaas Racing", True)),
+    *rows((["Meyer & Shank Racing"], others(TEAMS)), ("Meyer Shank Racing", True), ("meyer and shank", True)),
+    # --- 2. "Jr." and friends are optional, unless the suffix is what tells two people apart
+    *rows(TRUEX, ("Martin Truex", True), ("martin truex jr", True), ("Martin Truex Junior", True),
+          ("truex", True), ("Truex Jr.", True), ("martin", False)),
+    *rows((["Ricky Stenhouse Jr."], others(NASCAR, "Ricky Stenhouse Jr.")), ("Ricky Stenhouse", True),
+          ("stenhouse junior", True), ("stenhouse", True)),
+    *rows(DALE_JR, ("Dale Earnhardt Jr", True), ("dale earnhardt junior", True), ("Dale Jr.", True),
+          ("earnhardt jr", True), ("Dale Earnhardt", False), ("earnhardt", False)),
+    *rows(DALE_SR, ("Dale Earnhardt", True), ("Dale Earnhardt Jr.", False), ("dale jr", False)),
+    *rows((["Dale Earnhardt Jr."], others(NASCAR, "Dale Earnhardt Jr.")), ("Dale Earnhardt", True),
+          ("earnhardt", True)),
+    # --- 3. the surname alone: only when nothing else in the bank shares it
+    *rows(LARSON, ("larson", True), ("Larson!", True)),
+    *rows(BUESCHER, ("buescher", True), ("Buescher?", True)),
+    *rows(KYLE_BUSCH, ("busch", False), ("Busch!", False)),
+    *rows(KURT_BUSCH, ("busch", False), ("Kurt Busch", True)),
+    *rows((["Kyle Busch"], others(NASCAR, "Kyle Busch", "Kurt Busch")), ("busch", True)),
+    *rows((["Kyle Busch", "Busch"], others(NASCAR, "Kyle Busch")), ("busch", False)),  # careless variant
+    *rows(A_DILLON, ("dillon", False), ("Austin Dillon", True), ("Ty Dillon", False), ("A. Dillon", True),
+          ("T. Dillon", False)),
+    *rows(KYLE_BUSCH, ("K. Busch", False)),  # Kyle or Kurt: the initial does not tell them apart
+    *rows(VERSTAPPEN, ("verstappen", True), ("Verstappen.", True)),
+    *rows(SVG, ("van gisbergen", True), ("gisbergen", True), ("Van Gisbergen!", True)),
+    *rows(POWER, ("power", True), ("Will Power", True)),
+    *rows(BELL, ("bell", True), ("Christopher Bell", True)),
+    *rows(HAMILTON, ("hamilton", True), ("Lewis Hamilton", True)),
+    *rows(ZHOU, ("zhou", True), ("Zhou Guanyu", True), ("guanyu", True)),
+    # --- 4. a first name alone is never enough
+    *rows(LARSON, ("kyle", False), ("Kyle!", False)),
+    *rows(KYLE_BUSCH, ("kyle", False)),
+    *rows(VERSTAPPEN, ("max", False), ("Max!", False)),
+    *rows(PEREZ, ("sergio", False), ("checo", False)),
+    *rows((["Sergio Pérez", "Checo Pérez", "Checo"], others(F1, "Sergio Pérez")), ("checo", True)),
+    *rows(BUESCHER, ("chris", False)),
+    *rows(DIXON, ("scott", False), ("dixon", True)),
+    *rows(PALOU, ("alex", False)),
+    *rows(ELLIOTT, ("chase", False), ("elliott", True)),
+    # --- 5. typos allowed by length; the closest entity must be the accepted one
+    *rows(LARSON, ("larsen", True), ("Kyle Larsen", True), ("kyle larsn", True), ("lrason", True),
+          ("kyle lrason", True), ("larsonn", True), ("larsoooon", False),
+          ("lawson", True)),  # one letter off, and this bank has no Lawson: a typo
+    *rows((["Kyle Larson"], others(NASCAR, "Kyle Larson", extra=("Liam Lawson",))), ("lawson", False)),
+    *rows(KYLE_BUSCH, ("Kyle Bush", True), ("kyle busch", True), ("Kurt Bush", False), ("Kurt Busch", False),
+          ("bush", False)),
+    *rows(KURT_BUSCH, ("Kyle Busch", False), ("kurt bush", True)),
+    *rows(VERSTAPPEN, ("verstapen", True), ("verstappn", True), ("Max Verstapen", True),
+          ("max verstapppen", True), ("verztappan", True), ("verztoppan", False)),
+    *rows(HULK, ("hulkenburg", True), ("hulkenbreg", True), ("hulk", False)),
+    *rows(LECLERC, ("leclarc", True), ("Charles Leclerk", True), ("leclair", False)),
+    *rows(SAINZ, ("sains", True), ("sainz", True), ("sans", False)),
+    *rows((["Pierre Gasly"], others(F1, "Pierre Gasly")), ("gasley", True), ("Pierre Gasley", True)),
+    *rows((["Lando Norris"], others(F1, "Lando Norris")), ("noris", True), ("morris", False)),
+    *rows(BUESCHER, ("bueshcer", True), ("buscher", True), ("Chris Beuscher", True), ("Chris Bushcer", True)),
+    *rows(BELL, ("bel", False), ("bella", False)),  # four letters or fewer: no typo allowed
+    *rows(OCON, ("ocan", False), ("ocon", True)),
+    *rows(DIXON, ("nixon", False), ("dixn", True)),
+    *rows((["Denny Hamlin"], others(NASCAR, "Denny Hamlin", extra=("Lewis Hamilton",))), ("hamilton", False),
+          ("hamlin", True), ("hamlim", True)),
+    *rows(HAMILTON, ("hamlin", False)),
+    *rows(ELLIOTT, ("Chase Elliot", True), ("elliot", True), ("Chase Briscoe", False), ("briscoe", False)),
+    *rows(A_DILLON, ("Austin Dillion", True), ("Ty Dillion", False)),
+    *rows(NEWGARDEN, ("Joseph Newgarden", True), ("newgardn", True), ("newgarden", True)),
+    *rows((["Scott McLaughlin"], others(INDYCAR, "Scott McLaughlin")), ("mclaughin", True),
+          ("Scott Dixon", False), ("scott mclaughlin", True)),
+    *rows(PALOU, ("Alex Bowman", False), ("Alexander Rossi", False), ("paolu", True)),
+    *rows(JONES, ("jones", True), ("Erik Jones", True), ("jomes", True), ("it was one of the ones", False)),
+    # --- 6. teams and venues: generic tails ("Racing", "Speedway") are optional, never a surname
+    *rows(HENDRICK, ("Hendrick Motorsports", True), ("hendrick", True), ("hendrik motorsports", True),
+          ("motorsports", False)),
+    *rows(GIBBS, ("Joe Gibbs Racing", True), ("joe gibbs", True), ("gibbs", True), ("racing", False),
+          ("Gibbs Racing", True)),
+    *rows(PENSKE, ("penske", True), ("Team Penske", True), ("team", False)),
+    *rows(XI, ("23XI Racing", True), ("23xi", True), ("24XI Racing", False)),
+    *rows((["Red Bull Racing"], others(TEAMS, "Red Bull Racing")), ("red bull", True), ("Redbull", True),
+          ("Red Bull Racing", True), ("racing bulls", False)),
+    *rows(KANSAS, ("Kansas", True), ("kansas speedway", True), ("speedway", False), ("Las Vegas", False)),
+    *rows(TALLADEGA, ("talladega", True), ("Taladega", True), ("superspeedway", False)),
+    *rows((["Daytona 500"], ()), ("Daytona 500", True), ("the daytona 500", True), ("daytona 400", False),
+          ("500", False)),
+    *rows((["Indianapolis 500", "Indy 500"], ()), ("indy 500", True), ("Indianapolis 500", True),
+          ("indy 400", False)),
+    # --- 7. the answer inside a sentence counts
+    *rows(LARSON, ("it was Larson!", True), ("i think kyle larson won it", True), ("pretty sure it's larson", True),
+          ("LARSON by a nose", True), ("my guess: kyle larson", True), ("hmm, maybe larsen", True),
+          ("i think it was hamlin", False), ("no idea", False), ("the one in the 5 car", False), ("", False),
+          ("???", False)),
+    *rows(VERSTAPPEN, ("was it verstappen?", True), ("has to be max verstappen tbh", True),
+          ("ferrari won it", False)),
+    *rows(POWER, ("will power for sure", True)),
+    # --- 8. a list of candidates is not an answer
+    *rows(LARSON, ("larson buescher hamlin", False), ("larson or buescher", False),
+          ("kyle larson, chris buescher", False), ("Larson / Buescher", False), ("larson and hamlin", False),
+          ("buescher? no wait, larson", False), ("larson larson larson", True), ("kyle larson aka larson", True),
+          ("larson or busch", False)),
+    *rows(VERSTAPPEN, ("verstappen or perez", False), ("max verstappen, lewis hamilton", False)),
+    *rows(PALOU, ("Palou, Dixon, Power", False), ("palou/newgarden", False)),
+    # --- 9. margins compared by value, never by spelling
+    *rows(MARGIN, ("0.001", True), (".001", True), ("0.001s", True), ("0.001 seconds", True),
+          ("0.001 sec", True), ("one thousandth of a second", True), ("a thousandth", True), ("1/1000", True),
+          ("1 thousandth", True), ("one one-thousandth of a second", True), ("0,001", True),
+          ("1 millisecond", True), ("1ms", True), ("0.0010", True), ("by 0.001s!", True),
+          ("it was .001", True), ("0.01", False), ("0.0001", False), ("0.002", False), ("1", False),
+          ("1000", False), ("0.1", False), ("a hundredth", False), ("one tenth", False),
+          ("ten thousandths", False), ("one ten-thousandth", False), ("0.001 or 0.002", False),
+          ("kyle larson", False)),
+    *rows(HALF, ("half a second", True), ("0.5", True), ("half", True), ("a half second", True),
+          ("five tenths", True), ("0.05", False), ("5", False)),
+    *rows(MARGIN_043, ("0.043", True), (".043s", True), ("43 thousandths", True), ("43 milliseconds", True),
+          ("0.43", False), ("0.034", False), ("43", False)),
+    # --- 10. finishing positions: words, ordinals, "P4", "4th place"
+    *rows(FOURTH, ("fourth", True), ("4th", True), ("4", True), ("P4", True), ("4th place", True),
+          ("p 4", True), ("Fourth!", True), ("finished 4th", True), ("fourth place", True),
+          ("4th position", True), ("four", True), ("14", False), ("14th", False), ("40", False),
+          ("third", False), ("P3", False), ("fourteenth", False), ("forty", False), ("4 or 5", False),
+          ("4th? or 5th", False)),
+    *rows(P21, ("twenty-first", True), ("twenty first", True), ("21", True), ("P21", True),
+          ("twenty", False), ("first", False), ("1st", False), ("12th", False)),
+    *rows(SECOND, ("2nd", True), ("P2", True), ("second place", True), ("2", True), ("runner up", True),
+          ("P1", False), ("twelfth", False)),
+    # --- 11. car numbers
+    *rows(CAR5, ("#5", True), ("No. 5", True), ("No.5", True), ("no5", True), ("number 5", True),
+          ("five", True), ("car 5", True), ("the 5 car", True), ("5", True), ("car number five", True),
+          ("#5 car", True), ("#15", False), ("50", False), ("55", False), ("No. 24", False), ("4", False),
+          ("5 or 6", False), ("#5, #24", False)),
+    *rows(CAR24, ("twenty-four", True), ("twenty four", True), ("24", True), ("#24", True), ("no 42", False),
+          ("2 4", False), ("2", False), ("4", False)),
+    # --- 12. counts written in words, up to the thousands
+    *rows(COUNT, ("one hundred and twenty-five", True), ("one hundred twenty five", True),
+          ("a hundred and twenty five", True), ("125", True), ("120", False), ("twenty five", False),
+          ("1250", False)),
+    *rows(LAPS, ("267", True), ("two hundred sixty-seven", True), ("two hundred and sixty seven laps", True),
+          ("267 laps", True), ("276", False), ("267 seconds", False)),
+    *rows(THOUSAND, ("1000", True), ("one thousand", True), ("a thousand", True), ("1,000", True),
+          ("100", False), ("10,000", False)),
+    *rows(CAUTIONS, ("three", True), ("3 cautions", True), ("there were 3", True), ("13", False),
+          ("thirty", False), ("third", True)),
+    # --- 13. numbers inside sentences; several numbers are a list
+    *rows(FOURTH, ("i think it was 4th", True), ("P4 surely", True), ("4th, definitely 4th", True),
+          ("3, 4, 5", False), ("this one was fourth", True)),
+    *rows(MARGIN, ("it was a thousandth of a second, incredible", True), ("0.001 or 0.01", False),
+          ("at first i said 0.001", True)),
+    *rows(CAR5, ("the 5 car, no question", True), ("5 or 24", False)),
+    *rows(MARGIN, ("0.001 after 400 miles", True), ("point zero zero one", True)),  # miles: not a margin
+    *rows((["Lap 150"], ()), ("150", True), ("lap 150", True), ("one hundred fifty", True), ("105", False),
+          ("lap 15", False)),
+    *rows(FOURTH, ("forth", True), ("<@123456789012345678> 4th", True)),  # a mention's id is no number
+    *rows(LARSON, ("<@123456789012345678> larson", True), ("larson 🏁", True)),
+    # --- 14. the answer's type comes from the accepted strings
+    *rows(LARSON, ("5", False), ("fourth", False)),
+    *rows(FOURTH, ("kyle larson", False), ("larson was fourth", True)),
+    # --- 15. plain wrong answers, near misses and chatter
+    *rows(LARSON, ("Chris Buescher", False), ("hamlin", False), ("denny", False), ("bubba wallace", False),
+          ("logano", False), ("blaney", False), ("elliott", False), ("gg", False), ("lol", False),
+          ("who knows", False), ("larry", False), ("carson", False), ("karlson", False), ("nelson", False)),
+    *rows(VERSTAPPEN, ("hamilton", False), ("norris", False), ("piastri", False), ("perez", False),
+          ("red bull", False), ("verstappen's teammate perez", False)),
+    *rows(PALOU, ("dixon", False), ("newgarden", False), ("o'ward", False), ("herta", False), ("rossi", False)),
+    *rows(HULK, ("magnussen", False), ("Kevin", False)),
+    *rows(FOURTH, ("fifth", False), ("5th", False), ("P5", False), ("first", False), ("last", False),
+          ("44", False), ("4.5", False)),
+    *rows(CAR5, ("fifteen", False), ("#6", False), ("five hundred", False), ("car 50", False)),
+    *rows(MARGIN, ("0.011", False), ("one hundredth of a second", False), ("2 thousandths", False),
+          ("a tenth", False), ("half a second", False)),
+    *rows(GIBBS, ("hendrick", False), ("team penske", False), ("23xi", False), ("trackhouse", False)),
+    *rows(KANSAS, ("talladega", False), ("daytona", False), ("watkins glen", False), ("COTA", False)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("guess", "accepted", "others", "expected"), CASES, ids=[repr(c[0]) for c in CASES])
+def test_check_table(guess: str, accepted: list[str], others: tuple[str, ...], expected: bool) -> None:
+    assert check(guess, accepted, others=others) is expected
+
+
+def test_table_is_big_and_balanced() -> None:
+    accepts = sum(1 for c in CASES if c[3])
+    assert len(CASES) >= 200
+    assert 0.35 < accepts / len(CASES) < 0.65
+
+
+@pytest.mark.parametrize(
+    ("guess", "answer"),
+    [
+        ("larson buescher hamlin", LARSON),
+        ("larson or buescher", LARSON),
+        ("kyle larson, chris buescher", LARSON),
+        ("buescher or hamlin", LARSON),  # a list without the answer is a list too
+        ("larson or busch", LARSON),  # "busch" is ambiguous, but still another candidate
+        ("verstapen or perez", VERSTAPPEN),  # typos count as candidates
+        ("4 or 5", FOURTH),
+        ("3, 4, 5", FOURTH),
+        ("#5 or #24", CAR5),
+        ("0.001 or 0.01", MARGIN),
+    ],
+)
+def test_judge_returns_list(guess: str, answer: tuple[list[str], tuple[str, ...]]) -> None:
+    assert compile_answer(*answer).judge(guess) is Verdict.LIST
+
+
+@pytest.mark.parametrize(
+    ("guess", "verdict"),
+    [("larson", Verdict.CORRECT), ("hamlin", Verdict.WRONG), ("kyle", Verdict.WRONG), ("", Verdict.WRONG)],
+)
+def test_judge_single_answers(guess: str, verdict: Verdict) -> None:
+    assert compile_answer(*LARSON).judge(guess) is verdict
+
+
+def test_compiled_answer_is_reusable_and_agrees_with_check() -> None:
+    by_question: dict[tuple[tuple[str, ...], tuple[str, ...]], matching.CompiledAnswer] = {}
+    for guess, accepted, other, expected in CASES:
+        compiled = by_question.setdefault((tuple(accepted), other), compile_answer(accepted, other))
+        assert (compiled.judge(guess) is Verdict.CORRECT) is expected, guess
+
+
+@pytest.mark.parametrize(
+    ("text", "normal"),
+    [
+        ("  Sergio Pérez’s  car!", "sergio perez car"),
+        ("Martin Truex Jr. & Co", "martin truex jr and co"),
+        ("No.5, by .001s (1,000 laps)", "no 5 by .001s 1000 laps"),
+        ("Kyle-Larson", "kyle larson"),
+        ("“Nico Hülkenberg” — P4", "nico hulkenberg p4"),
+        ("1/1000 and/or", "1/1000 and or"),
+        ("", ""),
+    ],
+)
+def test_normalize(text: str, normal: str) -> None:
+    assert normalize(text) == normal
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("one one thousandth of a second", [0.001]),
+        ("one hundred and first", [101]),
+        ("two tenths", [0.2]),
+        ("one and a half laps", [1.5]),
+        ("no one knows, 5", [5]),
+        ("wait a second, p3", [3]),
+        ("23xi racing", []),
+        ("zero point zero zero one", [0.001]),
+        ("400 miles", [400 * 1609.344]),
+        ("4 or 5", [4, 5]),
+    ],
+)
+def test_find_quantities(text: str, values: list[float]) -> None:
+    found = numbers.find_quantities(normalize(text).split())
+    assert [q.value for q in found] == pytest.approx(values)
+
+
+def test_docstring_examples() -> None:
+    assert doctest.testmod(matching).failed == 0
+
+
+def test_matching_does_not_import_discord() -> None:
+    code = "import sys, bot.matching; sys.exit('discord' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
