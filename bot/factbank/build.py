@@ -1,0 +1,182 @@
+"""build_bank: documents -> facts -> questions, with a cache for the per-document work."""
+
+from __future__ import annotations
+
+import logging
+from collections import Counter, defaultdict
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Protocol
+
+from bot.factbank.cloze import cloze_drafts
+from bot.factbank.ingest import (
+    DEFAULT_MAX_BYTES,
+    INGEST_VERSION,
+    IngestedDocument,
+    SkippedDocument,
+    document_from_dict,
+    ingest_document,
+)
+from bot.factbank.merge import Conflict, Fact, Race, assign_races, merge, read_document
+from bot.factbank.model import Question
+from bot.factbank.names import NameBook
+from bot.factbank.questions import drafts_for_race, entity_pools, finish
+from bot.factbank.text import TEXT_SUFFIXES
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int, str], None]
+
+
+class DocumentCache(Protocol):
+    def get(self, sha256: str) -> dict | None: ...
+
+    def put(self, sha256: str, value: dict) -> None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentInfo:
+    id: str  # the file name
+    title: str
+    sha256: str
+    skipped: str | None  # the one-line reason, or None when it was read
+    race: str = ""
+
+
+@dataclass
+class BuildResult:
+    documents: list[DocumentInfo]
+    facts: list[Fact]
+    conflicts: list[Conflict]
+    questions: list[Question]
+    races: list[str] = field(default_factory=list)
+
+    def report_lines(self) -> list[str]:
+        read = [d for d in self.documents if d.skipped is None]
+        skipped = [d for d in self.documents if d.skipped is not None]
+        lines = [f"Documents: {len(read)} read, {len(skipped)} skipped"]
+        lines += [f"  read    {d.id}: {d.title}" + (f"  [{d.race}]" if d.race else "") for d in read]
+        lines += [f"  skipped {d.id}: {d.skipped}" for d in skipped]
+        lines.append(f"Races: {len(self.races)}" + (": " + "; ".join(self.races) if self.races else ""))
+        lines.append(f"Facts: {len(self.facts)}")
+        lines.append(f"Conflicts: {len(self.conflicts)} (no questions asked about them)")
+        for c in self.conflicts:
+            vals = " vs ".join(
+                f"{v!r} ({', '.join(sorted({s.document for s in srcs}))})" for v, srcs in c.values
+            )
+            lines.append(f"  {c.relation} of {c.subject}: {vals}")
+        kinds = Counter(q.kind for q in self.questions)
+        lines.append(f"Questions: {len(self.questions)}")
+        lines += [f"  {k}: {n}" for k, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))]
+        return lines
+
+    def to_export(self) -> dict:
+        from bot.factbank.export import to_export
+
+        return to_export(self)
+
+
+def list_documents(source: Path | Sequence[Path]) -> list[Path]:
+    if isinstance(source, (str, Path)):
+        folder = Path(source)
+        if folder.is_dir():
+            return sorted(p for p in folder.iterdir() if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES)
+        return [folder]
+    return [Path(p) for p in source]
+
+
+def _ingest_cached(
+    path: Path, max_bytes: int, cache: DocumentCache | None
+) -> IngestedDocument | SkippedDocument:
+    import hashlib
+
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        return SkippedDocument(path.name, "", f"unreadable file ({exc.strerror or exc.__class__.__name__})")
+    sha = hashlib.sha256(data).hexdigest()
+    if cache is not None:
+        hit = cache.get(sha)
+        if hit and hit.get("version") == INGEST_VERSION and hit.get("name") == path.name:
+            return document_from_dict(hit)
+    doc = ingest_document(path.name, data, max_bytes=max_bytes)
+    if cache is not None:
+        cache.put(sha, doc.to_dict())
+    return doc
+
+
+def build_bank(
+    source: Path | Sequence[Path],
+    *,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    progress: Progress | None = None,
+    cache: DocumentCache | None = None,
+) -> BuildResult:
+    """Read every document, extract and merge facts, and generate ranked questions."""
+    paths = list_documents(source)
+    ingested: list[IngestedDocument] = []
+    infos: dict[str, DocumentInfo] = {}
+    order: list[str] = []
+    for i, path in enumerate(paths):
+        doc = _ingest_cached(path, max_bytes, cache)
+        order.append(doc.name)
+        if isinstance(doc, SkippedDocument):
+            infos[doc.name] = DocumentInfo(doc.name, "", doc.sha256, doc.reason)
+            log.info("skipped %s: %s", doc.name, doc.reason)
+        else:
+            ingested.append(doc)
+            infos[doc.name] = DocumentInfo(doc.name, doc.title, doc.sha256, None)
+        if progress is not None:
+            progress(i + 1, len(paths), path.name)
+    book = NameBook.from_documents(ingested)
+    per_doc = [read_document(d, book) for d in ingested]
+    races = assign_races(per_doc)
+    for name, race in races.items():
+        info = infos[name]
+        if race is None:
+            infos[name] = DocumentInfo(
+                info.id, info.title, info.sha256, "no race identified (no event or track named)"
+            )
+        else:
+            infos[name] = DocumentInfo(info.id, info.title, info.sha256, None, race.label)
+    facts, conflicts = merge(per_doc, races, book)
+    pools = entity_pools(facts)
+    _extend_pools(pools, ingested, book)
+    by_race: dict[str, list[Fact]] = defaultdict(list)
+    for f in facts:
+        by_race[f.race].append(f)
+    race_objs = {r.label: r for r in races.values() if r is not None}
+    drafts = []
+    for label in sorted(by_race):
+        drafts.extend(drafts_for_race(race_objs[label], by_race[label]))
+    used = {s.sentence for d in drafts for s in d.fact.sources}
+    drafts.extend(cloze_drafts(ingested, races, book, used, set(pools.get("person", []))))
+    questions = finish(drafts, pools, book)
+    return BuildResult(
+        documents=[infos[n] for n in order],
+        facts=facts,
+        conflicts=conflicts,
+        questions=questions,
+        races=sorted(race_objs),
+    )
+
+
+def _extend_pools(pools: dict[str, list[str]], docs: list[IngestedDocument], book: NameBook) -> None:
+    extra: dict[str, set[str]] = defaultdict(set)
+    kinds = {"team": "team", "event": "event", "make": "manufacturer"}
+    for d in docs:
+        for s in d.sentences:
+            for m in s.mentions:
+                if m.kind in kinds:
+                    extra[kinds[m.kind]].add(m.text)
+    extra["place"].update(book.venues.values())
+    if len(pools.get("person", [])) < 4:
+        extra["person"].update(book.people.values())
+    for kind, values in extra.items():
+        pools[kind] = sorted(set(pools.get(kind, [])) | values)
+
+
+def race_of(races: dict[str, Race | None], name: str) -> str:
+    race = races.get(name)
+    return race.label if race else ""

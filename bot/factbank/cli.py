@@ -1,0 +1,47 @@
+"""`python -m bot build [DOCUMENTS_DIR] [--out FILE.json]`: build the fact bank and print its report."""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from bot.factbank.build import build_bank, list_documents
+from bot.factbank.export import export_json
+
+log = logging.getLogger(__name__)
+
+BAR_WIDTH = 30
+
+
+def progress_bar(stream: TextIO):
+    def show(done: int, total: int, name: str) -> None:
+        filled = BAR_WIDTH * done // max(total, 1)
+        bar = "#" * filled + "-" * (BAR_WIDTH - filled)
+        end = "\n" if done == total else ""
+        stream.write(f"\r[{bar}] {done}/{total} {name[:40]:<40}{end}")
+        stream.flush()
+
+    return show
+
+
+def main(documents_dir: Path, out: Path | None, *, stream: TextIO | None = None) -> int:
+    """Build, show progress for more than 5 documents, print the report, write the export if asked."""
+    stream = sys.stdout if stream is None else stream  # looked up now: tests and callers swap stdout
+    documents_dir = Path(documents_dir)
+    if not documents_dir.exists():
+        stream.write(f"No such folder: {documents_dir}\n")
+        return 1
+    paths = list_documents(documents_dir)
+    progress = progress_bar(stream) if len(paths) > 5 else None
+    result = build_bank(documents_dir, progress=progress)
+    for line in result.report_lines():
+        stream.write(line + "\n")
+    if out is not None:
+        out = Path(out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_text(export_json(result), encoding="utf-8")
+        stream.write(f"Wrote {out}\n")
+    read = sum(1 for d in result.documents if d.skipped is None)
+    return 0 if read else 1

@@ -1,0 +1,183 @@
+"""Finding mentions of people, teams, venues, events and makes in a sentence.
+
+Rules only: a capitalised word sequence is classified by its last word (Speedway -> venue, Racing ->
+team, a race length -> event, ...), by word lists of racing vocabulary, and otherwise taken as a
+person when it has two to four name-like words. A single capitalised word is kept as a surname or
+place candidate; the build resolves it against the name book of all documents.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+VENUE_WORDS = frozenset(
+    "speedway raceway superspeedway circuit motorplex speedbowl autodromo autódromo ring oval "
+    "motordrome international".split()
+)
+TEAM_WORDS = frozenset("racing motorsports motorsport autosport racingteam".split())
+MAKES = frozenset(
+    "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
+    "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette".split()
+)
+ORG_WORDS = frozenset(
+    "nascar cup series truck trucks xfinity indycar formula f1 f2 f3 fia arca imsa wec motogp fox sports "
+    "nbc espn cbs abc tv network news press associated league championship association club "
+    "university college school company inc corp ltd".split()
+)
+NON_PERSON = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june "
+    "july august september october november december lap laps turn turns stage stages segment race "
+    "races city county state derby day weekend night morning afternoon park street road avenue "
+    "international national american grand prix cup trophy award hall fame victory lane pit road "
+    "north south east west new old great little big world".split()
+)
+# Capitalised words that start sentences or headlines but never start a name.
+STOP_WORDS = frozenset(
+    """a an the in at on of to by for from with without into onto over under after before during until
+    when while as and but or nor so yet if then than that this these those there here it its he she they
+    his her their we i you our my your me him them us however meanwhile instead ultimately obviously
+    also even just only still both each every all some many most more other another such no not yes
+    what which who whom whose where why how although though because since once twice last next first
+    second third final late early former apart making electronic according despite following
+    unlike like about around along among behind beyond near off out up down again ever never always
+    often perhaps maybe indeed anyway besides finally eventually later earlier today tonight
+    yesterday tomorrow now soon see look watch read related photo image video credit getty reuters ap
+    mr mrs ms dr sir king queen prince saint st""".split()
+)
+SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
+_CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})
+
+_TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    start: int  # offsets in the sentence's plain text
+    end: int
+    text: str  # the name as written, possessive removed
+    kind: str  # "person" | "surname" | "team" | "venue" | "event" | "make" | "org"
+    possessive: bool = False
+
+    def to_list(self) -> list:
+        return [self.start, self.end, self.text, self.kind, int(self.possessive)]
+
+    @classmethod
+    def from_list(cls, row: list) -> Mention:
+        return cls(int(row[0]), int(row[1]), str(row[2]), str(row[3]), bool(row[4]))
+
+
+def _is_cap(tok: str) -> bool:
+    return tok[:1].isupper() and any(c.isalpha() for c in tok)
+
+
+def _strip_possessive(tok: str) -> tuple[str, bool]:
+    for tail in ("'s", "’s"):
+        if tok.endswith(tail):
+            return tok[: -len(tail)], True
+    if tok.endswith(("s'", "s’")) and len(tok) > 3:
+        return tok[:-1], True
+    return tok, False
+
+
+def find_mentions(text: str) -> list[Mention]:
+    """All name-like mentions in one sentence, left to right, not overlapping."""
+    toks = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
+    out: list[Mention] = []
+    i = 0
+    while i < len(toks):
+        _, _, tok = toks[i]
+        if not _is_cap(tok) or _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS:
+            i += 1
+            continue
+        words: list[tuple[int, int, str]] = []
+        possessive = False
+        j = i
+        while j < len(toks):
+            s2, e2, t2 = toks[j]
+            if _is_cap(t2) or (words and t2.isdigit() and 2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)):
+                core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
+                if t2.endswith(".") and t2 not in SUFFIXES and not re.fullmatch(r"[A-Z]\.", t2):
+                    core = t2.rstrip(".")
+                    words.append((s2, s2 + len(core), core))
+                    j += 1
+                    break  # a sentence-final period ends the name
+                if "-" in core and core.split("-")[-1].islower():
+                    break  # "McQueen-style" is an adjective
+                words.append((s2, s2 + len(core), core))
+                j += 1
+                if poss:
+                    possessive = True
+                    break
+                if t2.isdigit():
+                    break
+                continue
+            if (
+                words
+                and t2 in _CONNECTORS
+                and j + 1 < len(toks)
+                and _is_cap(toks[j + 1][2])
+                and toks[j + 1][2].lower() not in STOP_WORDS
+            ):
+                words.append((s2, e2, t2))
+                j += 1
+                continue
+            break
+        while words and words[-1][2] in _CONNECTORS:
+            words.pop()
+        if not words:
+            i += 1
+            continue
+        mention = _classify(text, words, possessive)
+        if mention is not None:
+            out.append(mention)
+        i = max(j, i + 1)
+    return out
+
+
+def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:
+    start, end = words[0][0], words[-1][1]
+    names = [w[2] for w in words]
+    lower = [n.lower() for n in names]
+    span = text[start:end]
+    if lower[-1].isdigit():
+        if len(names) >= 2 and lower[-2] not in NON_PERSON and int(lower[-1]) >= 100:
+            return Mention(start, end, span, "event", possessive)
+        return None
+    if lower[-1] in VENUE_WORDS or (lower[-1] == "park" and len(names) >= 2):
+        return Mention(start, end, span, "venue", possessive)
+    if ("grand" in lower and "prix" in lower) or lower[-1] == "e-prix":
+        return Mention(start, end, span, "event", possessive)
+    if lower[-1] in TEAM_WORDS or lower[0] == "team" or lower[-2:] == ["motor", "club"]:
+        return Mention(start, end, span, "team", possessive)
+    if lower[0] in MAKES:
+        return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
+    if any(w in ORG_WORDS for w in lower):
+        return Mention(start, end, span, "org", possessive)
+    if len(names) == 1:
+        word = names[0]
+        if (word.isupper() and len(word) > 1) or not word[1:].replace("-", "").isalpha():
+            return None
+        if lower[0] in NON_PERSON:
+            return None
+        return Mention(start, end, word, "surname", possessive)
+    if any(w in NON_PERSON for w in lower) or len(names) > 4:
+        return None
+    if any(n.isupper() and len(n) > 1 and n not in SUFFIXES for n in names):
+        return None
+    if names[0] in SUFFIXES:
+        return None
+    return Mention(start, end, span, "person", possessive)
+
+
+def surname_of(full: str) -> str:
+    parts = [p for p in full.split() if p not in SUFFIXES]
+    return parts[-1] if parts else full
+
+
+def short_place(venue: str) -> str:
+    """'Kansas Speedway' -> 'Kansas'; 'Talladega Superspeedway' -> 'Talladega'."""
+    words = venue.split()
+    keep = [w for w in words if w.lower() not in VENUE_WORDS and w.lower() not in {"motor", "international"}]
+    return " ".join(keep) or venue

@@ -1,0 +1,283 @@
+"""Per-document work: decode, strip boilerplate, paragraphs, sentences, quotes, hedges, mentions.
+
+The result is JSON-serialisable so the build can cache it by the document's sha256.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import re
+from dataclasses import dataclass
+
+import nupunkt
+
+from bot.factbank.entities import Mention, find_mentions
+from bot.factbank.text import DecodeError, to_plain
+
+log = logging.getLogger(__name__)
+
+INGEST_VERSION = 1  # bump when the cached form changes
+DEFAULT_MAX_BYTES = 1_000_000
+QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
+
+_BOILER_START = re.compile(
+    r"^(?:read more|read also|also read|related(?: articles| stories| content)?\b|see also|watch|"
+    r"advertisement|sponsored|sign up|subscribe|click here|follow us|share this|photo\b|photos\b|"
+    r"image\b|picture\b|credit\b|video\b|getty images|©|copyright|listen\b|more from|recommended)",
+    re.I,
+)
+_URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
+_END_PUNCT = re.compile(r"[.!?…][\"'”’»)\]]*$")
+_PHOTO_CREDIT = re.compile(
+    r"\((?:photo|image|picture)s?\b[^)]*\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
+)
+_RACE_WORDS = re.compile(
+    r"\b(?:race[sd]?|racing|lap|laps|beat|edged|finish(?:ed)?|driver|won|wins?|victory|stage|pole|caution|podium|grid|"
+    r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix)\b",
+    re.I,
+)
+_HEDGE = re.compile(
+    r"\b(?:thought|thinks?|believed?|believes|appear(?:ed|s)? to|seem(?:ed|s)?|as if|as though|"
+    r"perceived|initially|looked like|looked as|might|could have|would have|may have|hoped?|"
+    r"expected to|reportedly|allegedly|supposedly|presumably|apparently|started to|begun to|began to|"
+    r"before learning|almost|nearly|had the race|if the race|no idea|unsure|rumou?red|(?-i:will|would)|"
+    r"going to|plans? to)\b",
+    re.I,
+)
+_OTHER_EVENT = re.compile(
+    r"\b(?:last (?:week|year|season|spring|summer|fall|autumn|winter|month|time|round)|previous round|a year ago|years? earlier|previous(?:ly)?|earlier this "
+    r"(?:season|year|month)|the day before|the week before|(?:in|back in|since|during) (?:19|20)\d\d|"
+    r"record (?:was|of|stood|set)|former record)\b",
+    re.I,
+)
+_REPORTED = re.compile(
+    r"\b(?:said|says|told|added|explained|admitted|insisted|claimed|felt|feels|knew|knows|hopes|"
+    r"recalled|joked|noted|revealed|confirmed)\b(?!\s*(?:after|before|in commentary|on the|at|,|\.|as|while|"
+    r"with|during|$))",
+    re.I,
+)
+_LETTER = re.compile(r"[^\W\d_]")
+_UPPER = re.compile(r"[A-ZÀ-ÖØ-Þ]")
+_ABBREV = frozenset("no nos vs etc jr sr st mr mrs ms dr approx est inc ltd co corp mt ft lt gen sgt".split())
+_SPLIT = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[\"“‘«]?[A-Z])")
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    text: str  # verbatim (whitespace normalised)
+    plain: str  # quoted passages replaced by QUOTE; reported speech cut off
+    para: int
+    flags: tuple[str, ...]  # "quote", "hedge", "other", "reported"
+    mentions: tuple[Mention, ...]  # over `plain`
+
+    def to_dict(self) -> dict:
+        return {
+            "text": self.text,
+            "plain": self.plain,
+            "para": self.para,
+            "flags": list(self.flags),
+            "mentions": [m.to_list() for m in self.mentions],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> Sentence:
+        return cls(
+            d["text"],
+            d["plain"],
+            int(d["para"]),
+            tuple(d["flags"]),
+            tuple(Mention.from_list(m) for m in d["mentions"]),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class IngestedDocument:
+    name: str
+    sha256: str
+    title: str
+    sentences: tuple[Sentence, ...]
+
+    def to_dict(self) -> dict:
+        return {
+            "kind": "ingested",
+            "version": INGEST_VERSION,
+            "name": self.name,
+            "sha256": self.sha256,
+            "title": self.title,
+            "sentences": [s.to_dict() for s in self.sentences],
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> IngestedDocument:
+        return cls(d["name"], d["sha256"], d["title"], tuple(Sentence.from_dict(s) for s in d["sentences"]))
+
+
+@dataclass(frozen=True, slots=True)
+class SkippedDocument:
+    name: str
+    sha256: str
+    reason: str
+
+    def to_dict(self) -> dict:
+        return {
+            "kind": "skipped",
+            "version": INGEST_VERSION,
+            "name": self.name,
+            "sha256": self.sha256,
+            "reason": self.reason,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> SkippedDocument:
+        return cls(d["name"], d["sha256"], d["reason"])
+
+
+def document_from_dict(d: dict) -> IngestedDocument | SkippedDocument:
+    return IngestedDocument.from_dict(d) if d.get("kind") == "ingested" else SkippedDocument.from_dict(d)
+
+
+def ingest_document(
+    name: str, data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES
+) -> IngestedDocument | SkippedDocument:
+    """Turn one file's bytes into sentences ready for extraction, or a one-line reason to skip it."""
+    sha = hashlib.sha256(data).hexdigest()
+    if len(data) > max_bytes:
+        return SkippedDocument(name, sha, f"too large ({len(data):,} bytes; limit {max_bytes:,})")
+    if not data.strip():
+        return SkippedDocument(name, sha, "empty" if not data else "whitespace only")
+    try:
+        text, title = to_plain(name, data)
+    except DecodeError as exc:
+        return SkippedDocument(name, sha, str(exc))
+    except UnicodeDecodeError:
+        return SkippedDocument(name, sha, "undecodable text")
+    if not text.strip():
+        return SkippedDocument(name, sha, "no text after removing markup")
+    paragraphs, heading = _paragraphs(text)
+    title = title or heading
+    sentences: list[Sentence] = []
+    for p_index, para in enumerate(paragraphs):
+        sentences.extend(_sentences(para, p_index))
+    if sentences and not _END_PUNCT.search(sentences[-1].text):
+        sentences.pop()  # a truncated last sentence
+    body = " ".join(s.text for s in sentences)
+    racing = len(_RACE_WORDS.findall(body))
+    tracks = any(m.kind in {"venue", "event"} for s in sentences for m in s.mentions)
+    if racing < 2 and not (racing and tracks):
+        return SkippedDocument(name, sha, "no race content found")
+    return IngestedDocument(
+        name, sha, title or (sentences[0].text[:80] if sentences else name), tuple(sentences)
+    )
+
+
+def _is_heading(line: str) -> bool:
+    letters = len(_LETTER.findall(line))
+    if letters > 2 and len(_UPPER.findall(line)) / letters > 0.8:
+        return True
+    return not _END_PUNCT.search(line) and len(line.split()) <= 14
+
+
+def _paragraphs(text: str) -> tuple[list[str], str]:
+    """Split into paragraphs, dropping boilerplate lines; also return the first heading (the title)."""
+    paragraphs: list[str] = []
+    heading = ""
+    current: list[str] = []
+
+    def flush() -> None:
+        if current:
+            paragraphs.append(" ".join(current))
+            current.clear()
+
+    for raw in text.split("\n"):
+        line = raw.strip()
+        if not line:
+            flush()
+            continue
+        marked = line.startswith("\x01")
+        line = _URL.sub("", line.lstrip("\x01")).strip()
+        line = re.sub(r"\s{2,}", " ", _PHOTO_CREDIT.sub("", line)).strip()
+        if not line or _BOILER_START.match(line):
+            flush()
+            continue
+        if marked or _is_heading(line):
+            flush()
+            if not heading and not paragraphs:
+                heading = line
+            continue
+        current.append(line)
+        if _END_PUNCT.search(line):
+            flush()
+    flush()
+    return paragraphs, heading
+
+
+def _split(para: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    for s, e in nupunkt.sent_spans(para):
+        start = s
+        for m in _SPLIT.finditer(para, s, e):
+            word = re.findall(r"[A-Za-z]+", para[max(s, m.start() - 12) : m.start()])
+            if word and word[-1].lower() not in _ABBREV and len(word[-1]) > 1:
+                spans.append((start, m.start()))
+                start = m.end()
+        spans.append((start, e))
+    return [(s, e) for s, e in spans if para[s:e].strip()]
+
+
+def _quote_mask(para: str) -> list[bool]:
+    mask = [False] * len(para)
+    double = single = False
+    n = len(para)
+    for i, ch in enumerate(para):
+        prev = para[i - 1] if i else " "
+        nxt = para[i + 1] if i + 1 < n else " "
+        was = double or single
+        if ch in "“„«":
+            double = True
+        elif ch in "”»":
+            double = False
+        elif ch == '"':
+            double = not double
+        elif ch == "‘" and not prev.isalnum():
+            single = True
+        elif ch in "'’" and single and not nxt.isalpha() and not prev.isspace():
+            single = False
+        elif ch == "'" and not single and not prev.isalnum() and nxt.isalpha():
+            rest = para[i + 1 :]
+            single = bool(re.search(r"[^\s]'(?![A-Za-z])", rest))
+        mask[i] = was or double or single
+    return mask
+
+
+def _sentences(para: str, p_index: int) -> list[Sentence]:
+    mask = _quote_mask(para)
+    out: list[Sentence] = []
+    for s, e in _split(para):
+        raw = para[s:e]
+        lead = len(raw) - len(raw.lstrip())
+        text = raw.strip()
+        m = mask[s + lead : s + lead + len(text)]
+        plain_chars: list[str] = []
+        for ch, q in zip(text, m, strict=True):
+            if q:
+                if not plain_chars or plain_chars[-1] != QUOTE:
+                    plain_chars.append(QUOTE)
+            else:
+                plain_chars.append(ch)
+        plain = "".join(plain_chars)
+        letters = sum(c.isalpha() for c in text) or 1
+        quoted = sum(1 for c, q in zip(text, m, strict=True) if q and c.isalpha())
+        flags: list[str] = []
+        if quoted / letters > 0.5:
+            flags.append("quote")
+        cut = _REPORTED.search(plain)
+        if cut:
+            plain = plain[: cut.start()].rstrip()
+            flags.append("reported")
+        if _HEDGE.search(plain):
+            flags.append("hedge")
+        if _OTHER_EVENT.search(plain):
+            flags.append("other")
+        out.append(Sentence(text, plain, p_index, tuple(flags), tuple(find_mentions(plain))))
+    return out

@@ -1,0 +1,440 @@
+"""Facts -> quiz questions: templates that name their race, answer variants, distractors, ranking."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass
+from decimal import Decimal
+
+from bot.factbank.entities import SUFFIXES, TEAM_WORDS, short_place, surname_of
+from bot.factbank.merge import Fact, Race
+from bot.factbank.model import Question
+from bot.factbank.names import NameBook
+from bot.factbank.values import (
+    car_variants,
+    margin_distractors,
+    margin_variants,
+    number_distractors,
+    number_variants,
+    ordinal_suffix,
+    ordinal_variants,
+    ordinal_word,
+    parse_margin,
+    parse_ordinal,
+)
+
+GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
+_PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    kind: str
+    prompt: str
+    answer: str
+    answer_type: str
+    fact: Fact
+    base: float
+    difficulty: int
+
+
+def _ord_display(value: str) -> str:
+    n = parse_ordinal(value) or 0
+    return ordinal_word(n) if n <= 10 else ordinal_suffix(n)
+
+
+def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
+    """Template questions for one race's facts (conflicts were already removed)."""
+    R = f"the {race.label}"
+    by: dict[str, list[Fact]] = defaultdict(list)
+    for f in facts:
+        by[f.relation].append(f)
+
+    def one(rel: str, subject: str | None = None) -> Fact | None:
+        hits = [f for f in by.get(rel, []) if subject is None or f.subject == subject]
+        return hits[0] if len(hits) == 1 else None
+
+    out: list[Draft] = []
+    add = out.append
+    winner, runner, margin = one("winner"), one("runner_up"), one("margin")
+    if winner:
+        add(Draft("winner", f"Who won {R}?", winner.value, "person", winner, 1.0, 1))
+    if runner:
+        who = f" behind {winner.value}" if winner else ""
+        add(Draft("runner_up", f"Who finished second{who} in {R}?", runner.value, "person", runner, 0.95, 2))
+    if margin and winner and runner:
+        p = f"By what margin did {winner.value} beat {runner.value} in {R}?"
+        add(Draft("margin", p, margin.value, "number", margin, 0.97, 2))
+    elif margin:
+        add(Draft("margin", f"What was the winning margin in {R}?", margin.value, "number", margin, 0.9, 2))
+    venue, event = one("venue"), one("event")
+    if venue and race.event:
+        add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
+    if event and winner and race.venue:
+        p = f"Which race did {winner.value} win at {race.venue}?"
+        add(Draft("event", p, event.value, "event", event, 0.75, 2))
+    where = f"the race at {race.venue}" if race.venue else R
+    for f in by.get("distance", []):
+        unit = f.value.split()[-1]
+        add(Draft("distance", f"How many {unit} long was {where}?", f.value, "number", f, 0.6, 3))
+    for f in by.get("stage_winner", []):
+        add(Draft("stage_winner", f"Who won {f.subject} of {R}?", f.value, "person", f, 0.9, 2))
+    for f in by.get("position", []):
+        if f.value in {"first", "second"} and f.subject in {
+            getattr(winner, "value", ""),
+            getattr(runner, "value", ""),
+        }:
+            continue
+        n = parse_ordinal(f.value) or 0
+        add(
+            Draft(
+                "position",
+                f"In what position did {f.subject} finish in {R}?",
+                _ord_display(f.value),
+                "ordinal",
+                f,
+                0.86,
+                2 if n <= 10 else 3,
+            )
+        )
+    for f in by.get("car_number", []):
+        add(
+            Draft(
+                "car_number",
+                f"Which car number did {f.subject} drive in {R}?",
+                f.value,
+                "car_number",
+                f,
+                0.82,
+                2,
+            )
+        )
+    for f in by.get("team", []):
+        add(Draft("team", f"Which team did {f.subject} drive for in {R}?", f.value, "team", f, 0.78, 2))
+    for f in by.get("make", []):
+        add(
+            Draft(
+                "make",
+                f"Which manufacturer's car did {f.subject} drive in {R}?",
+                f.value,
+                "manufacturer",
+                f,
+                0.7,
+                2,
+            )
+        )
+    causes = defaultdict(list)
+    for f in by.get("caution_cause", []):
+        causes[f.value].append(f)
+    for cause, fs in causes.items():
+        if len(fs) == 1:
+            p = f"Whose {cause} brought out a caution in {R}?"
+            add(Draft("caution", p, fs[0].subject, "person", fs[0], 0.8, 2))
+    for f in by.get("crash_laps_to_go", []):
+        add(
+            Draft(
+                "crash_laps",
+                f"How many laps were left when {f.subject} crashed in {R}?",
+                f.value,
+                "number",
+                f,
+                0.72,
+                3,
+            )
+        )
+        if len(by["crash_laps_to_go"]) >= 1 and sum(g.value == f.value for g in by["crash_laps_to_go"]) == 1:
+            add(
+                Draft(
+                    "crash_who",
+                    f"Which driver crashed with {f.value} laps to go in {R}?",
+                    f.subject,
+                    "person",
+                    f,
+                    0.8,
+                    2,
+                )
+            )
+    for f in by.get("hit_by", []):
+        add(Draft("hit_by", f"Which driver hit {f.subject} in {R}?", f.value, "person", f, 0.7, 3))
+    for f in by.get("contact_with", []):
+        add(
+            Draft(
+                "contact",
+                f"Which driver made contact with {f.subject} in {R}?",
+                f.value,
+                "person",
+                f,
+                0.72,
+                3,
+            )
+        )
+    for f in by.get("penalty", []):
+        add(
+            Draft(
+                "penalty",
+                f"Which driver was penalised for {f.subject} in {R}?",
+                f.value,
+                "person",
+                f,
+                0.82,
+                2,
+            )
+        )
+    if pole := one("pole"):
+        add(Draft("pole", f"Who started {R} at the front of the field?", pole.value, "person", pole, 0.8, 2))
+    for f in by.get("role", []):
+        role, _, owner = f.subject.partition(" of ")
+        add(Draft("role", f"Who was {owner}'s {role} in {R}?", f.value, "person", f, 0.85, 2))
+    if com := one("commentator"):
+        add(
+            Draft("commentator", f"Who commented on {R} for the broadcast?", com.value, "person", com, 0.6, 3)
+        )
+    for f in by.get("lead_changes", []):
+        scope = f" in {f.subject} of" if f.subject.startswith("Stage") else " in"
+        add(
+            Draft(
+                "lead_changes", f"How many lead changes were there{scope} {R}?", f.value, "number", f, 0.7, 3
+            )
+        )
+    for f in by.get("career_win", []):
+        p = f"Which career win was {R} for {f.subject}?"
+        add(Draft("career_win", p, _ord_display(f.value), "ordinal", f, 0.7, 3))
+    for f in by.get("season_win", []):
+        p = f"Which win of the season was {R} for {f.subject}?"
+        add(Draft("season_win", p, _ord_display(f.value), "ordinal", f, 0.68, 2))
+    if nxt := one("next_race"):
+        add(Draft("next_race", f"Where did the series head next after {R}?", nxt.value, "place", nxt, 0.7, 2))
+    out.extend(_record_drafts(R, by))
+    return out
+
+
+def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:
+    out: list[Draft] = []
+    keys = sorted(
+        {f.subject for rel in ("record_margin", "record_winner", "record_pair") for f in by.get(rel, [])}
+    )
+    for key in keys:
+        year, _, venue = key.partition("|")
+        at = f" at {venue}" if venue else ""
+        get = {
+            rel: next((f for f in by.get(rel, []) if f.subject == key), None)
+            for rel in ("record_margin", "record_winner", "record_runner_up", "record_pair")
+        }
+        m, w, r, pair = (
+            get["record_margin"],
+            get["record_winner"],
+            get["record_runner_up"],
+            get["record_pair"],
+        )
+        intro = f"Before {R}, the record was set in {year}"
+        if m and w and r:
+            out.append(
+                Draft(
+                    "record_margin",
+                    f"{intro}, when {w.value} beat {r.value} by what margin{at}?",
+                    m.value,
+                    "number",
+                    m,
+                    0.9,
+                    3,
+                )
+            )
+            out.append(
+                Draft(
+                    "record_winner",
+                    f"{intro}{at}, when who beat {r.value} by {m.value}?",
+                    w.value,
+                    "person",
+                    w,
+                    0.85,
+                    3,
+                )
+            )
+            out.append(
+                Draft(
+                    "record_runner_up",
+                    f"{intro}{at}, when {w.value} beat which driver by {m.value}?",
+                    r.value,
+                    "person",
+                    r,
+                    0.85,
+                    3,
+                )
+            )
+        elif m and pair:
+            a, _, b = pair.value.partition(" and ")
+            p = f"{intro}{at}, in a finish between {a} and {b}. What was the margin?"
+            out.append(Draft("record_margin", p, m.value, "number", m, 0.75, 3))
+            p = f"{intro}{at}, in a finish between {a} and which other driver?"
+            out.append(Draft("record_pair", p, b, "person", pair, 0.65, 3))
+            p = f"{intro}{at}, in a finish between which driver and {b}?"
+            out.append(Draft("record_pair_first", p, a, "person", pair, 0.62, 3))
+        if venue and (w or pair):
+            if w and r:
+                p = (
+                    f"{intro}, when {w.value} beat {r.value}"
+                    + (f" by {m.value}" if m else "")
+                    + ". At which track?"
+                )
+            else:
+                p = f"{intro}, in a finish between {pair.value if pair else ''}. At which track?"
+            out.append(Draft("record_venue", p, venue, "place", w or pair, 0.7, 3))
+    return out
+
+
+# --- answers, distractors, ranking ----------------------------------------------------------------
+
+
+def accepted_variants(answer: str, answer_type: str, book: NameBook) -> list[str]:
+    out = [answer]
+    if answer_type == "person":
+        parts = answer.split()
+        no_suffix = " ".join(p for p in parts if p not in SUFFIXES)
+        out.append(no_suffix)
+        if book.surname_unique(answer):
+            sur = surname_of(answer)
+            out.append(sur)
+            if parts[-1] in SUFFIXES:
+                out.append(f"{sur} {parts[-1]}")
+    elif answer_type == "number":
+        if (m := parse_margin(answer)) is not None and "second" in answer:
+            out += margin_variants(m)
+        elif answer.split()[0].isdigit():
+            n = int(answer.split()[0])
+            out += number_variants(n) + [f"{n} {w}" for w in answer.split()[1:2]]
+    elif answer_type == "ordinal":
+        out += ordinal_variants(parse_ordinal(answer) or 0)
+    elif answer_type == "car_number":
+        out += car_variants(answer)
+    elif answer_type == "place":
+        out.append(short_place(answer))
+    elif answer_type == "team":
+        words = [w for w in answer.split() if w.lower() not in TEAM_WORDS]
+        if words and len(" ".join(words)) >= 3:
+            out.append(" ".join(words))
+    seen: list[str] = []
+    for v in out:
+        if v and v.lower() not in {s.lower() for s in seen}:
+            seen.append(v)
+    return seen
+
+
+def _generated(answer: str, answer_type: str) -> list[str]:
+    if answer_type == "number":
+        if (m := parse_margin(answer)) is not None and "second" in answer:
+            return margin_distractors(m)
+        parts = answer.split()
+        if parts and parts[0].isdigit():
+            n, unit = int(parts[0]), " ".join(parts[1:])
+            if 1900 < n < 2100:
+                return [str(n - 1), str(n + 2), str(n - 3), str(n + 1)]
+            return [f"{d} {unit}".strip() for d in number_distractors(n)]
+    if answer_type == "ordinal":
+        return [_ord_display(ordinal_word(k)) for k in _ord_near(parse_ordinal(answer) or 0)]
+    if answer_type == "car_number" and answer.isdigit():
+        n = int(answer)
+        return [str(k) for k in (n + 1, n + 3, n + 7, n + 11) if k != n]
+    if answer_type == "manufacturer":
+        return list(GENERIC_MAKES)
+    return []
+
+
+def _ord_near(n: int) -> list[int]:
+    return [k for k in (n - 1, n + 1, n + 2, n - 2, n + 3) if k >= 2 or (k >= 1 and n > 3)][:4]
+
+
+def pick_distractors(
+    qid: str, answer_type: str, accepted: list[str], pool: Iterable[str], answer: str
+) -> list[str]:
+    bad = {a.lower() for a in accepted}
+    cands = [p for p in pool if p.lower() not in bad]
+    ranked = sorted(set(cands), key=lambda c: hashlib.sha256(f"{qid}|{c}".encode()).hexdigest())
+    gen = [g for g in _generated(answer, answer_type) if g.lower() not in bad]
+    if answer_type in {"number", "ordinal"}:
+        ranked = gen  # nearby values read better than other facts' numbers
+    elif answer_type == "car_number":
+        ranked = ranked + gen
+    elif answer_type == "manufacturer":
+        ranked = ranked + [g for g in gen if g not in ranked]
+    out: list[str] = []
+    for c in ranked:
+        if c.lower() not in {o.lower() for o in out} and c.lower() not in bad:
+            out.append(c)
+        if len(out) == 3:
+            break
+    return out
+
+
+def question_id(d: Draft) -> str:
+    f = d.fact
+    key = "\x1f".join((d.kind, f.relation, f.subject, f.value, f.race))
+    return hashlib.sha256(key.encode()).hexdigest()[:12]
+
+
+def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> list[Question]:
+    """Turn drafts into ranked Questions; drop any that cannot get 3 distractors or could ping."""
+    out: dict[str, Question] = {}
+    prompts: set[str] = set()
+    for d in drafts:
+        qid = question_id(d)
+        accepted = accepted_variants(d.answer, d.answer_type, book)
+        pool = pools.get(d.answer_type, [])
+        distractors = pick_distractors(qid, d.answer_type, accepted, pool, d.answer)
+        if len(distractors) < 3:
+            continue
+        if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
+            continue
+        n_sources = len(d.fact.sources)
+        score = round(d.base + 0.03 * min(n_sources - 1, 4), 4)
+        others = tuple(sorted(p for p in pool if p.lower() not in {a.lower() for a in accepted}))
+        q = Question(
+            id=qid,
+            kind=d.kind,
+            prompt=d.prompt,
+            answer=d.answer,
+            accepted=tuple(accepted),
+            choices=tuple(sorted([d.answer, *distractors])),
+            difficulty=d.difficulty,
+            score=score,
+            race=d.fact.race,
+            sources=d.fact.sources,
+            answer_type=d.answer_type,
+            others=others,
+        )
+        if d.prompt.lower() not in prompts:
+            prompts.add(d.prompt.lower())
+            out[qid] = q
+    return sorted(out.values(), key=lambda q: (-q.score, q.race, q.kind, q.id))
+
+
+def entity_pools(facts: list[Fact]) -> dict[str, list[str]]:
+    """Entities of each answer type that the bank knows, for distractors and `others`."""
+    pools: dict[str, set[str]] = defaultdict(set)
+    person_rel = {
+        "position",
+        "car_number",
+        "team",
+        "make",
+        "caution_cause",
+        "crash_laps_to_go",
+        "hit_by",
+        "crash_on",
+    }
+    for f in facts:
+        if f.answer_type in {"person", "team", "manufacturer", "place", "event", "car_number"}:
+            if f.answer_type == "place" or f.relation != "record_pair":
+                pools[f.answer_type].add(f.value)
+        if f.relation in person_rel or f.relation.startswith("contact"):
+            pools["person"].add(f.subject)
+        if f.relation == "record_pair":
+            pools["person"].update(f.value.split(" and "))
+        if f.relation == "venue":
+            pools["place"].add(f.value)
+    return {k: sorted(v) for k, v in pools.items()}
+
+
+def margin_value(text: str) -> Decimal | None:
+    return parse_margin(text)

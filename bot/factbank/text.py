@@ -1,0 +1,222 @@
+"""Bytes -> clean text lines: decoding, HTML and Markdown to plain text.
+
+Everything here is per document and pure. Decoding never raises: a file that cannot be turned into
+text gets a one-line reason instead (see `decode`).
+"""
+
+from __future__ import annotations
+
+import codecs
+import html
+import logging
+import re
+import unicodedata
+from html.parser import HTMLParser
+
+log = logging.getLogger(__name__)
+
+TEXT_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm")
+
+
+class DecodeError(ValueError):
+    """The bytes are not a text document; the message is the one-line skip reason."""
+
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]")
+
+
+def _control_ratio(text: str) -> float:
+    if not text:
+        return 0.0
+    return len(_CONTROL.findall(text)) / len(text)
+
+
+def decode(data: bytes) -> str:
+    """Decode any encoding a user may save: UTF-8 (BOM or not), UTF-16 with BOM, Windows-1252/Latin-1."""
+    if data.startswith(codecs.BOM_UTF8):
+        text = data[3:].decode("utf-8", errors="strict") if _utf8_ok(data[3:]) else None
+        if text is None:
+            raise DecodeError("undecodable: UTF-8 byte-order mark but invalid UTF-8")
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        try:
+            text = data.decode("utf-16")
+        except UnicodeDecodeError as exc:
+            raise DecodeError("undecodable: UTF-16 byte-order mark but invalid UTF-16") from exc
+    else:
+        if b"\x00" in data:
+            raise DecodeError("binary file (contains NUL bytes)")
+        if _utf8_ok(data):
+            text = data.decode("utf-8")
+        else:
+            try:
+                text = data.decode("cp1252")
+            except UnicodeDecodeError:
+                text = data.decode("latin-1")
+    if _control_ratio(text) > 0.02:
+        raise DecodeError("binary or undecodable (too many control characters)")
+    return normalise(text)
+
+
+def _utf8_ok(data: bytes) -> bool:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+_SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
+_ZERO_WIDTH = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]")
+
+
+def normalise(text: str) -> str:
+    """NFC, LF line ends, no zero-width characters, single spaces inside a line."""
+    text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
+    text = _ZERO_WIDTH.sub("", text)
+    return "\n".join(_SPACES.sub(" ", line).strip() for line in text.split("\n"))
+
+
+# --- Markdown -------------------------------------------------------------------------------------
+
+_FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)\n.*?\n(?:---|\+\+\+|\.\.\.)\n", re.S)
+_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
+_MD_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
+_MD_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+_MD_EMPH = re.compile(r"(\*\*|__|\*|`)(?=\S)(.+?)(?<=\S)\1")
+_MD_FENCE = re.compile(r"^```.*?^```\s*$", re.S | re.M)
+
+
+def markdown_to_text(text: str) -> str:
+    """Drop front matter, comments, images, code; keep link text; headings become their own lines."""
+    text = _FRONT_MATTER.sub("", text)
+    text = _HTML_COMMENT.sub("", text)
+    text = _MD_FENCE.sub("", text)
+    text = _MD_IMAGE.sub("", text)
+    text = _MD_LINK.sub(r"\1", text)
+    out: list[str] = []
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if re.match(r"^#{1,6}\s", stripped):
+            out.extend(["", "\x01" + stripped.lstrip("#").strip(), ""])  # \x01 marks a heading
+            continue
+        if re.fullmatch(r"[-*_=]{3,}", stripped):
+            out.append("")
+            continue
+        stripped = re.sub(r"^(?:>\s?)+", "", stripped)
+        stripped = re.sub(r"^(?:[-*+]|\d+[.)])\s+", "", stripped)
+        out.append(_MD_EMPH.sub(r"\2", stripped))
+    return "\n".join(out)
+
+
+# --- HTML -----------------------------------------------------------------------------------------
+
+_SKIP_TAGS = frozenset(
+    "script style nav header footer aside figure figcaption noscript template form button "
+    "iframe svg select option label menu dialog".split()
+)
+_BLOCK_TAGS = frozenset(
+    "p div section article main br li ul ol blockquote h1 h2 h3 h4 h5 h6 tr table pre hr "
+    "body html dd dt".split()
+)
+_VOID_TAGS = frozenset("br hr img input meta link area base col embed source track wbr".split())
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.I)
+_HIDDEN_CLASS = re.compile(
+    r"(?:^|[\s_-])(?:hidden|sr-only|visually-hidden|caption|credit|share|social|newsletter|related|"
+    r"advert|ad|promo|byline|breadcrumb|comments?)(?:$|[\s_-])",
+    re.I,
+)
+
+
+class _ArticleParser(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[tuple[str, bool]] = []  # (tag, skipping)
+        self.parts: list[str] = []
+        self.article_parts: list[str] | None = None
+        self.article_depth = 0
+        self.title = ""
+        self._in_title = False
+
+    def _skipping(self) -> bool:
+        return bool(self.stack) and self.stack[-1][1]
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        a = {k.lower(): (v or "") for k, v in attrs}
+        if tag == "title":
+            self._in_title = True
+        hidden = (
+            tag in _SKIP_TAGS
+            or "hidden" in a
+            or a.get("aria-hidden", "").lower() == "true"
+            or bool(_HIDDEN_STYLE.search(a.get("style", "")))
+            or bool(_HIDDEN_CLASS.search(a.get("class", "") + " " + a.get("id", "")))
+            or tag == "head"
+        )
+        skipping = self._skipping() or hidden
+        if tag in _BLOCK_TAGS:
+            self._emit("\n")
+        if tag in _VOID_TAGS:
+            return
+        self.stack.append((tag, skipping))
+        if tag in {"h1", "h2", "h3", "h4", "h5", "h6"} and not skipping:
+            self._emit("\n\x01")
+        if tag == "article" and not skipping:
+            self.article_depth += 1
+            if self.article_parts is None:
+                self.article_parts = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "title":
+            self._in_title = False
+        if tag in _VOID_TAGS:
+            return
+        for i in range(len(self.stack) - 1, -1, -1):
+            if self.stack[i][0] == tag:
+                skipping = self.stack[i][1]
+                del self.stack[i:]
+                if tag == "article" and not skipping:
+                    self.article_depth -= 1
+                break
+        if tag in _BLOCK_TAGS:
+            self._emit("\n")
+
+    def handle_data(self, data: str) -> None:
+        if self._in_title:
+            self.title += data
+            return
+        if not self._skipping():
+            self._emit(data.replace("\n", " "))
+
+    def _emit(self, text: str) -> None:
+        self.parts.append(text)
+        if self.article_depth > 0 and self.article_parts is not None:
+            self.article_parts.append(text)
+
+
+def html_to_text(text: str) -> tuple[str, str]:
+    """Return (article text, <title>). Only the article when the page has an <article> element."""
+    parser = _ArticleParser()
+    try:
+        parser.feed(text)
+        parser.close()
+    except Exception as exc:  # html.parser is lenient; a failure here is a broken page
+        raise DecodeError(f"unreadable HTML ({exc.__class__.__name__})") from exc
+    parts = parser.article_parts if parser.article_parts else parser.parts
+    body = html.unescape("".join(parts))
+    lines = [re.sub(r"\s+", " ", ln).strip() for ln in body.split("\n")]
+    out: list[str] = []
+    for ln in lines:  # one paragraph per block element
+        out.extend([ln, ""] if ln else [])
+    return "\n".join(out), re.sub(r"\s+", " ", parser.title).strip()
+
+
+def to_plain(name: str, data: bytes) -> tuple[str, str]:
+    """Decode and convert by file type. Returns (text, title hint); headings start with \\x01."""
+    text = decode(data)
+    lower = name.lower()
+    if lower.endswith((".html", ".htm")):
+        body, title = html_to_text(text)
+        return normalise(body), title
+    if lower.endswith((".md", ".markdown")):
+        return normalise(markdown_to_text(text)), ""
+    return text, ""
