@@ -6,13 +6,15 @@ This is the only module that reads the process environment; it builds Settings a
 from __future__ import annotations
 
 import argparse
+import asyncio
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from bot.config import Settings, configure_logging, load_settings
-from bot.errors import PhotoFinishError
+from bot.errors import ConfigError, PhotoFinishError
 
 NO_TOKEN = (
     "No Discord token: put DISCORD_TOKEN=<your bot token> in the .env file in this folder "
@@ -70,7 +72,9 @@ def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -
         env["DOCUMENTS_DIR"] = str(args.documents)
     try:
         settings = load_settings(env)
-        configure_logging(settings.log_level)
+        quiet = command == "play" or (command == "run" and settings.token is None)
+        # In the terminal quiz the log would interleave with the game: only warnings, unless debugging.
+        configure_logging("WARNING" if quiet and settings.log_level in ("INFO",) else settings.log_level)
         if command == "run":
             if settings.token is None:
                 if not getattr(args, "or_play", False):
@@ -81,7 +85,7 @@ def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -
                 )
             return _run(settings)
         if command == "play":
-            return _play(settings, args)
+            return _play(settings, args, env)
         if command == "build":
             return _build(settings, args.out)
         if command == "sync":
@@ -110,12 +114,54 @@ def _sync(settings: Settings) -> int:
     return _not_yet("Slash command sync (python -m bot sync)")
 
 
-def _play(settings: Settings, args: argparse.Namespace) -> int:
-    return _not_yet("The terminal quiz (python -m bot play)")
+def _play(settings: Settings, args: argparse.Namespace, env: dict[str, str]) -> int:
+    from bot.quiz import GameSettings, SettingsError
+
+    try:
+        game_settings = GameSettings(
+            questions=args.questions or settings.defaults.questions,
+            seconds=args.seconds or settings.defaults.seconds,
+            mode="typed",
+            pause=1,
+        )
+    except SettingsError as exc:
+        raise ConfigError(f"{exc}.") from None
+    player = (args.player or env.get("USER") or "player").strip()[:32] or "player"
+    return asyncio.run(_play_async(settings, game_settings, player, args.seed))
+
+
+async def _play_async(settings: Settings, game_settings, player: str, seed: int | None) -> int:
+    from bot.bank import load_or_build
+    from bot.storage import Storage
+    from bot.terminal import play
+
+    storage = await Storage.open(settings.database_path)
+    try:
+        bank = await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+        if bank.rebuilt:
+            print(f"Fact bank built: {len(bank.questions)} questions.", file=sys.stderr)
+        return await play(storage, bank, game_settings, player=player, seed=seed)
+    finally:
+        await storage.close()
+
+
+def _progress_bar():
+    """Progress on stderr while documents are read, shown only when there are more than a few."""
+    from bot.factbank.cli import progress_bar
+
+    bar = progress_bar(sys.stderr)
+
+    def show(done: int, total: int, name: str) -> None:
+        if total > 5:
+            bar(done, total, name)
+
+    return show
 
 
 def _build(settings: Settings, out: Path | None) -> int:
-    return _not_yet("The fact bank builder (python -m bot build)")
+    from bot.factbank.cli import main as build_main
+
+    return build_main(settings.documents_dir, out)
 
 
 if __name__ == "__main__":

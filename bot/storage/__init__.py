@@ -10,6 +10,7 @@ from bot.storage.records import (
     Period,
     PlayerStats,
     QuestionReportSummary,
+    StoredBank,
 )
 
 __all__ = [
@@ -22,5 +23,6 @@ __all__ = [
     "PlayerStats",
     "QuestionReportSummary",
     "Storage",
+    "StoredBank",
     "period_key",
 ]

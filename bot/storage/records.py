@@ -91,3 +91,10 @@ class QuestionReportSummary:
     reports: int
     reasons: list[str]
     disabled: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StoredBank:
+    fingerprint: str
+    export: dict
+    built_at: float

@@ -1,0 +1,121 @@
+"""The fact bank the bot plays from: built from DOCUMENTS_DIR when the documents changed, else loaded.
+
+Plain Python (no discord). The build itself is synchronous and CPU-bound, so it runs in a worker
+thread; unchanged documents come from the storage's parse cache and are not parsed again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import logging
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.factbank import build_bank, load_export
+from bot.factbank.build import list_documents
+from bot.factbank.model import Question
+from bot.storage import Storage
+
+log = logging.getLogger(__name__)
+
+
+def fingerprint(paths: list[Path]) -> str:
+    """sha256 over the documents' names and contents: changes whenever any document does."""
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(path.name.encode("utf-8") + b"\0")
+        try:
+            digest.update(hashlib.sha256(path.read_bytes()).digest())
+        except OSError:
+            digest.update(b"unreadable")
+    return digest.hexdigest()
+
+
+class _RecordingCache:
+    """A DocumentCache over a dict loaded from storage, remembering what the build added."""
+
+    def __init__(self, entries: dict[str, dict]) -> None:
+        self.entries = entries
+        self.added: dict[str, dict] = {}
+        self.hits = 0
+
+    def get(self, sha256: str) -> dict | None:
+        value = self.entries.get(sha256)
+        if value is not None:
+            self.hits += 1
+        return value
+
+    def put(self, sha256: str, value: dict) -> None:
+        self.entries[sha256] = value
+        self.added[sha256] = value
+
+
+@dataclass(frozen=True)
+class FactBank:
+    export: dict
+    fingerprint: str
+    rebuilt: bool = False
+    report: tuple[str, ...] = ()
+    questions: tuple[Question, ...] = field(default=())
+
+    @classmethod
+    def from_export(cls, export: dict, fingerprint: str, **kwargs) -> FactBank:
+        return cls(export, fingerprint, questions=tuple(load_export(export)), **kwargs)
+
+    def title_of(self, document: str) -> str:
+        for doc in self.export.get("documents", []):
+            if doc["id"] == document:
+                return doc.get("title") or document
+        return document
+
+    def topics(self) -> list[str]:
+        """What a game can be limited to: each race, then each document that was read."""
+        races = sorted({q.race for q in self.questions if q.race})
+        docs = [d["id"] for d in self.export.get("documents", []) if not d.get("skipped")]
+        return races + docs
+
+    def facts(self, topic: str | None = None) -> list[dict]:
+        facts = self.export.get("facts", [])
+        if not topic:
+            return facts
+        needle = topic.casefold()
+        return [
+            f
+            for f in facts
+            if f.get("race", "").casefold() == needle or any(s["document"] == topic for s in f["sources"])
+        ]
+
+    def random_fact(self, rng: random.Random, topic: str | None = None) -> dict | None:
+        facts = self.facts(topic)
+        return rng.choice(facts) if facts else None
+
+
+async def load_or_build(
+    storage: Storage,
+    documents_dir: Path,
+    *,
+    now: float,
+    progress: Callable[[int, int, str], None] | None = None,
+) -> FactBank:
+    """The bank for ``documents_dir``: the stored one when the documents are unchanged, else rebuilt."""
+    paths = await asyncio.to_thread(list_documents, documents_dir)
+    print_ = await asyncio.to_thread(fingerprint, paths)
+    stored = await storage.load_fact_bank()
+    if stored is not None and stored.fingerprint == print_:
+        log.info("fact bank unchanged (%d documents); loaded from the database", len(paths))
+        return FactBank.from_export(stored.export, print_)
+    cache = _RecordingCache(await storage.document_cache())
+    result = await asyncio.to_thread(build_bank, paths, cache=cache, progress=progress)
+    export = result.to_export()
+    await storage.save_fact_bank(print_, export, cache.added, now=now)
+    log.info(
+        "fact bank built from %d documents (%d parsed, %d from cache): %d questions",
+        len(paths),
+        len(cache.added),
+        cache.hits,
+        len(result.questions),
+    )
+    return FactBank.from_export(export, print_, rebuilt=True, report=tuple(result.report_lines()))
