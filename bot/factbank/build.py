@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+from bot.factbank.answers import entity_pools, finish
 from bot.factbank.cloze import cloze_drafts
 from bot.factbank.ingest import (
     DEFAULT_MAX_BYTES,
@@ -21,7 +22,7 @@ from bot.factbank.ingest import (
 from bot.factbank.merge import Conflict, Fact, Race, assign_races, merge, read_document
 from bot.factbank.model import Question
 from bot.factbank.names import NameBook
-from bot.factbank.questions import drafts_for_race, entity_pools, finish
+from bot.factbank.questions import drafts_for_race
 from bot.factbank.text import TEXT_SUFFIXES
 
 log = logging.getLogger(__name__)

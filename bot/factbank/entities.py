@@ -15,7 +15,8 @@ VENUE_WORDS = frozenset(
     "speedway raceway superspeedway circuit motorplex speedbowl autodromo autódromo ring oval "
     "motordrome international".split()
 )
-TEAM_WORDS = frozenset("racing motorsports motorsport autosport racingteam".split())
+TEAM_WORDS = frozenset("racing motorsports motorsport autosport racingteam engineering competition".split())
+EVENT_TAIL = frozenset("hours hour".split())  # "Finger Lakes 6 Hours", "12 Hours of Sebring"
 MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
     "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette".split()
@@ -96,7 +97,9 @@ def find_mentions(text: str) -> list[Mention]:
         j = i
         while j < len(toks):
             s2, e2, t2 = toks[j]
-            if _is_cap(t2) or (words and t2.isdigit() and 2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)):
+            nxt = toks[j + 1][2].lower() if j + 1 < len(toks) else ""
+            number_ok = 2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)
+            if _is_cap(t2) or (words and t2.isdigit() and (number_ok or nxt in EVENT_TAIL)):
                 core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
                 if t2.endswith(".") and t2 not in SUFFIXES and not re.fullmatch(r"[A-Z]\.", t2):
                     core = t2.rstrip(".")
@@ -110,7 +113,7 @@ def find_mentions(text: str) -> list[Mention]:
                 if poss:
                     possessive = True
                     break
-                if t2.isdigit():
+                if t2.isdigit() and nxt not in EVENT_TAIL:
                     break
                 continue
             if (
@@ -145,6 +148,8 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         if len(names) >= 2 and lower[-2] not in NON_PERSON and int(lower[-1]) >= 100:
             return Mention(start, end, span, "event", possessive)
         return None
+    if lower[-1] in EVENT_TAIL and len(names) >= 2 and lower[-2].isdigit():
+        return Mention(start, end, span, "event", possessive)
     if lower[-1] in VENUE_WORDS or (lower[-1] == "park" and len(names) >= 2):
         return Mention(start, end, span, "venue", possessive)
     if ("grand" in lower and "prix" in lower) or lower[-1] == "e-prix":

@@ -281,3 +281,7 @@ def _sentences(para: str, p_index: int) -> list[Sentence]:
             flags.append("other")
         out.append(Sentence(text, plain, p_index, tuple(flags), tuple(find_mentions(plain))))
     return out
+
+
+HEDGE_RE = _HEDGE  # the context module scopes these to clauses
+OTHER_EVENT_RE = _OTHER_EVENT

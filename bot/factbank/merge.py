@@ -8,10 +8,11 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 
+from bot.factbank.context import factual_part, find_epithet
 from bot.factbank.extract import Found, extract
 from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
-from bot.factbank.names import NameBook, Resolved, opening_pronoun, resolve, tag
+from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
 
 log = logging.getLogger(__name__)
 
@@ -73,19 +74,47 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     events: Counter[str] = Counter()
     venues: Counter[str] = Counter()
     first: dict[str, Source] = {}
-    prev_people: set[str] = set()
+    prev_people: list[str] = []
+    local = local_people(book, doc)
     for sent in doc.sentences:
-        resolved = resolve(book, sent)
-        people = {r.value for r in resolved if r.kind == "person"}
-        lead = next(iter(prev_people)) if opening_pronoun(sent) and len(prev_people) == 1 else None
+        resolved = resolve(book, sent, local)
+        people = [r.value for r in resolved if r.kind == "person"]
+        lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
         source = Source(doc.name, sent.text)
         _count_race(sent.flags, resolved, events, venues, first, source)
-        tagged = tag(sent, resolved, lead)
-        for f in extract(tagged, sent.flags):
+        facts: list[Found] = []
+        if "quote" not in sent.flags:
+            facts += _read(sent, resolved, lead, prev_people, book, local)
+        for f in facts:
             if f.value and (f.answer_type != "person" or f.value != f.subject):
                 found.append((f, source))
-        prev_people = people | ({lead} if lead else set())
+        if lead:
+            people.insert(0, lead)
+        prev_people = people
     return DocFacts(doc, found, events, venues, first)
+
+
+def _read(sent, resolved, lead, prev_people, book: NameBook, local) -> list[Found]:
+    """Facts of one sentence: records from the whole of it, the rest from its factual part."""
+    out: list[Found] = []
+    if "other" in sent.flags and "hedge" not in sent.flags:
+        out += extract(tag(sent, resolved, lead), ("other",))
+    part = sent if not {"hedge", "other"} & set(sent.flags) else factual_part(sent)
+    if part is None:
+        return out
+    if part is not sent:
+        resolved = [r for r in resolve(book, part, local) if r.kind != "person" or r.mention in part.mentions]
+        resolved = [r for r in resolved if part.plain[r.mention.start : r.mention.end].strip()]
+    first_person = next((r.mention.start for r in resolved if r.kind == "person"), None)
+    ep = None if lead else find_epithet(part.plain, first_person, prev_people)
+    span = (ep.start, ep.end, ep.people) if ep else None
+    out += extract(tag(part, resolved, lead, span), part.flags)
+    if ep and ep.team:
+        team = next(
+            (r.value for r in resolved if r.kind == "team" and ep.start <= r.mention.start < ep.end), ""
+        )
+        out += [Found("team", who, team, "team") for who in ep.people if team]
+    return out
 
 
 def _count_race(flags, resolved: list[Resolved], events, venues, first, source: Source) -> None:

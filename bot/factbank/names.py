@@ -13,12 +13,35 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from bot.factbank.entities import SUFFIXES, VENUE_WORDS, Mention, short_place, surname_of
+from bot.factbank.entities import (
+    MAKES,
+    ORG_WORDS,
+    STOP_WORDS,
+    SUFFIXES,
+    VENUE_WORDS,
+    Mention,
+    short_place,
+    surname_of,
+)
 from bot.factbank.extract import CLOSE, KIND_LETTER, OPEN, Tagged
 from bot.factbank.ingest import QUOTE, IngestedDocument, Sentence
 
 _MAKE_NAMES = {"chevy": "Chevrolet"}
 _PRONOUN = re.compile(r"^\W*(He|She|His|Her)\b")
+_NAME = r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}"
+# Contexts that say a capitalised name is a team even without a team word ("the Vantor driver").
+_TEAM_CONTEXT = [
+    re.compile(rf"\bthe ({_NAME}) (?:driver|team|car|squad|outfit|entry)\b"),
+    re.compile(rf"\b({_NAME}) team principal\b"),
+    re.compile(rf"\b(?:No\. ?|#)\d{{1,3}} ({_NAME})\b"),
+    re.compile(rf"\b(?:joining|joined|joins) ({_NAME})\b"),
+    re.compile(rf"\b(?:his|her|their) ({_NAME}) (?:at|on|into|in|to|with)\b"),
+    re.compile(
+        rf"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|podium) for ({_NAME})\b"
+    ),
+]
+# "the Hungarian Grand Prix at the Hungaroring": the words after an event name are its track.
+_EVENT_AT = re.compile(rf"^ at (?:the )?({_NAME})")
 
 
 def _key(name: str) -> str:
@@ -31,14 +54,20 @@ class NameBook:
     surnames: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
     venues: dict[str, str] = field(default_factory=dict)  # lower full or short place -> full venue
     ambiguous_places: set[str] = field(default_factory=set)
+    teams: dict[str, str] = field(default_factory=dict)  # lower -> team named without a team word
+    gazetteer: re.Pattern[str] | None = None  # venues learnt from context, found in any sentence
 
     @classmethod
     def from_documents(cls, docs: Iterable[IngestedDocument]) -> NameBook:
         book = cls()
         short: dict[str, set[str]] = defaultdict(set)
+        docs = list(docs)
+        learnt = _learn_names(docs)
         for doc in docs:
             for sent in doc.sentences:
                 for m in sent.mentions:
+                    if m.text.lower() in learnt:
+                        continue
                     if m.kind == "person":
                         key = _key(m.text)
                         if len(m.text) > len(book.people.get(key, "")):
@@ -46,6 +75,16 @@ class NameBook:
                     elif m.kind == "venue":
                         book.venues[m.text.lower()] = m.text
                         short[short_place(m.text).lower()].add(m.text)
+        for text, kind in sorted(learnt.items()):
+            if kind == "team":
+                book.teams[text] = _original(docs, text)
+            else:
+                venue = _original(docs, text)
+                book.venues[text] = venue
+                short[short_place(venue).lower()].add(venue)
+        multi = sorted((v for k, v in book.venues.items() if k in learnt and " " in v), key=len, reverse=True)
+        if multi:
+            book.gazetteer = re.compile(r"\b(?:" + "|".join(re.escape(v) for v in multi) + r")\b")
         for full in book.people.values():
             book.surnames[surname_of(full).lower()].add(full)
         for place, fulls in short.items():
@@ -58,8 +97,12 @@ class NameBook:
     def person(self, text: str) -> str | None:
         return self.people.get(_key(text))
 
-    def surname(self, word: str) -> str | None:
+    def surname(self, word: str, local: set[str] | frozenset[str] = frozenset()) -> str | None:
+        """The one person with this surname: first among the document's full names, then the book's."""
         found = self.surnames.get(word.lower(), set())
+        here = found & local
+        if here:
+            return next(iter(here)) if len(here) == 1 else None
         return next(iter(found)) if len(found) == 1 else None
 
     def venue(self, text: str) -> str | None:
@@ -76,16 +119,20 @@ class Resolved:
     mention: Mention
 
 
-def resolve(book: NameBook, sent: Sentence) -> list[Resolved]:
+def resolve(book: NameBook, sent: Sentence, local: set[str] | frozenset[str] = frozenset()) -> list[Resolved]:
+    """Mentions -> entities; `local` holds the full names of the sentence's document."""
     out: list[Resolved] = []
     for m in sent.mentions:
-        if m.kind == "person":
+        if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
+            out.append(Resolved("team", team, m))
+        elif m.kind == "person":
             out.append(Resolved("person", book.person(m.text) or m.text, m))
         elif m.kind == "surname":
-            if who := book.surname(m.text):
+            if who := book.surname(m.text, local):
                 out.append(Resolved("person", who, m))
             elif venue := book.venue(m.text):
-                out.append(Resolved("place", venue, m))
+                kind = "venue" if venue.lower() == m.text.lower() else "place"
+                out.append(Resolved(kind, venue, m))
             elif (
                 re.search(r"\b(?:at|to|in)\s+$", sent.plain[: m.start]) and m.text.lower() not in VENUE_WORDS
             ):
@@ -94,11 +141,66 @@ def resolve(book: NameBook, sent: Sentence) -> list[Resolved]:
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
         else:
             out.append(Resolved(m.kind, m.text, m))
+    if book.gazetteer is not None:
+        for g in book.gazetteer.finditer(sent.plain):
+            if not any(r.mention.start < g.end() and g.start() < r.mention.end for r in out):
+                out.append(Resolved("venue", g.group(), Mention(g.start(), g.end(), g.group(), "venue")))
+        out.sort(key=lambda r: r.mention.start)
     return out
 
 
-def tag(sent: Sentence, resolved: list[Resolved], lead: str | None) -> Tagged:
-    """Replace resolved mentions with placeholders; `lead` is the person an opening pronoun means."""
+def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
+    """Full names written out in one document (a shared surname resolves among these first)."""
+    return {
+        book.person(m.text) or m.text for s in doc.sentences for m in s.mentions if m.kind == "person"
+    } - {t for t in book.teams.values()}
+
+
+def _learn_names(docs: list[IngestedDocument]) -> dict[str, str]:
+    """Lowercased names that context shows to be teams or tracks: {"vantor": "team", ...}."""
+    teams: set[str] = set()
+    venues: set[str] = set()
+    for doc in docs:
+        for sent in doc.sentences:
+            for m in sent.mentions:
+                if m.kind == "event":
+                    if at := _EVENT_AT.match(sent.plain[m.end :]):
+                        venues.add(at.group(1))
+            for rx in _TEAM_CONTEXT:
+                teams.update(x.group(1) for x in rx.finditer(sent.plain))
+    out: dict[str, str] = {}
+    for name in teams:
+        words = name.lower().split()
+        if words[0] in STOP_WORDS or words[0] in MAKES or any(w in ORG_WORDS for w in words):
+            continue
+        out[name.lower()] = "team"
+    for name in venues:
+        words = name.lower().split()
+        if words[0] not in STOP_WORDS and not any(w in ORG_WORDS for w in words):
+            out[name.lower()] = "venue"
+    return out
+
+
+def _original(docs: list[IngestedDocument], lower: str) -> str:
+    for doc in docs:
+        for sent in doc.sentences:
+            i = sent.plain.lower().find(lower)
+            if i >= 0:
+                return sent.plain[i : i + len(lower)]
+    return lower
+
+
+def tag(
+    sent: Sentence,
+    resolved: list[Resolved],
+    lead: str | None,
+    epithet: tuple[int, int, tuple[str, ...]] | None = None,
+) -> Tagged:
+    """Replace resolved mentions with placeholders.
+
+    `lead` is the person an opening pronoun means; `epithet` is (start, end, people) for an epithet
+    such as "the 24-year-old" or "the pair" (several people become "P1 and P2").
+    """
     text = sent.plain.replace(QUOTE, '"…"')
     # offsets shift when QUOTE expands; recompute by walking the original plain text
     shift = [0] * (len(sent.plain) + 1)
@@ -112,24 +214,30 @@ def tag(sent: Sentence, resolved: list[Resolved], lead: str | None) -> Tagged:
     kinds: list[str] = []
     pieces: list[str] = []
     pos = 0
-    items = [(r.mention.start, r.mention.end, r.kind, r.value) for r in resolved]
+    items: list[tuple[int, int, str, tuple[str, ...]]] = [
+        (r.mention.start, r.mention.end, r.kind, (r.value,)) for r in resolved
+    ]
     if lead and (pm := _PRONOUN.match(sent.plain)):
-        word = pm.group(1)
-        items.append((pm.start(1), pm.end(1), "person", lead))
-        if word in {"His", "Her"}:
-            items[-1] = (pm.start(1), pm.end(1), "person's", lead)
-    for start, end, kind, value in sorted(items):
+        kind = "person's" if pm.group(1) in {"His", "Her"} else "person"
+        items.append((pm.start(1), pm.end(1), kind, (lead,)))
+    if epithet is not None:
+        items.append((epithet[0], epithet[1], "person", epithet[2]))
+    for start, end, kind, names in sorted(items, key=lambda it: (it[0], -it[1])):
         s, e = start + shift[start], end + shift[end]
         if s < pos:
             continue
         pieces.append(text[pos:s])
         letter = KIND_LETTER[kind.removesuffix("'s")]
-        pieces.append(f"{OPEN}{letter}{len(values)}{CLOSE}" + ("'s" if kind.endswith("'s") else ""))
-        values.append(value)
-        kinds.append(kind.removesuffix("'s"))
+        marks = []
+        for value in names:
+            marks.append(f"{OPEN}{letter}{len(values)}{CLOSE}")
+            values.append(value)
+            kinds.append(kind.removesuffix("'s"))
+        pieces.append(" and ".join(marks) + ("'s" if kind.endswith("'s") else ""))
         pos = e
     pieces.append(text[pos:])
-    return Tagged("".join(pieces), tuple(values), tuple(kinds))
+    tagged = re.sub(r" {2,}", " ", "".join(pieces)).replace(" ,", ",").replace(" .", ".")
+    return Tagged(tagged, tuple(values), tuple(kinds))
 
 
 def opening_pronoun(sent: Sentence) -> bool:

@@ -255,7 +255,7 @@ class Gateway:
             if session.ws is not None and not session.ws.closed:
                 await session.ws.send_str(_frame(OP_RECONNECT, None))
 
-    async def wait(self, predicate: Callable[[], bool], timeout: float) -> None:  # noqa: ASYNC109 (test-facing API)
+    async def wait(self, predicate: Callable[[], bool], timeout: float) -> None:
         async with self._changed:
             await asyncio.wait_for(self._changed.wait_for(predicate), timeout)
 

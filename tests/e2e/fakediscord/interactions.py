@@ -70,13 +70,13 @@ class InteractionHandle:
         """Every REST call made with this interaction's token."""
         return self.fake.find_calls(self._mine, since=self.since)
 
-    async def response(self, timeout: float = 5.0) -> Call:  # noqa: ASYNC109 (test-facing API)
+    async def response(self, timeout: float = 5.0) -> Call:
         """The bot's callback call (whatever status the fake gave it)."""
         return await self.fake.wait_for_call(
             lambda c: self._mine(c) and c.route == CALLBACK, timeout, since=self.since
         )
 
-    async def followup(self, index: int = 0, timeout: float = 5.0) -> Call:  # noqa: ASYNC109 (test-facing API)
+    async def followup(self, index: int = 0, timeout: float = 5.0) -> Call:
         """The `index`-th follow-up (`POST /webhooks/{app}/{token}`)."""
         deadline = asyncio.get_running_loop().time() + timeout
         since = self.since
@@ -89,7 +89,7 @@ class InteractionHandle:
                 return call
             index, since = index - 1, call.index + 1
 
-    async def edit(self, timeout: float = 5.0) -> Call:  # noqa: ASYNC109 (test-facing API)
+    async def edit(self, timeout: float = 5.0) -> Call:
         """The first edit of the original response (`PATCH .../messages/@original`)."""
         return await self.fake.wait_for_call(
             lambda c: self._mine(c) and c.method == "PATCH" and c.params.get("message_id") == "@original",

@@ -75,7 +75,7 @@ class CallLog:
         pred = matcher(match)
         return [c for c in self.calls[since:] if pred(c)]
 
-    async def wait_for(self, match: CallMatch, *, timeout: float = 5.0, since: int = 0) -> Call:  # noqa: ASYNC109 (test-facing API)
+    async def wait_for(self, match: CallMatch, *, timeout: float = 5.0, since: int = 0) -> Call:
         """The first answered call at index >= `since` matching `match`, waiting up to `timeout` s."""
         pred = matcher(match)
         for call in self.calls[since:]:

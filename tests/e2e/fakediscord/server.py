@@ -185,7 +185,7 @@ class FakeDiscord(Actors):
     def find_calls(self, match: CallMatch, *, since: int = 0) -> list[Call]:
         return self.log.find(match, since=since)
 
-    async def wait_for_call(self, match: CallMatch, timeout: float = 5.0, *, since: int = 0) -> Call:  # noqa: ASYNC109 (test-facing API)
+    async def wait_for_call(self, match: CallMatch, timeout: float = 5.0, *, since: int = 0) -> Call:
         """The first answered call (at index >= since) matching a predicate or a route string."""
         return await self.log.wait_for(match, timeout=timeout, since=since)
 
@@ -319,10 +319,10 @@ class FakeDiscord(Actors):
     async def request_reconnect(self) -> None:
         await self.gateway.request_reconnect()
 
-    async def wait_for_identify(self, count: int = 1, timeout: float = 5.0) -> None:  # noqa: ASYNC109 (test-facing API)
+    async def wait_for_identify(self, count: int = 1, timeout: float = 5.0) -> None:
         await self.gateway.wait(lambda: len(self.gateway.sessions) >= count, timeout)
 
-    async def wait_for_resume(self, count: int = 1, timeout: float = 5.0) -> None:  # noqa: ASYNC109 (test-facing API)
+    async def wait_for_resume(self, count: int = 1, timeout: float = 5.0) -> None:
         """Waits until the sessions have RESUMEd `count` times in total."""
         await self.gateway.wait(
             lambda: sum(s.resumes for s in self.gateway.sessions.values()) >= count, timeout

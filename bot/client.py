@@ -1,0 +1,130 @@
+"""The discord.py bot: intents, extensions, persistent buttons, command sync and the one error handler.
+
+Nothing is opened here: Settings, Storage and the fact bank are built by ``bot.__main__`` (or a test)
+and passed in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import random
+import time
+from collections.abc import Callable
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.bank import FactBank
+from bot.config import Settings
+from bot.errors import PhotoFinishError
+from bot.quiz import SettingsError
+from bot.storage import Storage
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.trivia", "cogs.scores", "cogs.facts")
+NO_PINGS = discord.AllowedMentions.none()
+APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
+
+
+def intents() -> discord.Intents:
+    wanted = discord.Intents.none()
+    wanted.guilds = True
+    wanted.guild_messages = True
+    wanted.message_content = True  # typed answers are read from chat messages
+    return wanted
+
+
+class TriviaBot(commands.AutoShardedBot):
+    def __init__(
+        self,
+        *,
+        settings: Settings,
+        storage: Storage,
+        bank: FactBank,
+        clock: Callable[[], float] = time.monotonic,
+        wall_clock: Callable[[], float] = time.time,
+        rng: random.Random | None = None,
+        time_scale: float = 1.0,
+        extensions: tuple[str, ...] = EXTENSIONS,
+        **options,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            help_command=None,
+            intents=intents(),
+            allowed_mentions=NO_PINGS,  # the default for every send; each send also says it
+            **options,
+        )
+        self.settings = settings
+        self.storage = storage
+        self.bank = bank
+        self.clock = clock
+        self.wall_clock = wall_clock
+        self.rng = rng or random.Random()
+        # Game seconds per real second: 1 in production; tests run games faster with a matching clock.
+        self.time_scale = time_scale
+        self._extensions = extensions
+        self.tree.on_error = self.on_app_command_error
+
+    async def setup_hook(self) -> None:
+        for extension in self._extensions:
+            await self.load_extension(extension)
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to the development guild %s", len(synced), guild.id)
+
+    async def shutdown(self) -> None:
+        """End running games (standings posted where possible), then close the connection."""
+        for cog in list(self.cogs.values()):
+            end_all = getattr(cog, "end_all_games", None)
+            if end_all is not None:
+                try:
+                    await asyncio.wait_for(end_all("shutdown"), timeout=10)
+                except Exception:
+                    log.exception("could not end the games of %s cleanly", type(cog).__name__)
+        await self.close()
+
+    async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await report_error(interaction, error)
+
+
+def user_message(error: BaseException) -> str | None:
+    """The message to show for an expected error, or None for a bug."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        error = error.original
+    if isinstance(error, PhotoFinishError | SettingsError):
+        return str(error)
+    if isinstance(error, app_commands.CheckFailure):
+        return str(error) or "You can't use this command here."
+    if isinstance(error, app_commands.TransformerError | app_commands.CommandSignatureMismatch):
+        return "That option value isn't valid; please pick one from the list."
+    return None
+
+
+async def report_error(interaction: discord.Interaction, error: BaseException) -> None:
+    """The one error handler: domain errors become an ephemeral message, anything else is logged."""
+    message = user_message(error)
+    if message is None:
+        command = interaction.command.qualified_name if interaction.command else interaction.data
+        log.error("error handling interaction %s (%s)", interaction.id, command, exc_info=error)
+        message = APOLOGY
+    else:
+        log.info("refused interaction %s: %s", interaction.id, message)
+    await reply(interaction, message[:2000], ephemeral=True)
+
+
+async def reply(interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:
+    """Answer an interaction whether or not it was already answered or deferred; never pings."""
+    kwargs.setdefault("allowed_mentions", NO_PINGS)
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(content, **kwargs)
+        else:
+            await interaction.response.send_message(content, **kwargs)
+    except discord.HTTPException as exc:
+        log.warning("could not answer interaction %s: %s", interaction.id, exc)

@@ -1,0 +1,75 @@
+"""Sentence context: the factual part of a hedged or mixed sentence, and epithets that name a person.
+
+- A hedge ("appeared to", "thought") governs its own clause and what follows it: only the clauses
+  before it are read ("Marsh led in the #11 Toyota and appeared to be cruising" -> the car is a fact).
+- A marker of another event ("since 2019", "a year ago") governs its own clause: the clauses before
+  it, and an independent clause after it (", and ..."), are still about this race.
+- An epithet ("the 24-year-old", "the Solenne Racing driver", "the pair") that is the sentence's first
+  reference to a person names the previous sentence's only person, or else its first-named person;
+  "the pair"/"the trio" name the previous sentence's two or three people.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, Sentence
+
+_BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
+_CLAUSE = re.compile(r", |; ")
+_EPITHET = re.compile(
+    r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?P<team>(?:[A-Z][\w'’\-]* ){1,3})driver|"
+    r"(?P<group>pair|duo|trio))(?:'s|’s)?\b"
+)
+_GROUP_SIZE = {"pair": 2, "duo": 2, "trio": 3}
+
+
+def factual_part(sent: Sentence) -> Sentence | None:
+    """The sentence with hedged and other-event clauses blanked out, or None when nothing is left."""
+    plain = sent.plain
+    keep = [True] * len(plain)
+    if "hedge" in sent.flags and (h := HEDGE_RE.search(plain)):
+        cuts = [m.start() for m in _BOUNDARY.finditer(plain, 0, h.start())]
+        for i in range(cuts[-1] if cuts else 0, len(plain)):
+            keep[i] = False
+    if "other" in sent.flags:
+        for o in OTHER_EVENT_RE.finditer(plain):
+            starts = [m.start() for m in _CLAUSE.finditer(plain, 0, o.start())]
+            start = starts[-1] if starts else 0
+            end_m = _CLAUSE.search(plain, o.end())
+            end = end_m.start() if end_m else len(plain)
+            if not re.match(r", and |; ", plain[end:]):
+                end = len(plain)
+            for i in range(start, end):
+                keep[i] = False
+    text = "".join(c if k else " " for c, k in zip(plain, keep, strict=True))
+    if len(text.split()) < 3:
+        return None
+    mentions = tuple(m for m in sent.mentions if all(keep[m.start : m.end]))
+    flags = tuple(f for f in sent.flags if f not in {"hedge", "other"})
+    return replace(sent, plain=text, flags=flags, mentions=mentions)
+
+
+@dataclass(frozen=True, slots=True)
+class Epithet:
+    start: int
+    end: int
+    people: tuple[str, ...]  # one person, or the group "the pair" stands for
+    team: str  # the team named inside "the X driver", as written
+
+
+def find_epithet(plain: str, first_person_at: int | None, prev_people: list[str]) -> Epithet | None:
+    """An epithet that comes before any named person and can be resolved from the previous sentence."""
+    m = _EPITHET.search(plain)
+    if m is None or not prev_people or (first_person_at is not None and first_person_at < m.start()):
+        return None
+    if m.group("group"):
+        size = _GROUP_SIZE[m.group("group")]
+        if len(set(prev_people)) != size:
+            return None
+        people = tuple(dict.fromkeys(prev_people))
+    else:
+        people = (prev_people[0],)
+    end = m.end() - (2 if m.group().endswith(("'s", "’s")) else 0)
+    return Epithet(m.start(), end, people, (m.group("team") or "").strip())

@@ -1,0 +1,153 @@
+"""/leaderboard and /stats: rankings and player cards from the storage layer."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.client import TriviaBot, report_error
+from bot.storage import Leaderboard, Period, PlayerStats
+from cogs._common import NO_PINGS, defer, plain, reply, require_guild
+
+log = logging.getLogger(__name__)
+
+PAGE_SIZE = 10
+MEDALS = ("🥇", "🥈", "🥉")
+COLOUR = discord.Colour(0xD4A017)
+PERIOD_TITLES = {
+    Period.ALL: "all time",
+    Period.MONTH: "this month",
+    Period.WEEK: "this week",
+    Period.TODAY: "today",
+}
+
+
+def leaderboard_embed(board: Leaderboard, guild_name: str) -> discord.Embed:
+    lines = []
+    for row in board.rows:
+        medal = MEDALS[row.rank - 1] if row.rank <= 3 else f"`{row.rank:>3}.`"
+        name = plain(row.display_name or f"player {row.user_id}", 60)
+        lines.append(f"{medal} **{name}**: {row.points} points ({row.correct} correct)")
+    pages = max(1, -(-board.total_players // PAGE_SIZE))
+    embed = discord.Embed(
+        title=f"🏆 {plain(guild_name, 100)} leaderboard: {PERIOD_TITLES[board.period]}",
+        description="\n".join(lines) or "Nobody has scored yet in this period. /trivia start to play!",
+        colour=COLOUR,
+    )
+    embed.set_footer(text=f"page {board.offset // PAGE_SIZE + 1}/{pages} · {board.total_players} players")
+    return embed
+
+
+def stats_embed(stats: PlayerStats, member: discord.abc.User) -> discord.Embed:
+    embed = discord.Embed(title=f"📊 {plain(member.display_name, 100)}", colour=COLOUR)
+    if stats.answers == 0:
+        embed.description = "No answers yet on this server."
+        return embed
+    embed.add_field(name="Points", value=str(stats.points))
+    embed.add_field(name="Rank", value=f"#{stats.rank}" if stats.rank else "unranked")
+    embed.add_field(name="Games", value=str(stats.games))
+    embed.add_field(name="Correct answers", value=f"{stats.correct} of {stats.answers}")
+    embed.add_field(name="Accuracy", value=f"{stats.accuracy:.0%}")
+    embed.add_field(name="Best streak", value=str(stats.best_streak))
+    return embed
+
+
+class PageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pf:lb:(?P<owner>\d{1,20}):(?P<period>all|month|week|today):(?P<page>\d{1,6})",
+):
+    """A leaderboard page turner; only the member who asked for the leaderboard may press it."""
+
+    def __init__(
+        self, owner: int, period: Period, page: int, *, label: str = "", disabled: bool = False
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label or f"Page {page + 1}",
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"pf:lb:{owner}:{period.value}:{page}",
+                disabled=disabled,
+            )
+        )
+        self.owner, self.period, self.page = owner, period, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ):
+        return cls(int(match["owner"]), Period(match["period"]), int(match["page"]))
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.user.id == self.owner:
+            return True
+        await reply(
+            interaction,
+            "Only the member who asked for this leaderboard can turn its pages. "
+            "Use /leaderboard for your own.",
+            ephemeral=True,
+        )
+        return False
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            await interaction.response.defer()  # acknowledged now; the edit follows the query
+            cog: ScoresCog = interaction.client.get_cog("ScoresCog")  # type: ignore[assignment]
+            embed, view = await cog.page(interaction, self.owner, self.period, self.page)
+            await interaction.edit_original_response(embed=embed, view=view, allowed_mentions=NO_PINGS)
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+class ScoresCog(commands.Cog):
+    def __init__(self, bot: TriviaBot) -> None:
+        self.bot = bot
+
+    async def page(
+        self, interaction: discord.Interaction, owner: int, period: Period, page: int
+    ) -> tuple[discord.Embed, discord.ui.View]:
+        guild_id = require_guild(interaction)
+        board = await self.bot.storage.leaderboard(guild_id, period, limit=PAGE_SIZE, offset=page * PAGE_SIZE)
+        pages = max(1, -(-board.total_players // PAGE_SIZE))
+        if page >= pages and page > 0:  # the board shrank (or a hand-made page number): show the last page
+            return await self.page(interaction, owner, period, pages - 1)
+        view = discord.ui.View(timeout=None)
+        view.add_item(PageButton(owner, period, max(0, page - 1), label="◀ Previous", disabled=page == 0))
+        view.add_item(PageButton(owner, period, page + 1, label="Next ▶", disabled=page + 1 >= pages))
+        name = interaction.guild.name if interaction.guild else "Server"
+        return leaderboard_embed(board, name), view
+
+    @app_commands.command(name="leaderboard", description="This server's top trivia players")
+    @app_commands.describe(period="Which period to rank", page="Which page (10 players a page)")
+    @app_commands.guild_only()
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        period: Period = Period.ALL,
+        page: app_commands.Range[int, 1, 100000] = 1,
+    ) -> None:
+        await defer(interaction, ephemeral=False)
+        embed, view = await self.page(interaction, interaction.user.id, Period(period), max(0, page - 1))
+        await reply(interaction, embed=embed, view=view)
+
+    @app_commands.command(name="stats", description="A member's trivia card: points, accuracy, streak, rank")
+    @app_commands.describe(member="Whose card (default: yours)")
+    @app_commands.guild_only()
+    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
+        guild_id = require_guild(interaction)
+        await defer(interaction, ephemeral=False)
+        who = member or interaction.user
+        stats = await self.bot.storage.player_stats(guild_id, who.id)
+        await reply(interaction, embed=stats_embed(stats, who))
+
+
+async def setup(bot: TriviaBot) -> None:
+    bot.add_dynamic_items(PageButton)
+    await bot.add_cog(ScoresCog(bot))
+
+
+async def teardown(bot: TriviaBot) -> None:
+    bot.remove_dynamic_items(PageButton)

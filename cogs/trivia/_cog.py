@@ -1,0 +1,210 @@
+"""/trivia start|stop|skip|hint, typed answers from chat, and button choices: a thin adapter."""
+
+from __future__ import annotations
+
+import logging
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.client import TriviaBot
+from bot.errors import UserFacingError
+from bot.quiz import AlreadyChosen, GameSettings, HintGiven, HintUnavailable, LockedIn
+from bot.session import GameSession
+from cogs._common import clip, defer, is_moderator, plain, reply, require_guild
+from cogs.trivia._runner import ChannelGame
+
+log = logging.getLogger(__name__)
+LETTERS = "ABCD"
+
+
+class TriviaCog(commands.Cog):
+    trivia = app_commands.Group(
+        name="trivia", description="Play race trivia in this channel", guild_only=True
+    )
+
+    def __init__(self, bot: TriviaBot) -> None:
+        self.bot = bot
+        self.games: dict[int, ChannelGame] = {}  # channel id -> its running game
+        self._starting: set[int] = set()
+
+    async def cog_load(self) -> None:
+        # Games left open by a crash or a kill were interrupted: close them (their points are kept).
+        for record in await self.bot.storage.open_games():
+            await self.bot.storage.end_game(record.id, "interrupted", now=self.bot.wall_clock())
+            log.warning(
+                "closed game %d in channel %d, interrupted by a restart", record.id, record.channel_id
+            )
+
+    async def cog_unload(self) -> None:
+        await self.end_all_games("shutdown")
+
+    async def end_all_games(self, reason: str) -> None:
+        for game in list(self.games.values()):
+            await game.end(reason)
+
+    # -- commands ---------------------------------------------------------------------------------
+
+    @trivia.command(name="start", description="Start a trivia game in this channel")
+    @app_commands.describe(
+        questions="How many questions (1-50)",
+        mode="Answer by typing in chat, or with buttons",
+        seconds="Seconds per question (10-120)",
+        topic="Only questions about this race or report",
+    )
+    async def start(
+        self,
+        interaction: discord.Interaction,
+        questions: app_commands.Range[int, 1, 50] | None = None,
+        mode: Literal["typed", "buttons"] | None = None,
+        seconds: app_commands.Range[int, 10, 120] | None = None,
+        topic: app_commands.Range[str, 1, 100] | None = None,
+    ) -> None:
+        guild_id = require_guild(interaction)
+        channel_id = interaction.channel_id or 0
+        if channel_id in self.games or channel_id in self._starting:
+            raise UserFacingError("A game is already running in this channel: /trivia stop ends it.")
+        await defer(interaction, ephemeral=True)
+        self._starting.add(channel_id)
+        try:
+            guild = await self.bot.storage.get_settings(guild_id)
+            if guild.allowed_channels and channel_id not in guild.allowed_channels:
+                where = ", ".join(f"<#{c}>" for c in guild.allowed_channels[:10])
+                raise UserFacingError(f"Trivia games run only in {where} on this server.")
+            defaults = self.bot.settings.defaults
+            settings = GameSettings(  # checked again here: Discord enforces the ranges, we don't trust it
+                questions=questions or guild.default_questions or defaults.questions,
+                mode=mode or guild.default_mode or defaults.mode,
+                seconds=seconds or guild.default_seconds or defaults.seconds,
+                topic=topic,
+            )
+            session = await GameSession.create(
+                self.bot.storage,
+                self.bot.bank,
+                settings,
+                guild_id=guild_id,
+                channel_id=channel_id,
+                starter_id=interaction.user.id,
+                rng=self.bot.rng,
+                wall_clock=self.bot.wall_clock,
+            )
+            how = "press a button to answer" if settings.mode == "buttons" else "type your answers in chat"
+            about = f" about **{plain(settings.topic, 100)}**" if settings.topic else ""
+            intro = (
+                f"🏁 **{plain(interaction.user.display_name, 80)}** started a trivia game{about}: "
+                f"{session.game.total} questions, {settings.seconds} s each, {how}."
+            )
+            game = ChannelGame(self.bot, session, interaction.channel, on_done=self._game_done, intro=intro)  # type: ignore[arg-type]
+            self.games[channel_id] = game
+            game.start()
+        finally:
+            self._starting.discard(channel_id)
+        await reply(
+            interaction, f"Game started with {session.game.total} questions. Good luck!", ephemeral=True
+        )
+
+    @start.autocomplete("topic")
+    async def topic_autocomplete(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return topic_choices(self.bot.bank.topics(), current)
+
+    @trivia.command(name="stop", description="End the game in this channel and show the standings")
+    async def stop(self, interaction: discord.Interaction) -> None:
+        game = await self._game_for_moderation(interaction, "stop")
+        await game.end("stopped")
+        await reply(interaction, "Game stopped; the standings are posted.", ephemeral=True)
+
+    @trivia.command(name="skip", description="Reveal the answer and move on to the next question")
+    async def skip(self, interaction: discord.Interaction) -> None:
+        game = await self._game_for_moderation(interaction, "skip")
+        events = await game.step(game.game.skip)
+        await reply(
+            interaction, "Skipped." if events else "There is no open question to skip.", ephemeral=True
+        )
+
+    @trivia.command(name="hint", description="Show the next hint for this question (answers then score less)")
+    async def hint(self, interaction: discord.Interaction) -> None:
+        game = self._running(interaction)
+        await defer(interaction, ephemeral=True)
+        events = await game.step(lambda now: game.game.hint(interaction.user.id, now))
+        for event in events:
+            if isinstance(event, HintUnavailable):
+                raise UserFacingError(event.reason)
+            if isinstance(event, HintGiven):
+                await reply(interaction, f"Hint {event.stage} is posted.", ephemeral=True)
+                return
+        raise UserFacingError("There is no open question to hint at right now.")
+
+    # -- answers ----------------------------------------------------------------------------------
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        game = self.games.get(message.channel.id)
+        if game is None or message.author.bot or not message.content:
+            return  # the hot path for every message in every channel without a game
+        author = message.author
+        await game.step(
+            lambda now: game.game.answer(author.id, author.display_name, message.content[:500], now),
+            reply_to=message,
+        )
+
+    async def on_choice(
+        self, interaction: discord.Interaction, game_id: int, number: int, index: int
+    ) -> None:
+        game = self.games.get(interaction.channel_id or 0)
+        current = game.game.current if game else None
+        if game is None or game.game_id != game_id or current is None or current.number != number:
+            await reply(interaction, "This question is closed.", ephemeral=True)
+            return
+        if game.session.lock.locked():
+            await defer(interaction, ephemeral=True)  # the game is busy: acknowledge first
+        user = interaction.user
+        events = await game.step(lambda now: game.game.choose(user.id, user.display_name, index, now))
+        choices = current.question.choices
+        for event in events:
+            if isinstance(event, LockedIn):
+                text = f"🔒 Locked in: **{LETTERS[event.choice]}. {plain(choices[event.choice], 100)}**"
+                await reply(interaction, text, ephemeral=True)
+                return
+            if isinstance(event, AlreadyChosen):
+                text = (
+                    f"You already locked in **{LETTERS[event.choice]}. {plain(choices[event.choice], 100)}**."
+                )
+                await reply(interaction, text, ephemeral=True)
+                return
+        await reply(interaction, "This question is closed.", ephemeral=True)
+
+    # -- helpers ----------------------------------------------------------------------------------
+
+    def _running(self, interaction: discord.Interaction) -> ChannelGame:
+        require_guild(interaction)
+        game = self.games.get(interaction.channel_id or 0)
+        if game is None:
+            raise UserFacingError("No trivia game is running in this channel. Start one with /trivia start.")
+        return game
+
+    async def _game_for_moderation(self, interaction: discord.Interaction, action: str) -> ChannelGame:
+        game = self._running(interaction)
+        await defer(interaction, ephemeral=True)
+        if interaction.user.id != game.session.record.starter_id:
+            settings = await self.bot.storage.get_settings(game.session.record.guild_id)
+            if not is_moderator(interaction, settings):
+                raise UserFacingError(
+                    f"Only the player who started this game, or a moderator (Manage Messages or the trivia "
+                    f"role), can {action} it."
+                )
+        return game
+
+    def _game_done(self, game: ChannelGame) -> None:
+        channel_id = game.session.record.channel_id
+        if self.games.get(channel_id) is game:
+            del self.games[channel_id]
+
+
+def topic_choices(topics: list[str], current: str) -> list[app_commands.Choice[str]]:
+    needle = current.casefold().strip()
+    matches = [t for t in topics if needle in t.casefold()] if needle else topics
+    return [app_commands.Choice(name=clip(t, 100), value=t[:100]) for t in matches[:25]]

@@ -1,0 +1,104 @@
+"""How game events look in Discord: embeds and short messages, always within Discord's limits."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.bank import FactBank
+from bot.quiz import Correct, GameOver, HintGiven, QuestionAsked, Revealed
+from cogs._common import clip, plain
+
+COLOUR = discord.Colour(0x2B7BB9)
+GOOD = discord.Colour(0x2E9E5B)
+LETTERS = "ABCD"
+MEDALS = ("🥇", "🥈", "🥉")
+
+
+def question(event: QuestionAsked, *, ends_at_unix: float) -> discord.Embed:
+    q = event.question
+    mode = "buttons: pick one choice" if event.mode == "buttons" else "typed: answer in chat"
+    embed = discord.Embed(
+        title=f"Question {event.number}/{event.total}",
+        description=plain(q.prompt, 1500),
+        colour=COLOUR,
+    )
+    embed.add_field(name="Race", value=plain(q.race, 1024) or "—", inline=True)
+    embed.add_field(name="Time", value=f"ends <t:{int(ends_at_unix)}:R>", inline=True)
+    if event.choices:
+        lines = [f"**{LETTERS[i]}.** {plain(choice, 200)}" for i, choice in enumerate(event.choices)]
+        embed.add_field(name="Choices", value=clip("\n".join(lines), 1024), inline=False)
+    embed.set_footer(text=f"{mode} · difficulty {q.difficulty}/3 · /trivia hint for a hint")
+    return embed
+
+
+def hint(event: HintGiven) -> str:
+    who = f" (asked by <@{event.requested_by}>)" if event.requested_by else ""
+    return clip(
+        f"💡 **Hint {event.stage}:** {discord.utils.escape_markdown(event.text)}{who} · "
+        f"answers now score {event.cost} points less",
+        2000,
+    )
+
+
+def correct(event: Correct) -> str:
+    b = event.breakdown
+    extras = [f"speed +{b.speed}"] if b.speed else []
+    extras += [f"streak +{b.streak}"] if b.streak else []
+    extras += [f"hints −{b.hint_cost}"] if b.hint_cost else []
+    detail = f" ({', '.join(extras)})" if extras else ""
+    return clip(f"✅ **{plain(event.display_name, 80)}** got it! **+{event.points} points**{detail}", 2000)
+
+
+def reveal(event: Revealed, bank: FactBank) -> discord.Embed:
+    q = event.question
+    heading = {"timeout": "⏱️ Time's up!", "skipped": "⏭️ Skipped.", "stopped": "⏹️ Stopped."}
+    embed = discord.Embed(
+        title=clip(f"Answer: {event.answer}", 256),
+        description=heading.get(event.reason, ""),
+        colour=GOOD if event.winners else COLOUR,
+    )
+    if event.votes and event.correct_index is not None:
+        lines = []
+        for i, (choice, votes) in enumerate(zip(q.choices, event.votes, strict=False)):
+            mark = " ✅" if i == event.correct_index else ""
+            lines.append(
+                f"**{LETTERS[i]}.** {plain(choice, 150)}: {votes} vote{'s' if votes != 1 else ''}{mark}"
+            )
+        embed.add_field(name="Votes", value=clip("\n".join(lines), 1024), inline=False)
+        if event.winners:
+            got = ", ".join(f"{plain(w.display_name, 60)} +{w.points}" for w in event.winners)
+            embed.add_field(name="Got it", value=clip(got, 1024), inline=False)
+        else:
+            embed.add_field(name="Got it", value="Nobody this time.", inline=False)
+    if q.sources:
+        first = q.sources[0]
+        title = bank.title_of(first.document)
+        more = len(q.sources) - 1
+        tail = f"\n*…and {more} more report{'s' if more != 1 else ''} say the same.*" if more else ""
+        embed.add_field(
+            name=clip(f"Source: {title}", 256),
+            value=clip(f"“{discord.utils.escape_markdown(first.sentence)}”", 1024 - len(tail)) + tail,
+            inline=False,
+        )
+    embed.set_footer(text=clip(f"Question {q.id} · {q.race}", 2048))
+    return embed
+
+
+def standings(event: GameOver) -> discord.Embed:
+    reason = {
+        "finished": "Game over!",
+        "stopped": "Game stopped.",
+        "idle": "Game ended: nobody was playing.",
+        "shutdown": "Game ended: the bot is restarting.",
+        "error": "Game ended by an error.",
+    }
+    embed = discord.Embed(title="🏁 " + reason.get(event.reason, "Game over."), colour=COLOUR)
+    lines = []
+    for row in event.standings[:20]:
+        medal = MEDALS[row.rank - 1] if row.rank <= 3 else f"{row.rank}."
+        lines.append(f"{medal} **{plain(row.display_name, 60)}**: {row.points} points, {row.correct} correct")
+    if len(event.standings) > 20:
+        lines.append(f"…and {len(event.standings) - 20} more players")
+    embed.description = clip("\n".join(lines) or "Nobody scored this time.", 4096)
+    embed.set_footer(text=f"{event.number} questions asked · points are saved · /leaderboard for the season")
+    return embed

@@ -1,0 +1,227 @@
+"""One running game in one channel: its asyncio task, its outbox, and the order of what it does.
+
+``step`` runs one engine call under the session's lock, commits what it says (``GameSession.apply``)
+and queues the rendering; a separate sender task posts the queue in order, so a slow or rate-limited
+Discord never holds up answers, and nothing is announced before it is committed.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.quiz import Correct, Event, GameOver, HintGiven, NotAnAnswer, OutOfTries, QuestionAsked, Revealed
+from bot.session import GameSession
+from cogs._common import NO_PINGS, plain
+from cogs.trivia import _render as render
+from cogs.trivia._views import question_view, reveal_view
+
+if TYPE_CHECKING:
+    from bot.client import TriviaBot
+
+log = logging.getLogger(__name__)
+
+SEND_DRAIN_SECONDS = 15.0
+
+
+@dataclass
+class Outgoing:
+    content: str | None = None
+    embed: discord.Embed | None = None
+    view: discord.ui.View | None = None
+    reply_to: discord.Message | None = None
+    is_question: bool = False
+    closes_question: bool = False
+
+
+class ChannelGame:
+    def __init__(
+        self,
+        bot: TriviaBot,
+        session: GameSession,
+        channel: discord.abc.Messageable,
+        *,
+        on_done: Callable[[ChannelGame], None],
+        intro: str | None = None,
+    ) -> None:
+        self.bot = bot
+        self.session = session
+        self.game = session.game
+        self.channel = channel
+        self._on_done = on_done
+        self._outbox: asyncio.Queue[Outgoing | None] = asyncio.Queue()
+        self._wake = asyncio.Event()
+        self._question_message: discord.Message | None = None
+        self._pending_correct: tuple[str, discord.Message | None] | None = None
+        self.task: asyncio.Task[None] | None = None
+        self._sender: asyncio.Task[None] | None = None
+        if intro:
+            self._outbox.put_nowait(Outgoing(content=intro))
+
+    @property
+    def game_id(self) -> int:
+        return self.session.record.id
+
+    def start(self) -> None:
+        self._sender = asyncio.create_task(self._send_loop(), name=f"trivia-sender-{self.game_id}")
+        self.task = asyncio.create_task(self._run(), name=f"trivia-game-{self.game_id}")
+        self.task.add_done_callback(self._finished)
+
+    async def step(
+        self, call: Callable[[float], list[Event]], *, reply_to: discord.Message | None = None
+    ) -> list[Event]:
+        """Run one engine call, commit its answers, queue its rendering; returns the events."""
+        async with self.session.lock:
+            if self.game.finished:
+                return []
+            events = call(self.bot.clock())
+            await self.session.apply(events)
+            for event in events:
+                self._render(event, reply_to)
+        self._wake.set()
+        return events
+
+    async def end(self, reason: str) -> None:
+        """Stop the game (standings posted), wait for the outbox to drain, then let the task finish."""
+        await self.step(lambda now: self.game.stop(now, reason))
+        if self.task is not None:
+            try:
+                await asyncio.wait_for(asyncio.shield(self.task), SEND_DRAIN_SECONDS + 5)
+            except (TimeoutError, asyncio.CancelledError):
+                self.task.cancel()
+
+    # -- the game's own task ----------------------------------------------------------------------
+
+    async def _run(self) -> None:
+        try:
+            await self.step(self.game.start)
+            while True:
+                self._wake.clear()
+                async with self.session.lock:  # a step in progress finishes (and queues its posts) first
+                    if self.game.finished:
+                        break
+                    deadline = self.game.next_deadline()
+                delay = (
+                    3600.0
+                    if deadline is None
+                    else max(0.0, deadline - self.bot.clock()) / self.bot.time_scale
+                )
+                try:
+                    async with asyncio.timeout(delay):
+                        await self._wake.wait()
+                    continue  # an answer or a command changed the game: look at the deadline again
+                except TimeoutError:
+                    pass
+                await self.step(self.game.tick)
+        finally:
+            await self._drain()
+
+    async def _drain(self) -> None:
+        self._outbox.put_nowait(None)
+        if self._sender is None:
+            return
+        try:
+            await asyncio.wait_for(asyncio.shield(self._sender), SEND_DRAIN_SECONDS)
+        except (TimeoutError, asyncio.CancelledError):
+            self._sender.cancel()
+
+    def _finished(self, task: asyncio.Task[None]) -> None:
+        self._on_done(self)
+        if task.cancelled() or task.exception() is None:
+            return
+        log.error(
+            "the game %d in channel %s failed",
+            self.game_id,
+            getattr(self.channel, "id", "?"),
+            exc_info=task.exception(),
+        )
+        asyncio.get_running_loop().create_task(
+            self._close_after_failure(), name=f"trivia-cleanup-{self.game_id}"
+        )
+
+    async def _close_after_failure(self) -> None:
+        try:
+            if not self.session.ended:
+                await self.session.storage.end_game(self.game_id, "error", now=self.bot.wall_clock())
+            await self.channel.send(
+                "⚠️ This game stopped because of an error. Every point announced is saved.",
+                allowed_mentions=NO_PINGS,
+            )
+        except Exception:
+            log.exception("could not close the failed game %d", self.game_id)
+
+    # -- rendering and sending --------------------------------------------------------------------
+
+    def _render(self, event: Event, reply_to: discord.Message | None) -> None:
+        put = self._outbox.put_nowait
+        if isinstance(event, QuestionAsked):
+            ends_at = self.bot.wall_clock() + (event.ends_at - self.bot.clock()) / self.bot.time_scale
+            view = question_view(self.game_id, event.number, event.choices) if event.choices else None
+            put(Outgoing(embed=render.question(event, ends_at_unix=ends_at), view=view, is_question=True))
+        elif isinstance(event, HintGiven):
+            put(Outgoing(content=render.hint(event)))
+        elif isinstance(event, Correct):
+            if self.game.settings.mode == "typed":
+                self._pending_correct = (render.correct(event), reply_to)
+        elif isinstance(event, OutOfTries):
+            put(
+                Outgoing(
+                    content=f"{plain(event.display_name, 80)}, you're out of tries for this question.",
+                    reply_to=reply_to,
+                )
+            )
+        elif isinstance(event, NotAnAnswer):
+            put(Outgoing(content="One answer at a time: a list of guesses doesn't count.", reply_to=reply_to))
+        elif isinstance(event, Revealed):
+            content, reference = self._pending_correct or (None, None)
+            self._pending_correct = None
+            put(
+                Outgoing(
+                    content=content,
+                    embed=render.reveal(event, self.bot.bank),
+                    view=reveal_view(event.question.id),
+                    reply_to=reference,
+                    closes_question=True,
+                )
+            )
+        elif isinstance(event, GameOver):
+            put(Outgoing(embed=render.standings(event)))
+
+    async def _send_loop(self) -> None:
+        while (item := await self._outbox.get()) is not None:
+            try:
+                await self._send(item)
+            except discord.HTTPException as exc:
+                log.warning("could not post to channel %s: %s", getattr(self.channel, "id", "?"), exc)
+            except Exception:
+                log.exception(
+                    "unexpected error while posting to channel %s", getattr(self.channel, "id", "?")
+                )
+
+    async def _send(self, item: Outgoing) -> None:
+        if (
+            item.closes_question
+            and self._question_message is not None
+            and self.game.settings.mode == "buttons"
+        ):
+            message, self._question_message = self._question_message, None
+            try:
+                await message.edit(view=None)  # the choices are closed: take the buttons away
+            except discord.HTTPException as exc:
+                log.info("could not remove the buttons of message %s: %s", message.id, exc)
+        kwargs: dict = {"allowed_mentions": NO_PINGS}
+        if item.embed is not None:
+            kwargs["embed"] = item.embed
+        if item.view is not None:
+            kwargs["view"] = item.view
+        if item.reply_to is not None:
+            kwargs["reference"] = item.reply_to.to_reference(fail_if_not_exists=False)
+            kwargs["mention_author"] = False
+        sent = await self.channel.send(item.content, **kwargs)
+        if item.is_question:
+            self._question_message = sent
