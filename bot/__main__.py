@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
+import signal
 import sys
 import time
 from collections.abc import Sequence
@@ -15,6 +17,8 @@ from pathlib import Path
 
 from bot.config import Settings, configure_logging, load_settings
 from bot.errors import ConfigError, PhotoFinishError
+
+log = logging.getLogger("bot")
 
 NO_TOKEN = (
     "No Discord token: put DISCORD_TOKEN=<your bot token> in the .env file in this folder "
@@ -101,17 +105,80 @@ def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -
     return 2
 
 
-def _not_yet(feature: str) -> int:
-    print(f"error: {feature} is not available in this version of Photo Finish yet.", file=sys.stderr)
-    return 1
-
-
 def _run(settings: Settings) -> int:
-    return _not_yet("The Discord bot (python -m bot run)")
+    return asyncio.run(run_bot(settings))
+
+
+async def run_bot(settings: Settings) -> int:
+    """Open storage, load (or build) the bank, run the Discord bot until SIGINT/SIGTERM; exit 0."""
+    import discord
+
+    from bot.bank import load_or_build
+    from bot.client import TriviaBot
+    from bot.storage import Storage
+
+    assert settings.token is not None
+    storage = await Storage.open(settings.database_path)
+    loop = asyncio.get_running_loop()
+    signals = (signal.SIGINT, signal.SIGTERM)
+    try:
+        closed = await storage.close_interrupted_games(now=time.time())
+        if closed:
+            log.warning("closed %d games interrupted by the last stop; their points are kept", closed)
+        bank = await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+        log.info("fact bank ready: %d questions", len(bank.questions))
+        bot = TriviaBot(settings=settings, storage=storage, bank=bank)
+        for sig in signals:
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))
+        try:
+            async with bot:
+                await bot.start(settings.token.reveal())
+        except discord.LoginFailure:
+            raise ConfigError(
+                "Discord refused DISCORD_TOKEN. Reset the token in the Developer Portal (Bot tab) and put the "
+                "new one in .env."
+            ) from None
+        except discord.PrivilegedIntentsRequired:
+            raise ConfigError(
+                "Discord refused the Message Content intent: enable it in the Developer Portal (Bot tab, "
+                "Privileged Gateway Intents), then start again."
+            ) from None
+    finally:
+        for sig in signals:
+            loop.remove_signal_handler(sig)
+        await storage.close()
+    log.info("stopped cleanly")
+    return 0
 
 
 def _sync(settings: Settings) -> int:
-    return _not_yet("Slash command sync (python -m bot sync)")
+    return asyncio.run(sync_commands(settings))
+
+
+async def sync_commands(settings: Settings) -> int:
+    """Register the slash commands globally (the only global sync there is)."""
+    import dataclasses
+
+    from bot.bank import FactBank
+    from bot.client import TriviaBot
+    from bot.storage import Storage
+
+    assert settings.token is not None
+    storage = await Storage.open(settings.database_path)
+    try:
+        bot = TriviaBot(
+            settings=dataclasses.replace(settings, dev_guild_id=None),
+            storage=storage,
+            bank=FactBank(export={}, fingerprint=""),
+        )
+        async with bot:
+            await bot.login(settings.token.reveal())  # runs setup_hook: the cogs and their commands
+            synced = await bot.tree.sync()
+    finally:
+        await storage.close()
+    print(f"Synced {len(synced)} slash commands globally: {', '.join(sorted(c.name for c in synced))}.")
+    print("Discord may take a while to show them in every server.")
+    return 0
 
 
 def _play(settings: Settings, args: argparse.Namespace, env: dict[str, str]) -> int:

@@ -122,6 +122,8 @@ def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> 
     for d in drafts:
         qid = question_id(d)
         accepted = accepted_variants(d.answer, d.answer_type, book)
+        for other in d.also:
+            accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
         pool = pools.get(d.answer_type, [])
         distractors = pick_distractors(qid, d.answer_type, accepted, pool, d.answer)
         if len(distractors) < 3:
@@ -163,6 +165,10 @@ def entity_pools(facts: list[Fact]) -> dict[str, list[str]]:
         "crash_laps_to_go",
         "hit_by",
         "crash_on",
+        "laps_led",
+        "points_behind",
+        "decisive_lap",
+        "codriver",
     }
     for f in facts:
         if f.answer_type in {"person", "team", "manufacturer", "place", "event", "car_number"}:

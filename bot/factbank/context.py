@@ -34,6 +34,7 @@ def factual_part(sent: Sentence) -> Sentence | None:
         for i in range(cuts[-1] if cuts else 0, len(plain)):
             keep[i] = False
     if "other" in sent.flags:
+        plain = "".join(c if k else " " for c, k in zip(plain, keep, strict=True))
         for o in OTHER_EVENT_RE.finditer(plain):
             starts = [m.start() for m in _CLAUSE.finditer(plain, 0, o.start())]
             start = starts[-1] if starts else 0

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from bot.factbank.entities import NON_PERSON, STOP_WORDS
 from bot.factbank.values import (
     MARGIN_RE,
     NUMBER_RE,
@@ -103,8 +104,8 @@ _POS_EXCLUDE = re.compile(
 CAR = _c(r"(?:No\. ?|#)(?P<n>\d{1,3})\b")
 TEAM = [
     (_c(r"\bthe {T:t} driver"), "nearest"),
-    (_c(r"\b(?:for|with) {T:t}"), "first"),
-    (_c(r"{T:t}'s {P:w}"), "w"),
+    (_c(r"\b(?:for|with) {T:t}"), "nearest"),
+    (_c(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),
     (_c(r"{P:w} \({T:t}\)"), "w"),
 ]
 MAKE = [
@@ -179,25 +180,37 @@ def _margin(text: str | None) -> str | None:
     if not text:
         return None
     value = parse_margin(text)
-    return format_seconds(value) if value is not None and value < 10 else None
+    if value is None or value >= (60 if "." in text else 10):
+        return None
+    return format_seconds(value)
 
 
 def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
     """Every fact one sentence supports (race-level subjects are "")."""
     if "quote" in flags or "hedge" in flags:
         return
+    from bot.factbank.relations import in_group, more, prev_wins
+
     if "other" in flags:
         yield from _records(t)
+        yield from prev_wins(t)
         return
     s = t.text
+    winners: list[str] = []
     for m in BEAT.finditer(s):
+        winners.append(_ent(t, m.group("w")))
         yield Found("winner", "", _ent(t, m.group("w")), "person")
         yield Found("runner_up", "", _ent(t, m.group("r")), "person")
         if margin := _margin(m.group("m")):
             yield Found("margin", "", margin, "number")
     for rx in WINNER:
         for m in rx.finditer(s):
-            yield Found("winner", "", _ent(t, m.group("w")), "person")
+            if in_group(t, m.start("w") - 2):
+                first = re.search(OPEN + r"P(\d+)" + CLOSE, s)
+                winners.append(t.values[int(first.group(1))] if first else "")
+            else:
+                winners.append(_ent(t, m.group("w")))
+            yield Found("winner", "", winners[-1], "person")
     for m in WINNER_CAR.finditer(s):
         yield Found("winner_car", "", m.group("n"), "car_number")
     if not BEAT.search(s):
@@ -210,6 +223,7 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
     yield from _teams_and_makes(t)
     yield from _incidents(t)
     yield from _misc(t)
+    yield from more(t, winners[0] if winners else "")
 
 
 def _stages(t: Tagged) -> Iterator[Found]:
@@ -257,6 +271,20 @@ def _cars(t: Tagged) -> Iterator[Found]:
             yield Found("car_number", owner, m.group("n"), "car_number")
 
 
+def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:
+    """The closest person before `end` that is not the object of "for"/"with"/... and with no other
+    capitalised name in between (an unresolved name may be the one meant)."""
+    for pos, who in reversed(before):
+        between = re.sub(OPEN + r"\w+" + CLOSE, " ", t.text[t.text.index(CLOSE, pos) + 1 : end])
+        for word in re.findall(r"\b[A-Z][\w\-]*(?:'s|’s)?", between):
+            if not word.endswith("s") or word[-2] not in "'’":
+                if word.lower() not in STOP_WORDS and word.lower() not in NON_PERSON:
+                    return ""
+        if not re.search(r"\b(?:for|replacing|than|behind|ahead of|of) $", t.text[max(0, pos - 14) : pos]):
+            return who
+    return ""
+
+
 def _teams_and_makes(t: Tagged) -> Iterator[Found]:
     for rx, how in TEAM:
         for m in rx.finditer(t.text):
@@ -264,7 +292,7 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
             if how == "w":
                 owner = _ent(t, m.group("w"))
             elif how == "nearest":
-                owner = before[-1][1] if before else ""
+                owner = _nearest_subject(t, before, m.start())
             else:
                 owner = before[0][1] if before else ""
             if owner:

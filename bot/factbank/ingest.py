@@ -8,7 +8,7 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import nupunkt
 
@@ -17,7 +17,7 @@ from bot.factbank.text import DecodeError, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 1  # bump when the cached form changes
+INGEST_VERSION = 2  # bump when the cached form changes
 DEFAULT_MAX_BYTES = 1_000_000
 QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
 
@@ -46,7 +46,7 @@ _HEDGE = re.compile(
     re.I,
 )
 _OTHER_EVENT = re.compile(
-    r"\b(?:last (?:week|year|season|spring|summer|fall|autumn|winter|month|time|round)|previous round|a year ago|years? earlier|previous(?:ly)?|earlier this "
+    r"\b(?:last (?:week|year|season|spring|summer|fall|autumn|winter|month|time|round)\b(?! of)|previous round|a year ago|years? earlier|previous(?:ly)?|earlier this "
     r"(?:season|year|month)|the day before|the week before|(?:in|back in|since|during) (?:19|20)\d\d|"
     r"record (?:was|of|stood|set)|former record)\b",
     re.I,
@@ -160,7 +160,7 @@ def ingest_document(
     for p_index, para in enumerate(paragraphs):
         sentences.extend(_sentences(para, p_index))
     if sentences and not _END_PUNCT.search(sentences[-1].text):
-        sentences.pop()  # a truncated last sentence
+        sentences.extend(_complete_clauses(sentences.pop()))  # a truncated last sentence
     body = " ".join(s.text for s in sentences)
     racing = len(_RACE_WORDS.findall(body))
     tracks = any(m.kind in {"venue", "event"} for s in sentences for m in s.mentions)
@@ -169,6 +169,18 @@ def ingest_document(
     return IngestedDocument(
         name, sha, title or (sentences[0].text[:80] if sentences else name), tuple(sentences)
     )
+
+
+def _complete_clauses(last: Sentence) -> list[Sentence]:
+    """The clauses of a truncated sentence before its last comma, flagged "truncated" (or nothing)."""
+    cut = last.text.rfind(", ")
+    if cut <= 0 or len(last.text[:cut].split()) < 5:
+        return []
+    return [
+        replace(s, flags=(*s.flags, "truncated"))
+        for s in _sentences(last.text[:cut], last.para)
+        if "quote" not in s.flags
+    ]
 
 
 def _is_heading(line: str) -> bool:

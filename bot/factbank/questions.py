@@ -4,33 +4,16 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
 
+from bot.factbank.draft import Draft, ord_display
 from bot.factbank.merge import Fact, Race
+from bot.factbank.more_questions import more_drafts
 from bot.factbank.values import (
-    ordinal_suffix,
-    ordinal_word,
     parse_ordinal,
 )
 
 GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
-
-
-@dataclass(frozen=True, slots=True)
-class Draft:
-    kind: str
-    prompt: str
-    answer: str
-    answer_type: str
-    fact: Fact
-    base: float
-    difficulty: int
-
-
-def ord_display(value: str) -> str:
-    n = parse_ordinal(value) or 0
-    return ordinal_word(n) if n <= 10 else ordinal_suffix(n)
 
 
 def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
@@ -47,8 +30,9 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     out: list[Draft] = []
     add = out.append
     winner, runner, margin = one("winner"), one("runner_up"), one("margin")
+    co = tuple(f.value for f in by.get("co_winner", []))
     if winner:
-        add(Draft("winner", f"Who won {R}?", winner.value, "person", winner, 1.0, 1))
+        add(Draft("winner", f"Who won {R}?", winner.value, "person", winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
         add(Draft("runner_up", f"Who finished second{who} in {R}?", runner.value, "person", runner, 0.95, 2))
@@ -63,6 +47,9 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     if event and winner and race.venue:
         p = f"Which race did {winner.value} win at {race.venue}?"
         add(Draft("event", p, event.value, "event", event, 0.75, 2))
+    elif event and winner and margin:
+        p = f"Which race did {winner.value} win by {margin.value}?"
+        add(Draft("event", p, event.value, "event", event, 0.72, 2))
     where = f"the race at {race.venue}" if race.venue else R
     for f in by.get("distance", []):
         unit = f.value.split()[-1]
@@ -195,6 +182,7 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     if nxt := one("next_race"):
         add(Draft("next_race", f"Where did the series head next after {R}?", nxt.value, "place", nxt, 0.7, 2))
     out.extend(_record_drafts(R, by))
+    out.extend(more_drafts(race, by, winner, runner))
     return out
 
 

@@ -152,6 +152,13 @@ class Storage:
         )
         return [GameRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7]) for r in rows]
 
+    async def close_interrupted_games(self, *, now: float) -> int:
+        """End every game left open by a crash or a kill (reason "interrupted"); returns how many."""
+        games = await self.open_games()
+        for game in games:
+            await self.end_game(game.id, "interrupted", now=now)
+        return len(games)
+
     async def get_game(self, game_id: int) -> GameRecord | None:
         r = await self._one(
             "SELECT id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason "

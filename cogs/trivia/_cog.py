@@ -30,14 +30,6 @@ class TriviaCog(commands.Cog):
         self.games: dict[int, ChannelGame] = {}  # channel id -> its running game
         self._starting: set[int] = set()
 
-    async def cog_load(self) -> None:
-        # Games left open by a crash or a kill were interrupted: close them (their points are kept).
-        for record in await self.bot.storage.open_games():
-            await self.bot.storage.end_game(record.id, "interrupted", now=self.bot.wall_clock())
-            log.warning(
-                "closed game %d in channel %d, interrupted by a restart", record.id, record.channel_id
-            )
-
     async def cog_unload(self) -> None:
         await self.end_all_games("shutdown")
 

@@ -22,7 +22,7 @@ from bot.client import TriviaBot
 from bot.config import GameDefaults, Secret, Settings
 from bot.factbank.model import Question
 from bot.storage import Storage
-from tests.e2e.fakediscord import FakeDiscord, running_client
+from tests.e2e.fakediscord import FakeDiscord, check_commands, check_payload, running_client
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "documents"
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
@@ -127,6 +127,19 @@ async def running_bot(
             await bot.shutdown()
     finally:
         await storage.close()
+    assert_payloads_ok(fake)
+
+
+def assert_payloads_ok(fake: FakeDiscord) -> None:
+    """Every message, reply and edit the bot sent respects Discord's limits and pings nobody;
+    every command it registered is valid. Checked after every end-to-end test that runs the bot."""
+    problems = [
+        f"{call!r}: {p}" for call in fake.calls for p in check_payload(call, allow_replied_user=False)
+    ]
+    for call in fake.calls:
+        if call.method == "PUT" and call.route.endswith("/commands"):
+            problems += [f"{call!r}: {p}" for p in check_commands(call.json)]
+    assert not problems, "\n".join(problems)
 
 
 async def settle(seconds: float = 0.05) -> None:

@@ -1,0 +1,134 @@
+"""Templates for the relations of `relations`: who finished where, shared cars, laps, incidents, ...
+
+Every prompt names its race; a fact about another race (an earlier win) names that race's place.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from bot.factbank.draft import Draft, ord_display
+from bot.factbank.merge import Fact, Race
+from bot.factbank.values import parse_ordinal
+
+
+def more_drafts(
+    race: Race, by: dict[str, list[Fact]], winner: Fact | None, runner: Fact | None
+) -> list[Draft]:
+    R = f"the {race.label}"
+    out: list[Draft] = []
+    add = out.append
+
+    def one(rel: str) -> Fact | None:
+        hits = by.get(rel, [])
+        return hits[0] if len(hits) == 1 else None
+
+    winners = {winner.value} | {f.value for f in by.get("co_winner", [])} if winner else set()
+    cars = {f.subject: f.value for f in by.get("car_number", [])}
+    teams = {f.subject: f for f in [*by.get("team", []), *by.get("crew_team", [])]}
+    out.extend(_who_finished(R, by, runner, cars, winners))
+    if winner and by.get("co_winner"):
+        if team := teams.get(winner.value):
+            add(
+                Draft(
+                    "winning_team",
+                    f"For which team did the winners of {R} drive?",
+                    team.value,
+                    "team",
+                    team,
+                    0.9,
+                    2,
+                )
+            )
+        car = next((f for f in by.get("car_number", []) if f.subject == winner.value), None)
+        if car:
+            add(
+                Draft(
+                    "winning_car",
+                    f"Which car number did the winners of {R} drive?",
+                    car.value,
+                    "car_number",
+                    car,
+                    0.85,
+                    2,
+                )
+            )
+    for f in by.get("laps_led", []):
+        add(Draft("laps_led", f"How many laps of {R} were led by {f.subject}?", f.value, "number", f, 0.74, 3))
+    if f := one("most_laps_led"):
+        add(Draft("most_laps_led", f"Who led the most laps in {R}?", f.value, "person", f, 0.8, 2))
+    if f := one("cautions"):
+        add(Draft("cautions", f"How many cautions were there in {R}?", f.value, "number", f, 0.72, 2))
+    for f in by.get("neutralised_by", []):
+        kind, _, noun = f.subject.partition("|")
+        add(
+            Draft("neutralised", f"Whose {noun} brought out the {kind} in {R}?", f.value, "person", f, 0.8, 2)
+        )
+    for f in by.get("crash_lap", []):
+        add(Draft("crash_lap", f"On which lap did {f.subject} of {R} happen?", f.value, "number", f, 0.72, 3))
+    for f in by.get("crash_by", []):
+        add(Draft("crash_by", f"Which driver triggered {f.subject} of {R}?", f.value, "person", f, 0.8, 2))
+    if f := one("fastest_lap"):
+        add(Draft("fastest_lap", f"Who set the fastest lap of {R}?", f.value, "person", f, 0.84, 2))
+    for f in by.get("decisive_lap", []):
+        p = f"On which lap did {f.subject} make the decisive move in {R}?"
+        add(Draft("decisive_lap", p, f.value, "number", f, 0.74, 3))
+    for f in by.get("points_behind", []):
+        p = f"By how many points did {f.subject} trail in the championship after {R}?"
+        add(Draft("points_behind", p, f.value, "number", f, 0.66, 3))
+    for f in by.get("support_winner", []):
+        add(
+            Draft(
+                "support_winner",
+                f"Who won the {f.subject} on the weekend of {R}?",
+                f.value,
+                "person",
+                f,
+                0.7,
+                3,
+            )
+        )
+    for f in by.get("stint", []):
+        if f.value in winners:
+            p = f"Who drove the {f.subject} stint in the winning car of {R}?"
+            add(Draft("stint", p, f.value, "person", f, 0.72, 3))
+    for f in by.get("prev_win", []):
+        if f.subject.lower() not in race.label.lower():
+            add(
+                Draft(
+                    "prev_win", f"Which driver won at {f.subject} before {R}?", f.value, "person", f, 0.68, 3
+                )
+            )
+    for f in by.get("codriver", []):
+        add(Draft("codriver", f"Who shared a car with {f.subject} in {R}?", f.value, "person", f, 0.76, 2))
+    co_class = defaultdict(list)
+    for f in by.get("class_co_winner", []):
+        co_class[f.subject].append(f.value)
+    for f in by.get("class_winner", []):
+        p = f"Who won the {f.subject} class in {R}?"
+        add(Draft("class_winner", p, f.value, "person", f, 0.76, 2, tuple(co_class[f.subject])))
+    if winner:
+        for f in by.get("winning_pass", []):
+            how = f" {f.subject}" if f.subject else ""
+            p = f"Which driver did {winner.value} pass{how} in {R}?"
+            add(Draft("winning_pass", p, f.value, "person", f, 0.82, 2))
+    return out
+
+
+def _who_finished(R: str, by, runner: Fact | None, cars: dict[str, str], winners: set[str]) -> list[Draft]:
+    holders: dict[int, list[Fact]] = defaultdict(list)
+    for f in by.get("position", []):
+        if f.subject not in winners and (n := parse_ordinal(f.value)):
+            holders[n].append(f)
+    out = []
+    for n, facts in sorted(holders.items()):
+        if n < 2 or (n == 2 and runner):
+            continue
+        names = sorted(f.subject for f in facts)
+        if len(names) > 1 and len({cars.get(x) for x in names} - {None}) != 1:
+            continue  # two drivers in one place only when they shared a car
+        if len(names) > 1 and any(x not in cars for x in names):
+            continue
+        p = f"Who finished {ord_display(facts[0].value)} in {R}?"
+        out.append(Draft("who_finished", p, names[0], "person", facts[0], 0.8, 2, tuple(names[1:])))
+    return out
