@@ -1,0 +1,133 @@
+"""Games and the answers log: start and end games, and record answers with group commit."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+
+from bot.storage.base import StorageBase
+from bot.storage.records import AnswerRecord, GameRecord
+
+log = logging.getLogger(__name__)
+
+
+class GamesMixin(StorageBase):
+    async def start_game(
+        self, guild_id: int, channel_id: int, starter_id: int, settings: dict, *, now: float
+    ) -> GameRecord:
+        text = json.dumps(settings, sort_keys=True)
+        (game_id,) = await self._transaction(
+            [
+                (
+                    "INSERT INTO games (guild_id, channel_id, starter_id, settings, started_at) "
+                    "VALUES (?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, starter_id, text, now),
+                )
+            ]
+        )
+        assert game_id is not None
+        return GameRecord(game_id, guild_id, channel_id, starter_id, dict(settings), now, None, None)
+
+    async def end_game(self, game_id: int, reason: str, *, now: float) -> None:
+        await self._transaction(
+            [
+                (
+                    "UPDATE games SET ended_at = ?, end_reason = ? WHERE id = ? AND ended_at IS NULL",
+                    (now, reason, game_id),
+                )
+            ]
+        )
+
+    async def open_games(self) -> list[GameRecord]:
+        """Games with no end: after a crash these were interrupted."""
+        rows = await self._all(
+            "SELECT id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason "
+            "FROM games WHERE ended_at IS NULL ORDER BY id"
+        )
+        return [GameRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7]) for r in rows]
+
+    async def close_interrupted_games(self, *, now: float) -> int:
+        """End every game left open by a crash or a kill (reason "interrupted"); returns how many."""
+        games = await self.open_games()
+        for game in games:
+            await self.end_game(game.id, "interrupted", now=now)
+        return len(games)
+
+    async def get_game(self, game_id: int) -> GameRecord | None:
+        r = await self._one(
+            "SELECT id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason "
+            "FROM games WHERE id = ?",
+            (game_id,),
+        )
+        return None if r is None else GameRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7])
+
+    # -- answers (group commit) -------------------------------------------------------------------
+
+    async def record_answer(self, record: AnswerRecord) -> None:
+        """Store one judged answer; returns once it is committed (visible to any other connection)."""
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((record, future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush_answers(), name="storage-answer-flush")
+        await asyncio.shield(future)
+
+    async def _flush_answers(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            try:
+                await self._insert_answers([record for record, _ in batch])
+            except Exception as exc:
+                if len(batch) == 1:
+                    _settle(batch[0][1], exc)
+                    continue
+                # Find the bad record(s): the rest must still be committed.
+                for record, future in batch:
+                    try:
+                        await self._insert_answers([record])
+                    except Exception as single_exc:
+                        _settle(future, single_exc)
+                    else:
+                        _settle(future, None)
+            else:
+                for _, future in batch:
+                    _settle(future, None)
+
+    async def _insert_answers(self, records: list[AnswerRecord]) -> None:
+        await self._transaction(
+            [
+                (
+                    "INSERT INTO players (guild_id, user_id, display_name, updated_at) VALUES (?, ?, ?, ?) "
+                    "ON CONFLICT (guild_id, user_id) DO UPDATE SET display_name = excluded.display_name, "
+                    "updated_at = excluded.updated_at",
+                    [(r.guild_id, r.user_id, r.display_name, r.answered_at) for r in records],
+                ),
+                (
+                    "INSERT INTO answers (game_id, guild_id, question_id, user_id, correct, points, "
+                    "elapsed_ms, hint_stage, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (
+                            r.game_id,
+                            r.guild_id,
+                            r.question_id,
+                            r.user_id,
+                            int(r.correct),
+                            r.points,
+                            r.elapsed_ms,
+                            r.hint_stage,
+                            r.answered_at,
+                        )
+                        for r in records
+                    ],
+                ),
+            ]
+        )
+
+
+def _settle(future: asyncio.Future[None], exc: BaseException | None) -> None:
+    if future.done():
+        return
+    if exc is None:
+        future.set_result(None)
+    else:
+        future.set_exception(exc)

@@ -1,0 +1,113 @@
+"""Per-server settings, question reports, disabled questions and the questions already asked."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Iterable
+
+from bot.storage.base import StorageBase
+from bot.storage.records import GuildSettings, QuestionReportSummary
+
+log = logging.getLogger(__name__)
+
+
+class GuildsMixin(StorageBase):
+    async def get_settings(self, guild_id: int) -> GuildSettings:
+        r = await self._one(
+            "SELECT default_questions, default_seconds, default_mode, trivia_role_id, allowed_channels "
+            "FROM guild_settings WHERE guild_id = ?",
+            (guild_id,),
+        )
+        if r is None:
+            return GuildSettings(guild_id)
+        return GuildSettings(guild_id, r[0], r[1], r[2], r[3], tuple(json.loads(r[4])))
+
+    async def set_settings(self, settings: GuildSettings, *, now: float) -> None:
+        await self._transaction(
+            [
+                (
+                    "INSERT INTO guild_settings (guild_id, default_questions, default_seconds, default_mode, "
+                    "trivia_role_id, allowed_channels, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (guild_id) DO UPDATE SET default_questions = excluded.default_questions, "
+                    "default_seconds = excluded.default_seconds, default_mode = excluded.default_mode, "
+                    "trivia_role_id = excluded.trivia_role_id, allowed_channels = excluded.allowed_channels, "
+                    "updated_at = excluded.updated_at",
+                    (
+                        settings.guild_id,
+                        settings.default_questions,
+                        settings.default_seconds,
+                        settings.default_mode,
+                        settings.trivia_role_id,
+                        json.dumps(list(settings.allowed_channels)),
+                        now,
+                    ),
+                )
+            ]
+        )
+
+    # -- question flags and history ---------------------------------------------------------------
+
+    async def report_question(
+        self, guild_id: int, question_id: str, user_id: int, reason: str, *, now: float
+    ) -> bool:
+        """Store a report; False when this user had already reported this question here."""
+        async with self._write_lock:
+            cursor = await self._conn.execute(
+                "INSERT INTO question_reports (guild_id, question_id, user_id, reason, reported_at) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, question_id, user_id) DO NOTHING",
+                (guild_id, question_id, user_id, reason[:500], now),
+            )
+            return cursor.rowcount == 1
+
+    async def question_reports(self, guild_id: int) -> list[QuestionReportSummary]:
+        rows = await self._all(
+            "SELECT r.question_id, count(*), group_concat(r.reason, char(31)), "
+            "EXISTS (SELECT 1 FROM disabled_questions d WHERE d.guild_id = r.guild_id "
+            "AND d.question_id = r.question_id) "
+            "FROM question_reports r WHERE r.guild_id = ? GROUP BY r.question_id ORDER BY count(*) DESC, "
+            "r.question_id",
+            (guild_id,),
+        )
+        return [
+            QuestionReportSummary(r[0], r[1], [x for x in (r[2] or "").split("\x1f") if x], bool(r[3]))
+            for r in rows
+        ]
+
+    async def set_question_disabled(
+        self, guild_id: int, question_id: str, disabled: bool, *, by: int, now: float
+    ) -> None:
+        if disabled:
+            sql = (
+                "INSERT INTO disabled_questions (guild_id, question_id, disabled_by, disabled_at) "
+                "VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING"
+            )
+            params: tuple = (guild_id, question_id, by, now)
+        else:
+            sql = "DELETE FROM disabled_questions WHERE guild_id = ? AND question_id = ?"
+            params = (guild_id, question_id)
+        await self._transaction([(sql, params)])
+
+    async def disabled_questions(self, guild_id: int) -> set[str]:
+        rows = await self._all("SELECT question_id FROM disabled_questions WHERE guild_id = ?", (guild_id,))
+        return {r[0] for r in rows}
+
+    async def asked_questions(self, guild_id: int) -> set[str]:
+        rows = await self._all("SELECT question_id FROM asked_questions WHERE guild_id = ?", (guild_id,))
+        return {r[0] for r in rows}
+
+    async def mark_asked(
+        self, guild_id: int, question_ids: Iterable[str], *, now: float, reset: bool = False
+    ) -> None:
+        """Remember questions as asked here; ``reset`` first forgets the previous cycle."""
+        statements: list[tuple[str, object]] = []
+        if reset:
+            statements.append(("DELETE FROM asked_questions WHERE guild_id = ?", (guild_id,)))
+        statements.append(
+            (
+                "INSERT INTO asked_questions (guild_id, question_id, asked_at) VALUES (?, ?, ?) "
+                "ON CONFLICT DO UPDATE SET asked_at = excluded.asked_at",
+                [(guild_id, qid, now) for qid in question_ids],
+            )
+        )
+        await self._transaction(statements)
