@@ -24,7 +24,7 @@ from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.trivia", "cogs.scores", "cogs.facts")
+EXTENSIONS = ("cogs.trivia", "cogs.scores", "cogs.facts", "cogs.admin")
 NO_PINGS = discord.AllowedMentions.none()
 APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
 

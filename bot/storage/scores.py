@@ -86,3 +86,15 @@ class ScoresMixin(StorageBase):
         )
         rank = 1 + int(ahead[0]) if ahead and points > 0 else None
         return PlayerStats(user_id, name, points, games, answers, correct, best, rank)
+
+    async def reset_scores(self, guild_id: int) -> int:
+        """Forget every answer and total of one server (its games stay); returns the answers removed."""
+        row = await self._one("SELECT count(*) FROM answers WHERE guild_id = ?", (guild_id,))
+        await self._transaction(
+            [
+                ("DELETE FROM answers WHERE guild_id = ?", (guild_id,)),
+                ("DELETE FROM score_totals WHERE guild_id = ?", (guild_id,)),
+                ("DELETE FROM player_streaks WHERE guild_id = ?", (guild_id,)),
+            ]
+        )
+        return int(row[0]) if row else 0

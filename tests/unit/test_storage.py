@@ -246,3 +246,17 @@ async def test_reports_disabled_and_asked(storage):
     await storage.mark_asked(GUILD, ["c"], now=NOW, reset=True)
     assert await storage.asked_questions(GUILD) == {"c"}
     assert await storage.asked_questions(999) == set()
+
+
+async def test_reset_scores_touches_one_server_only(storage):
+    game = await new_game(storage)
+    other = await new_game(storage, guild=999)
+    await storage.record_answer(answer(game.id, 1))
+    await storage.record_answer(answer(game.id, 2))
+    await storage.record_answer(answer(other.id, 1, guild=999))
+    assert await storage.reset_scores(GUILD) == 2
+    assert (await storage.leaderboard(GUILD, Period.ALL, now=NOW)).rows == []
+    assert (await storage.player_stats(GUILD, 1)).answers == 0
+    assert (await storage.player_stats(999, 1)).points == 10
+    await storage.record_answer(answer(game.id, 1, points=7))  # scoring starts again from zero
+    assert (await storage.player_stats(GUILD, 1)).points == 7

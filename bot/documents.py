@@ -1,0 +1,161 @@
+"""Managing DOCUMENTS_DIR from chat: safe names, checked uploads, removal, summaries, rebuilds.
+
+Plain Python (no discord). Every path is a direct child of the documents folder: a name like
+``../../bot/client.py`` is refused, never resolved.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from bot.bank import FactBank, load_or_build
+from bot.errors import UserFacingError
+from bot.factbank import SkippedDocument, ingest_document
+from bot.factbank.ingest import DEFAULT_MAX_BYTES
+from bot.factbank.text import TEXT_SUFFIXES
+from bot.storage import Storage
+
+log = logging.getLogger(__name__)
+
+_UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
+MAX_NAME = 100
+
+
+def safe_filename(name: str) -> str:
+    """A plain file name for an upload, or a UserFacingError saying why it can't be one.
+
+    Path separators, '..' and leading dots are refused outright (not silently stripped): a name that
+    tries to leave the documents folder is an error the uploader should see.
+    """
+    name = unicodedata.normalize("NFC", name).strip()
+    if not name or "/" in name or "\\" in name or name.startswith(".") or ".." in name or "\0" in name:
+        raise UserFacingError(
+            f"{name[:80]!r} is not an acceptable file name: use a plain name like race-report.txt."
+        )
+    stem, dot, suffix = name.rpartition(".")
+    if not dot or f".{suffix.lower()}" not in TEXT_SUFFIXES:
+        raise UserFacingError(f"Only {', '.join(TEXT_SUFFIXES)} documents can be added, not {name[:80]!r}.")
+    clean = _UNSAFE.sub("-", unicodedata.normalize("NFKD", stem).encode("ascii", "ignore").decode()).strip(
+        "-."
+    )
+    if not clean:
+        clean = "document"
+    return f"{clean[: MAX_NAME - len(suffix) - 1]}.{suffix.lower()}"
+
+
+def _child(folder: Path, name: str) -> Path:
+    path = folder / name
+    if path.resolve().parent != folder.resolve():
+        raise UserFacingError(f"{name[:80]!r} is not a document in the documents folder.")
+    return path
+
+
+def check_upload(name: str, data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES) -> None:
+    """Refuse what would never build: too large, empty, binary, undecodable, no race content."""
+    if len(data) > max_bytes:
+        raise UserFacingError(
+            f"{name} is {len(data) / 1e6:.1f} MB; documents can be at most {max_bytes / 1e6:.0f} MB."
+        )
+    parsed = ingest_document(name, data, max_bytes=max_bytes)
+    if isinstance(parsed, SkippedDocument):
+        raise UserFacingError(f"{name} was not added: {parsed.reason}.")
+
+
+def save_document(folder: Path, name: str, data: bytes, *, overwrite: bool) -> Path:
+    """Write atomically; an existing document is replaced only when ``overwrite`` is true."""
+    path = _child(folder, name)
+    if path.exists() and not overwrite:
+        raise UserFacingError(
+            f"{name} already exists. Add it again with overwrite set to True to replace it."
+        )
+    temp = folder / f".{name}.uploading"
+    temp.write_bytes(data)
+    os.replace(temp, path)
+    return path
+
+
+def remove_document(folder: Path, name: str) -> None:
+    path = _child(folder, name)
+    if not path.is_file():
+        raise UserFacingError(f"There is no document called {name[:80]!r}.")
+    path.unlink()
+
+
+def document_names(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir() if p.is_file() and p.suffix.lower() in TEXT_SUFFIXES)
+
+
+@dataclass(frozen=True, slots=True)
+class DocumentSummary:
+    name: str
+    title: str
+    facts: int
+    questions: int
+    skipped: str | None
+
+
+def summaries(bank: FactBank) -> list[DocumentSummary]:
+    """Each document of the bank with how many facts and questions cite it, or why it was skipped."""
+    facts = Counter(
+        doc for f in bank.export.get("facts", []) for doc in {s["document"] for s in f["sources"]}
+    )
+    questions = Counter(doc for q in bank.questions for doc in {s.document for s in q.sources})
+    return [
+        DocumentSummary(
+            d["id"], d.get("title") or d["id"], facts[d["id"]], questions[d["id"]], d.get("skipped")
+        )
+        for d in bank.export.get("documents", [])
+    ]
+
+
+@dataclass(frozen=True, slots=True)
+class RebuildReport:
+    facts_before: int
+    facts_after: int
+    questions_before: int
+    questions_after: int
+    conflicts: int
+    skipped: str | None  # why the named document was skipped, if it was
+
+    def lines(self, action: str, name: str) -> list[str]:
+        if self.skipped:
+            return [f"{name} was {action}, but it was skipped by the builder: {self.skipped}."]
+        return [
+            f"{name} {action}. Facts: {self.facts_before} → {self.facts_after}; "
+            f"questions: {self.questions_before} → {self.questions_after}; conflicts: {self.conflicts}."
+        ]
+
+
+class Rebuilder:
+    """Rebuilds the bank after a change, one rebuild at a time, and hands the new bank over."""
+
+    def __init__(
+        self, storage: Storage, folder: Path, swap: Callable[[FactBank], None], clock: Callable[[], float]
+    ):
+        self.storage = storage
+        self.folder = folder
+        self._swap = swap
+        self._clock = clock
+        self._lock = asyncio.Lock()
+
+    async def rebuild(self, before: FactBank, name: str) -> RebuildReport:
+        async with self._lock:
+            bank = await load_or_build(self.storage, self.folder, now=self._clock())
+            self._swap(bank)
+        skipped = next((d.get("skipped") for d in bank.export.get("documents", []) if d["id"] == name), None)
+        return RebuildReport(
+            len(before.export.get("facts", [])),
+            len(bank.export.get("facts", [])),
+            len(before.questions),
+            len(bank.questions),
+            len(bank.export.get("conflicts", [])),
+            skipped,
+        )

@@ -1,0 +1,242 @@
+"""/triviaadmin: settings, documents, questions and scores. Moderators only, checked on every call."""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+from typing import Literal
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import documents
+from bot.client import TriviaBot
+from bot.errors import UserFacingError
+from bot.factbank.ingest import DEFAULT_MAX_BYTES
+from cogs._common import clip, defer, is_moderator, plain, reply, require_guild
+from cogs.admin import _render as render
+from cogs.admin._views import confirm_view
+
+log = logging.getLogger(__name__)
+
+
+class AdminCog(commands.Cog):
+    admin = app_commands.Group(
+        name="triviaadmin",
+        description="Trivia moderator commands",
+        guild_only=True,
+        default_permissions=discord.Permissions(manage_guild=True),
+    )
+    document = app_commands.Group(
+        name="document", description="Documents the fact bank is built from", parent=admin
+    )
+    question = app_commands.Group(name="question", description="Questions of the fact bank", parent=admin)
+    scores = app_commands.Group(name="scores", description="This server's scores", parent=admin)
+
+    def __init__(self, bot: TriviaBot) -> None:
+        self.bot = bot
+        self.rebuilder = documents.Rebuilder(
+            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock
+        )
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def _swap_bank(self, bank) -> None:
+        self.bot.bank = bank
+
+    async def cog_unload(self) -> None:
+        for task in self._tasks:
+            task.cancel()
+
+    async def require_moderator(self, interaction: discord.Interaction) -> None:
+        """Manage Messages/Server or the trivia role, checked on the interaction itself."""
+        guild_id = require_guild(interaction)
+        settings = await self.bot.storage.get_settings(guild_id)
+        if not is_moderator(interaction, settings):
+            raise UserFacingError(
+                "Only moderators (Manage Messages, Manage Server, or the trivia role) can do that."
+            )
+
+    async def _begin(self, interaction: discord.Interaction) -> int:
+        await defer(interaction, ephemeral=True)
+        await self.require_moderator(interaction)
+        return require_guild(interaction)
+
+    # -- settings ---------------------------------------------------------------------------------
+
+    @admin.command(name="settings", description="Show or change this server's trivia defaults")
+    @app_commands.describe(
+        questions="Default questions per game (1-50)",
+        seconds="Default seconds per question (10-120)",
+        mode="Default answer mode",
+        role="A role whose members may stop and skip games and use these commands",
+        clear_role="Remove the trivia role",
+        allow_channel="Let games run in this channel (once any is set, only those channels)",
+        disallow_channel="Stop allowing games in this channel",
+    )
+    async def settings(
+        self,
+        interaction: discord.Interaction,
+        questions: app_commands.Range[int, 1, 50] | None = None,
+        seconds: app_commands.Range[int, 10, 120] | None = None,
+        mode: Literal["typed", "buttons"] | None = None,
+        role: discord.Role | None = None,
+        clear_role: bool = False,
+        allow_channel: discord.TextChannel | None = None,
+        disallow_channel: discord.TextChannel | None = None,
+    ) -> None:
+        guild_id = await self._begin(interaction)
+        if questions is not None and not 1 <= questions <= 50:
+            raise UserFacingError("questions must be from 1 to 50.")
+        if seconds is not None and not 10 <= seconds <= 120:
+            raise UserFacingError("seconds must be from 10 to 120.")
+        if mode is not None and mode not in ("typed", "buttons"):
+            raise UserFacingError("mode must be typed or buttons.")
+        current = await self.bot.storage.get_settings(guild_id)
+        channels = list(current.allowed_channels)
+        if allow_channel is not None and allow_channel.id not in channels:
+            channels.append(allow_channel.id)
+        if disallow_channel is not None and disallow_channel.id in channels:
+            channels.remove(disallow_channel.id)
+        updated = dataclasses.replace(
+            current,
+            default_questions=questions or current.default_questions,
+            default_seconds=seconds or current.default_seconds,
+            default_mode=mode or current.default_mode,
+            trivia_role_id=None if clear_role else (role.id if role else current.trivia_role_id),
+            allowed_channels=tuple(channels),
+        )
+        if updated != current:
+            await self.bot.storage.set_settings(updated, now=self.bot.wall_clock())
+        await reply(interaction, embed=render.settings(updated, self.bot.settings.defaults), ephemeral=True)
+
+    # -- documents --------------------------------------------------------------------------------
+
+    @document.command(name="add", description="Add a race report (.txt, .md or .html, up to 1 MB)")
+    @app_commands.describe(file="The report", overwrite="Replace a document with the same name")
+    async def document_add(
+        self, interaction: discord.Interaction, file: discord.Attachment, overwrite: bool = False
+    ) -> None:
+        await self._begin(interaction)
+        name = documents.safe_filename(file.filename)
+        if file.size > DEFAULT_MAX_BYTES:
+            raise UserFacingError(f"{name} is {file.size / 1e6:.1f} MB; documents can be at most 1 MB.")
+        try:
+            data = await file.read()
+        except discord.HTTPException as exc:
+            raise UserFacingError(
+                f"Discord did not hand over {name} ({exc.status}); please try again."
+            ) from None
+        await asyncio.to_thread(documents.check_upload, name, data)  # parsing a large file takes a moment
+        await asyncio.to_thread(
+            documents.save_document, self.bot.settings.documents_dir, name, data, overwrite=overwrite
+        )
+        log.info("document %s added by %s", name, interaction.user.id)
+        self._in_background(self._report_rebuild(interaction, "added", name))
+
+    @document.command(name="remove", description="Remove a document from the fact bank")
+    @app_commands.describe(name="The document's file name")
+    async def document_remove(
+        self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]
+    ) -> None:
+        await self._begin(interaction)
+        documents.remove_document(self.bot.settings.documents_dir, name)
+        log.info("document %s removed by %s", name, interaction.user.id)
+        self._in_background(self._report_rebuild(interaction, "removed", name))
+
+    @document_remove.autocomplete("name")
+    async def document_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        names = await asyncio.to_thread(documents.document_names, self.bot.settings.documents_dir)
+        wanted = current.casefold()
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names if wanted in n.casefold()][
+            :25
+        ]
+
+    @document.command(name="list", description="The documents, with their facts and questions")
+    async def document_list(self, interaction: discord.Interaction) -> None:
+        await self._begin(interaction)
+        await reply(interaction, embed=render.sources(documents.summaries(self.bot.bank)), ephemeral=True)
+
+    def _in_background(self, coroutine) -> None:
+        task = asyncio.create_task(coroutine, name="trivia-bank-rebuild")
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _report_rebuild(self, interaction: discord.Interaction, action: str, name: str) -> None:
+        try:
+            report = await self.rebuilder.rebuild(self.bot.bank, name)
+            await reply(
+                interaction, clip(" ".join(report.lines(action, plain(name, 100))), 2000), ephemeral=True
+            )
+        except Exception as exc:
+            log.exception("rebuilding the fact bank after %s %s failed", action, name)
+            await reply(
+                interaction,
+                f"{name} was {action}, but rebuilding the fact bank failed ({type(exc).__name__}); "
+                "the previous bank stays in use.",
+                ephemeral=True,
+            )
+
+    # -- questions --------------------------------------------------------------------------------
+
+    @question.command(name="disable", description="Never ask this question on this server")
+    @app_commands.describe(id="The question id, shown under each answer")
+    async def question_disable(
+        self, interaction: discord.Interaction, id: app_commands.Range[str, 1, 80]
+    ) -> None:
+        await self._set_disabled(interaction, id, True)
+
+    @question.command(name="enable", description="Ask this question again on this server")
+    @app_commands.describe(id="The question id, shown under each answer")
+    async def question_enable(
+        self, interaction: discord.Interaction, id: app_commands.Range[str, 1, 80]
+    ) -> None:
+        await self._set_disabled(interaction, id, False)
+
+    async def _set_disabled(self, interaction: discord.Interaction, question_id: str, disabled: bool) -> None:
+        guild_id = await self._begin(interaction)
+        question_id = question_id.strip()
+        known = {q.id: q for q in self.bot.bank.questions}
+        if question_id not in known:
+            raise UserFacingError(f"There is no question {question_id[:80]!r} in the fact bank.")
+        await self.bot.storage.set_question_disabled(
+            guild_id, question_id, disabled, by=interaction.user.id, now=self.bot.wall_clock()
+        )
+        state = "disabled: it will not be asked here" if disabled else "enabled again"
+        await reply(
+            interaction,
+            f"Question `{question_id}` ({plain(known[question_id].prompt, 200)}) is {state}.",
+            ephemeral=True,
+        )
+
+    @question.command(name="reports", description="Questions players reported, with counts and reasons")
+    async def question_reports(self, interaction: discord.Interaction) -> None:
+        guild_id = await self._begin(interaction)
+        items = await self.bot.storage.question_reports(guild_id)
+        questions = {q.id: q for q in self.bot.bank.questions}
+        await reply(interaction, embed=render.reports(items, questions), ephemeral=True)
+
+    # -- scores -----------------------------------------------------------------------------------
+
+    @scores.command(name="reset", description="Reset every score on this server (asks for confirmation)")
+    async def scores_reset(self, interaction: discord.Interaction) -> None:
+        guild_id = await self._begin(interaction)
+        view = confirm_view(guild_id, int(self.bot.wall_clock()))
+        await reply(
+            interaction,
+            "⚠️ This removes every answer and score on this server for good. Are you sure?",
+            view=view,
+            ephemeral=True,
+        )
+
+
+class SourcesCog(commands.Cog):
+    def __init__(self, bot: TriviaBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="sources", description="The race reports the questions come from")
+    async def sources(self, interaction: discord.Interaction) -> None:
+        await reply(interaction, embed=render.sources(documents.summaries(self.bot.bank)))
