@@ -61,3 +61,37 @@ async def test_second_start_in_a_channel_is_refused(fake_discord, tmp_path):
         # Another channel is free.
         other = await fake_discord.slash(seed.bob, "trivia", subcommand="start", channel_id=seed.general.id)
         assert "Game started" in (await other.followup()).json["content"]
+
+
+async def test_a_failing_game_task_is_logged_and_closed_cleanly(fake_discord, tmp_path, caplog):
+    seed = fake_discord.seed
+    channel = seed.trivia.id
+    async with running_bot(fake_discord, tmp_path) as run:
+        real_mark_asked = run.storage.mark_asked
+        calls = 0
+
+        async def broken_mark_asked(*args, **kwargs):
+            nonlocal calls
+            calls += 1
+            if calls == 2:  # the second question: the database "fails"
+                raise RuntimeError("disk on fire")
+            return await real_mark_asked(*args, **kwargs)
+
+        run.storage.mark_asked = broken_mark_asked
+        await (
+            await fake_discord.slash(
+                seed.alice, "trivia", subcommand="start", options={"questions": 2}, channel_id=channel
+            )
+        ).followup()
+        await run.question_posted(channel, 1)
+        await fake_discord.send_message(channel, seed.alice, run.current_question(channel).answer)
+        await run.wait_for_message(
+            channel, lambda m: "stopped because of an error" in (m.get("content") or "")
+        )
+        assert any("failed" in r.message and r.levelname == "ERROR" for r in caplog.records)
+        assert rows(tmp_path / "trivia.db", "SELECT end_reason FROM games") == [("error",)]
+        assert rows(tmp_path / "trivia.db", "SELECT count(*) FROM answers WHERE correct = 1") == [(1,)]
+
+        run.storage.mark_asked = real_mark_asked
+        again = await fake_discord.slash(seed.alice, "trivia", subcommand="start", channel_id=channel)
+        assert "Game started" in (await again.followup()).json["content"]
