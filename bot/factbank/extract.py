@@ -259,7 +259,7 @@ def _cars(t: Tagged) -> Iterator[Found]:
         before = _persons(t, m.start())
         prefix = t.text[max(0, m.start() - 12) : m.start()]
         owner = ""
-        if len(persons) == 1:
+        if len(persons) == 1 and not _object_after(t, persons[0][0], m.start()):
             owner = persons[0][1]
         elif re.search(r"\b(?:his|her) $", prefix) and before:
             owner = before[0][1]
@@ -269,6 +269,12 @@ def _cars(t: Tagged) -> Iterator[Found]:
             owner = before[0][1]
         if owner:
             yield Found("car_number", owner, m.group("n"), "car_number")
+
+
+def _object_after(t: Tagged, pos: int, car_at: int) -> bool:
+    """Is the person at `pos` after the car number and the object of "than"/"beat"/...?"""
+    marker = r"\b(?:than|behind|ahead of|beat|beating|over|past|passed|passing|of) $"
+    return pos > car_at and re.search(marker, t.text[max(0, pos - 14) : pos]) is not None
 
 
 def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:

@@ -17,7 +17,9 @@ from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun
 log = logging.getLogger(__name__)
 
 NEXT = re.compile(
-    r"\b(?:heads|moves|goes|travels|returns)(?: next)? to\b[^.]*\bnext\b|\bnext (?:race|stop|event|round)\b",
+    r"\b(?:heads|moves|goes|travels|returns)(?: next)? to\b[^.]*\bnext\b|\bnext (?:race|stop|event|round)\b|"
+    r"\b(?:series|championship|tour|field)(?: next)? (?:heads|moves|goes|travels|returns|resumes|continues|races)"
+    r"(?: on| next)? (?:to|at|in)\b",
     re.I,
 )
 

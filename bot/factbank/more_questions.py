@@ -54,7 +54,9 @@ def more_drafts(
                 )
             )
     for f in by.get("laps_led", []):
-        add(Draft("laps_led", f"How many laps of {R} were led by {f.subject}?", f.value, "number", f, 0.74, 3))
+        add(
+            Draft("laps_led", f"How many laps of {R} were led by {f.subject}?", f.value, "number", f, 0.74, 3)
+        )
     if f := one("most_laps_led"):
         add(Draft("most_laps_led", f"Who led the most laps in {R}?", f.value, "person", f, 0.8, 2))
     if f := one("cautions"):

@@ -62,7 +62,7 @@ class NameBook:
         book = cls()
         short: dict[str, set[str]] = defaultdict(set)
         docs = list(docs)
-        learnt = _learn_names(docs)
+        learnt, originals = _learn_names(docs)
         for doc in docs:
             for sent in doc.sentences:
                 for m in sent.mentions:
@@ -77,9 +77,9 @@ class NameBook:
                         short[short_place(m.text).lower()].add(m.text)
         for text, kind in sorted(learnt.items()):
             if kind == "team":
-                book.teams[text] = _original(docs, text)
+                book.teams[text] = originals[text]
             else:
-                venue = _original(docs, text)
+                venue = originals[text]
                 book.venues[text] = venue
                 short[short_place(venue).lower()].add(venue)
         multi = sorted((v for k, v in book.venues.items() if k in learnt and " " in v), key=len, reverse=True)
@@ -156,7 +156,7 @@ def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
     } - {t for t in book.teams.values()}
 
 
-def _learn_names(docs: list[IngestedDocument]) -> dict[str, str]:
+def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str, str]]:
     """Lowercased names that context shows to be teams or tracks: {"vantor": "team", ...}."""
     teams: set[str] = set()
     venues: set[str] = set()
@@ -169,6 +169,7 @@ def _learn_names(docs: list[IngestedDocument]) -> dict[str, str]:
             for rx in _TEAM_CONTEXT:
                 teams.update(x.group(1) for x in rx.finditer(sent.plain))
     out: dict[str, str] = {}
+    originals = {n.lower(): n for n in sorted(teams | venues, reverse=True)}
     for name in teams:
         words = name.lower().split()
         if words[0] in STOP_WORDS or words[0] in MAKES or any(w in ORG_WORDS for w in words):
@@ -178,16 +179,11 @@ def _learn_names(docs: list[IngestedDocument]) -> dict[str, str]:
         words = name.lower().split()
         if words[0] not in STOP_WORDS and not any(w in ORG_WORDS for w in words):
             out[name.lower()] = "venue"
-    return out
+    return out, originals
 
 
-def _original(docs: list[IngestedDocument], lower: str) -> str:
-    for doc in docs:
-        for sent in doc.sentences:
-            i = sent.plain.lower().find(lower)
-            if i >= 0:
-                return sent.plain[i : i + len(lower)]
-    return lower
+def opening_pronoun(sent: Sentence) -> bool:
+    return bool(_PRONOUN.match(sent.plain))
 
 
 def tag(
@@ -238,7 +234,3 @@ def tag(
     pieces.append(text[pos:])
     tagged = re.sub(r" {2,}", " ", "".join(pieces)).replace(" ,", ",").replace(" .", ".")
     return Tagged(tagged, tuple(values), tuple(kinds))
-
-
-def opening_pronoun(sent: Sentence) -> bool:
-    return bool(_PRONOUN.match(sent.plain))

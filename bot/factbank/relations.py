@@ -25,7 +25,7 @@ from bot.factbank.extract import (
     _margin,
     _persons,
 )
-from bot.factbank.values import ordinal_word, parse_number, parse_ordinal
+from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_number, parse_ordinal
 
 _EPI = r"(?:(?:pole-sitter|polesitter|pole-winner|leader|teammate|rookie|champion|defending champion) )?"
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -196,7 +196,7 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
                 yield Found("winning_pass", how, _ent(t, m.group("r")), "person")
     for g_start, _g_end, names in groups(t):
         rest = s[_g_end:]
-        if re.match(r" (?:won|took|claimed) ", rest) and g_start < 80:
+        if re.match(r" (?:won|took|claimed) (?:the )?" + OPEN + "E", rest) and g_start < 80:
             for other in names[1:]:
                 yield Found("co_winner", "", other, "person")
     for m in SHARED.finditer(s):
@@ -229,6 +229,11 @@ def _positions(t: Tagged) -> Iterator[Found]:
             n = parse_ordinal(m.group("o"))
             if n and n >= 2 and not _POS_EXCLUDE.search(m.group("tail")):
                 yield Found("position", _ent(t, m.group("w")), ordinal_word(n), "ordinal")
+    for _gs, g_end, names in groups(t):
+        if m := re.match(r" (?:finished|were|was|came home) (" + ORDINAL_RE + r")\b", s[g_end:], re.I):
+            n = parse_ordinal(m.group(1))
+            for who in names if n and n >= 2 else []:
+                yield Found("position", who, ordinal_word(n), "ordinal")
     for m in PODIUM.finditer(s):
         yield Found("position", _ent(t, m.group("w")), "third", "ordinal")
     for m in CREW.finditer(s):
