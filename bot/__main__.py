@@ -1,4 +1,4 @@
-"""Command line: ``python -m bot [run|play|build|sync]`` (``run`` when no subcommand is given).
+"""Command line: ``python -m bot [run|play|build|sync|import-red|export-red]`` (``run`` by default).
 
 This is the only module that reads the process environment; it builds Settings and passes them on.
 """
@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m bot",
         description="Photo Finish: race-trivia Discord bot built from race reports.",
     )
-    sub = parser.add_subparsers(dest="command", metavar="{run,play,build,sync}")
+    sub = parser.add_subparsers(dest="command", metavar="{run,play,build,sync,import-red,export-red}")
 
     run = sub.add_parser("run", help="run the Discord bot (the default)", description="Run the Discord bot.")
     run.add_argument(
@@ -65,6 +65,23 @@ def build_parser() -> argparse.ArgumentParser:
         help="register the slash commands globally with Discord",
         description="Register (sync) the slash commands globally. Run it after an upgrade that changes them.",
     )
+
+    import_red = sub.add_parser(
+        "import-red",
+        help="add a Red-DiscordBot trivia list (YAML) as a topic",
+        description="Add a Red-DiscordBot trivia list (question: [answers], optional AUTHOR, DESCRIPTION, "
+        "CONFIG) to the bank as a topic players can pick. Importing the same topic again replaces it.",
+    )
+    import_red.add_argument("file", type=Path, metavar="FILE.yaml", help="the trivia list")
+    import_red.add_argument("--topic", metavar="NAME", help="the topic's name (default: the file's name)")
+
+    export_red = sub.add_parser(
+        "export-red",
+        help="write the bank as a Red-DiscordBot trivia list (YAML)",
+        description="Write every question of the bank (the race reports' and the imported topics') as one "
+        "Red-DiscordBot trivia list: each prompt with its accepted answers.",
+    )
+    export_red.add_argument("--out", type=Path, metavar="FILE.yaml", help="write here (default: stdout)")
     return parser
 
 
@@ -92,6 +109,10 @@ def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -
             return _play(settings, args, env)
         if command == "build":
             return _build(settings, args.out)
+        if command == "import-red":
+            return _import_red(settings, args.file, args.topic)
+        if command == "export-red":
+            return _export_red(settings, args.out)
         if command == "sync":
             if settings.token is None:
                 print(NO_TOKEN, file=sys.stderr)
@@ -229,6 +250,70 @@ def _build(settings: Settings, out: Path | None) -> int:
     from bot.factbank.cli import main as build_main
 
     return build_main(settings.documents_dir, out)
+
+
+def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
+    from bot.redlists import RedListError, parse_red_list, to_questions
+
+    try:
+        text = path.read_bytes().decode("utf-8-sig")
+    except OSError as exc:
+        raise RedListError(f"Cannot read {str(path)!r}: {exc.strerror or exc}.") from None
+    except UnicodeDecodeError:
+        raise RedListError(f"{path.name} is not UTF-8 text; save the trivia list as UTF-8.") from None
+    red_list = parse_red_list(text, source=path.name)
+    topic = " ".join((topic if topic is not None else path.stem).split())
+    questions = to_questions(red_list, topic)  # checks the topic before anything is stored
+    for warning in red_list.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    replaced = asyncio.run(_save_imported(settings, topic, red_list))
+    author = f" by {red_list.author}" if red_list.author else " (no AUTHOR given)"
+    buttons = sum(1 for q in questions if q.choices)
+    print(
+        f"Imported topic {topic!r}: {len(questions)} questions{author}, from {path.name}"
+        f"{' (replacing the earlier import of this topic)' if replaced else ''}."
+    )
+    print(f"{buttons} of them can be asked with buttons. Play it with: /trivia start topic:{topic}")
+    return 0
+
+
+async def _save_imported(settings: Settings, topic: str, red_list) -> bool:
+    from bot.storage import Storage
+
+    storage = await Storage.open(settings.database_path)
+    try:
+        return await storage.save_imported_list(topic, red_list, now=time.time())
+    finally:
+        await storage.close()
+
+
+def _export_red(settings: Settings, out: Path | None) -> int:
+    from bot.redlists import export_red, parse_red_list
+
+    bank = asyncio.run(_load_bank(settings))
+    text = export_red(bank.questions)
+    if out is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        out.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"Cannot write {str(out)!r}: {exc.strerror or exc}.") from None
+    written = parse_red_list(text, source=out.name).questions  # also proves the file reads back
+    topics = len({q.race for q in bank.questions})
+    print(f"Exported {len(written)} questions ({topics} topics) to {out} as a Red trivia list.")
+    return 0
+
+
+async def _load_bank(settings: Settings):
+    from bot.bank import load_or_build
+    from bot.storage import Storage
+
+    storage = await Storage.open(settings.database_path)
+    try:
+        return await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+    finally:
+        await storage.close()
 
 
 if __name__ == "__main__":

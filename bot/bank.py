@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from bot.ask import ensure_search_index
 from bot.factbank import build_bank, load_export
 from bot.factbank.build import list_documents
 from bot.factbank.model import Question
@@ -62,8 +63,11 @@ class FactBank:
     questions: tuple[Question, ...] = field(default=())
 
     @classmethod
-    def from_export(cls, export: dict, fingerprint: str, **kwargs) -> FactBank:
-        return cls(export, fingerprint, questions=tuple(load_export(export)), **kwargs)
+    def from_export(
+        cls, export: dict, fingerprint: str, *, imported: tuple[Question, ...] = (), **kwargs
+    ) -> FactBank:
+        """The export's questions, then ``imported`` (the Red trivia lists imported as topics)."""
+        return cls(export, fingerprint, questions=(*load_export(export), *imported), **kwargs)
 
     def title_of(self, document: str) -> str:
         for doc in self.export.get("documents", []):
@@ -104,9 +108,12 @@ async def load_or_build(
     paths = await asyncio.to_thread(list_documents, documents_dir)
     print_ = await asyncio.to_thread(fingerprint, paths)
     stored = await storage.load_fact_bank()
+    imported = tuple(await storage.imported_questions())  # topics from import-red, whatever the documents
     if stored is not None and stored.fingerprint == print_:
         log.info("fact bank unchanged (%d documents); loaded from the database", len(paths))
-        return FactBank.from_export(stored.export, print_)
+        bank = FactBank.from_export(stored.export, print_, imported=imported)
+        await ensure_search_index(storage, bank, now=now)  # only when the bank is not indexed yet
+        return bank
     cache = _RecordingCache(await storage.document_cache())
     result = await asyncio.to_thread(build_bank, paths, cache=cache, progress=progress)
     export = result.to_export()
@@ -118,4 +125,8 @@ async def load_or_build(
         cache.hits,
         len(result.questions),
     )
-    return FactBank.from_export(export, print_, rebuilt=True, report=tuple(result.report_lines()))
+    bank = FactBank.from_export(
+        export, print_, imported=imported, rebuilt=True, report=tuple(result.report_lines())
+    )
+    await ensure_search_index(storage, bank, now=now)
+    return bank

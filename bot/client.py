@@ -24,7 +24,7 @@ from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.trivia", "cogs.scores", "cogs.facts", "cogs.admin")
+EXTENSIONS = ("cogs.trivia", "cogs.scores", "cogs.facts", "cogs.ask", "cogs.admin")
 NO_PINGS = discord.AllowedMentions.none()
 APOLOGY = "Sorry, something went wrong on our side. It has been logged; please try again."
 
@@ -115,6 +115,7 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
         message = APOLOGY
     else:
         log.info("refused interaction %s: %s", interaction.id, message)
+        message = discord.utils.escape_mentions(message)  # it may echo what a member typed
     await reply(interaction, message[:2000], ephemeral=True)
 
 

@@ -11,10 +11,12 @@ from __future__ import annotations
 from bot.storage.fact_bank import BankMixin
 from bot.storage.games import GamesMixin
 from bot.storage.guilds import GuildsMixin
+from bot.storage.imports import ImportsMixin
 from bot.storage.scores import ScoresMixin, period_key
+from bot.storage.search import SearchMixin
 
 
-class Storage(GamesMixin, ScoresMixin, GuildsMixin, BankMixin):
+class Storage(GamesMixin, ScoresMixin, GuildsMixin, BankMixin, SearchMixin, ImportsMixin):
     """All of the bot's SQL, behind typed async methods that return dataclasses."""
 
 

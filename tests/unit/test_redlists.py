@@ -1,0 +1,403 @@
+"""Red-DiscordBot trivia lists: parse, convert, store as a topic, export, and round trips."""
+
+import asyncio
+import random
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from bot.__main__ import main
+from bot.bank import load_or_build
+from bot.factbank import build_bank
+from bot.factbank.build import list_documents
+from bot.matching import check
+from bot.quiz.draw import draw_questions, has_choices, matches_topic
+from bot.redlists import (
+    MAX_DESCRIPTION,
+    MAX_OTHERS,
+    RedListError,
+    describe,
+    export_red,
+    parse_red_list,
+    question_id,
+    to_questions,
+)
+from bot.storage import Storage
+
+CORPUS = Path(__file__).resolve().parents[2] / "data" / "documents"
+
+# A list as a Red user would write it: AUTHOR, DESCRIPTION, CONFIG, plain `yes` and numbers, unicode,
+# quoted keys, a question with no answers and an unknown CONFIG key (both skipped with a warning).
+LEGENDS = """\
+AUTHOR: Pit Wall Quizmasters
+DESCRIPTION: Motorsport legends, circuits and records.
+CONFIG:
+  bot_plays: no
+  delay: 30
+  max_score: 10
+  reveal_answer: yes
+  sparkles: 3
+Who won the 1976 Formula One World Championship?:
+- James Hunt
+- Hunt
+Which circuit hosts the Italian Grand Prix?:
+- Monza
+- Autodromo Nazionale Monza
+Is the Monaco Grand Prix run on a street circuit?:
+- yes
+How many laps is the Monaco Grand Prix?:
+- 78
+- seventy-eight
+In which year was the first Indianapolis 500 held?:
+- 1911
+Which driver was nicknamed "The Iceman"?:
+- Kimi Räikkönen
+- Räikkönen
+- Raikkonen
+"What was the margin, in seconds, of the 1971 Italian Grand Prix?":
+- 0.010
+- .01
+Which team did Ayrton Senna win his first title with?:
+- McLaren
+Who is known as the "Regenmeister" of the Nürburgring?:
+- Michael Schumacher
+- Schumacher
+Which manufacturer builds the 919 Hybrid?:
+- Porsche
+Which team won the 24 Hours of Le Mans in 2023?:
+- Ferrari
+Which Brazilian won the Indianapolis 500 four times?:
+- Hélio Castroneves
+- Castroneves
+What is the lap record speed at Indianapolis, in mph?:
+- 237.498
+Which circuit is called the Green Hell?:
+- Nürburgring Nordschleife
+- Nordschleife
+- Nürburgring
+Which question has no answers?:
+"""
+
+
+def _legends(tmp_path: Path, text: str = LEGENDS, name: str = "legends.yaml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _env(tmp_path: Path, docs: Path | None = None) -> dict[str, str]:
+    if docs is None:
+        docs = tmp_path / "docs"
+        docs.mkdir(exist_ok=True)
+    return {"DATABASE_PATH": str(tmp_path / "t.db"), "DOCUMENTS_DIR": str(docs)}
+
+
+def _assert_red_accepts(text: str) -> dict:
+    """The rules Red's trivia loader checks, applied to what Red's own yaml.safe_load reads."""
+    data = yaml.safe_load(text)
+    assert isinstance(data, dict)
+    assert isinstance(data.get("AUTHOR"), str) and 1 <= len(data["AUTHOR"]) <= 1000
+    assert isinstance(data.get("DESCRIPTION"), str) and 1 <= len(data["DESCRIPTION"]) <= MAX_DESCRIPTION
+    questions = {k: v for k, v in data.items() if k not in ("AUTHOR", "DESCRIPTION", "CONFIG", "$schema")}
+    assert questions, "Red refuses a list without questions"
+    for key, answers in questions.items():
+        assert isinstance(key, str) and key
+        assert isinstance(answers, list) and answers, key
+        assert all(isinstance(a, str) for a in answers), (key, answers)  # never a bool or a number
+    return questions
+
+
+# -- parsing ----------------------------------------------------------------------------------------
+
+
+def test_parse_a_realistic_list_keeps_answers_as_written():
+    red = parse_red_list(LEGENDS, source="legends.yaml")
+    assert red.source == "legends.yaml"
+    assert red.author == "Pit Wall Quizmasters"
+    assert red.description == "Motorsport legends, circuits and records."
+    assert red.config == {"bot_plays": "no", "delay": "30", "max_score": "10", "reveal_answer": "yes"}
+    answers = {q.text: q.answers for q in red.questions}
+    assert len(answers) == 14
+    assert answers["Is the Monaco Grand Prix run on a street circuit?"] == ("yes",)  # not True
+    assert answers["How many laps is the Monaco Grand Prix?"] == ("78", "seventy-eight")  # not 78
+    assert answers["What was the margin, in seconds, of the 1971 Italian Grand Prix?"] == ("0.010", ".01")
+    assert answers['Which driver was nicknamed "The Iceman"?'] == ("Kimi Räikkönen", "Räikkönen", "Raikkonen")
+    assert red.questions[0].line == 9
+    assert len(red.warnings) == 2
+    assert "line 8, key 'sparkles' in CONFIG" in red.warnings[0]
+    assert "line 47, key 'Which question has no answers?'" in red.warnings[1]
+
+
+@pytest.mark.parametrize(
+    "text, line, key",
+    [
+        ("- Who won?\n- Hunt\n", "line 1", "top level"),
+        ("AUTHOR: me\n2019: [Hunt]\n", "line 2", "'2019'"),
+        ("Who won?: [Hunt]\nyes: [no]\n", "line 2", "'yes'"),
+        ("Who won?: [Hunt]\n? [a, b]\n: [c]\n", "line 2", "a key is a list"),
+        ("CONFIG: [delay, 30]\nWho won?: [Hunt]\n", "line 1", "'CONFIG'"),
+        ("CONFIG: fast\nWho won?: [Hunt]\n", "line 1", "'CONFIG'"),
+        ("CONFIG:\n  delay: [30]\nWho won?: [Hunt]\n", "line 2", "'delay' in CONFIG"),
+        ("Who won?:\n- Hunt\nWho was second?:\n- Driver: Lauda\n", "line 4", "'Who was second?'"),
+        ("Who won?:\n  first: Hunt\n", "line 1", "'Who won?'"),
+        ("Who won?:\n- [Hunt, Lauda]\n", "line 2", "'Who won?'"),
+        ("AUTHOR: [me, you]\nWho won?: [Hunt]\n", "line 1", "'AUTHOR'"),
+        ("Who won?: [Hunt\nWho was second?: [Lauda]\n", "line 2", "not valid YAML"),
+    ],
+)
+def test_a_malformed_list_names_the_line_and_key(text, line, key):
+    with pytest.raises(RedListError) as info:
+        parse_red_list(text, source="bad.yaml")
+    message = str(info.value)
+    assert message.startswith("bad.yaml")
+    assert line in message and key in message
+    assert "\n" not in message
+
+
+@pytest.mark.parametrize("text", ["", "# only a comment\n", "AUTHOR: me\nWho won?:\n"])
+def test_a_list_without_questions_is_an_error(text):
+    with pytest.raises(RedListError, match=r"empty|no questions"):
+        parse_red_list(text, source="none.yaml")
+
+
+def test_lenient_cases_warn_instead_of_failing():
+    text = (
+        "$schema: https://example.invalid/trivia.json\n"
+        "AUTHOR: ~\n"
+        "CONFIG:\n"
+        "Who won?: Hunt\n"  # a single answer instead of a list
+        "Who was second?:\n- Lauda\n-\n- ''\n"  # empty answers are dropped
+        "Who won?:\n- James Hunt\n"  # a repeated question: the later one wins, as in Red
+    )
+    red = parse_red_list(text, source="lenient.yaml")
+    assert {q.text: q.answers for q in red.questions} == {
+        "Who won?": ("James Hunt",),
+        "Who was second?": ("Lauda",),
+    }
+    assert red.config == {} and red.author == ""
+    assert len(red.warnings) == 4
+    assert any("read as one answer" in w for w in red.warnings)
+    assert any("repeated question" in w for w in red.warnings)
+
+
+# -- converting -------------------------------------------------------------------------------------
+
+
+def test_to_questions_fills_every_field():
+    red = parse_red_list(LEGENDS, source="legends.yaml")
+    questions = to_questions(red, "Motorsport  Legends")
+    assert len(questions) == 14
+    by_prompt = {q.prompt: q for q in questions}
+    hunt = by_prompt["Who won the 1976 Formula One World Championship?"]
+    assert hunt.id == question_id("motorsport legends", hunt.prompt) and hunt.id.startswith("red-")
+    assert hunt.kind == "red" and hunt.race == "Motorsport Legends"
+    assert hunt.answer == "James Hunt" and hunt.accepted == ("James Hunt", "Hunt")
+    assert hunt.sources[0].document == "legends.yaml" and hunt.sources[0].sentence == hunt.prompt
+    assert hunt.difficulty == 2 and hunt.score == 0.5 and hunt.answer_type == "text"
+    assert len(hunt.choices) == 4 and has_choices(hunt)
+    assert set(hunt.choices) - {"James Hunt"} <= set(hunt.others)  # the distractors are never right
+    laps = by_prompt["How many laps is the Monaco Grand Prix?"]
+    assert laps.answer_type == "number" and laps.accepted == ("78", "seventy-eight")
+    assert set(laps.choices) == {"78", "1911", "0.010", "237.498"}  # the other numbers of the list
+    street = by_prompt["Is the Monaco Grand Prix run on a street circuit?"]
+    assert street.answer == "yes" and street.choices == ()  # yes/no: typed only
+    assert all(not q.choices or has_choices(q) for q in questions)
+    assert all("yes" not in q.choices for q in questions)
+    assert to_questions(red, "Motorsport Legends") == questions  # deterministic
+    assert all(matches_topic(q, "motorsport legends") and matches_topic(q, "legends") for q in questions)
+
+
+def test_imported_questions_are_judged_by_the_matcher():
+    questions = {q.prompt: q for q in to_questions(parse_red_list(LEGENDS, source="l.yaml"), "L")}
+    iceman = questions['Which driver was nicknamed "The Iceman"?']
+    assert check("it was raikkonen", iceman.accepted, others=iceman.others)
+    assert not check("Castroneves", iceman.accepted, others=iceman.others)
+    laps = questions["How many laps is the Monaco Grand Prix?"]
+    assert check("seventy eight", laps.accepted) and not check("79", laps.accepted)
+
+
+def test_others_are_the_answers_a_guess_could_confuse():
+    drivers = ["Kyle Busch", "Kurt Busch", "Kyle Larson", "George Bush", "Chase Elliott", "Denny Hamlin"]
+    text = "".join(f"Who is driver {i}?: [{name}]\n" for i, name in enumerate(drivers))
+    text += "".join(f"Who is filler {i}?: [Filler Name{i}]\n" for i in range(200))
+    questions = to_questions(parse_red_list(text, source="d.yaml"), "Drivers")
+    kyle = questions[0]
+    assert {"Kurt Busch", "Kyle Larson", "George Bush"} <= set(kyle.others)  # a shared word, a typo away
+    assert "Kyle Busch" not in kyle.others and "Chase Elliott" not in set(kyle.others) - set(kyle.choices)
+    assert check("kyle busch", kyle.accepted, others=kyle.others)
+    assert not check("busch", kyle.accepted, others=kyle.others)  # two Busches: the surname is not enough
+    assert not check("Kurt Busch", kyle.accepted, others=kyle.others)
+    assert all(len(q.others) <= MAX_OTHERS for q in questions)
+
+
+def test_choices_stay_empty_when_the_list_is_too_small():
+    red = parse_red_list("A?: [Hunt]\nB?: [Lauda]\nC?: [Prost]\n", source="small.yaml")
+    assert [q.choices for q in to_questions(red, "small")] == [(), (), ()]
+
+
+def test_question_ids_depend_on_topic_and_text_only():
+    assert question_id("F1 Legends", "Who?") == question_id(" f1   legends ", "Who?")
+    assert question_id("F1 Legends", "Who?") != question_id("IndyCar", "Who?")
+    with pytest.raises(RedListError, match="topic"):
+        to_questions(parse_red_list("A?: [b]\n", source="a.yaml"), "   ")
+
+
+# -- exporting --------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def corpus_questions():
+    return build_bank(list_documents(CORPUS)).questions
+
+
+def test_export_of_the_corpus_is_a_valid_red_list_that_parses_back(corpus_questions):
+    text = export_red(corpus_questions)
+    questions = _assert_red_accepts(text)
+    assert len(questions) == len(corpus_questions)
+    assert {q.prompt: list(q.accepted) for q in corpus_questions} == questions
+    back = parse_red_list(text, source="photo_finish.yaml")
+    assert back.author == "Photo Finish"
+    assert all(race in back.description for race in {q.race for q in corpus_questions})
+    assert {q.text: q.answers for q in back.questions} == {q.prompt: q.accepted for q in corpus_questions}
+    assert export_red(reversed(corpus_questions)) == text  # order of the bank does not matter
+
+
+def test_export_quotes_what_yaml_would_read_as_booleans_or_numbers():
+    questions = to_questions(parse_red_list(LEGENDS, source="l.yaml"), "Legends")
+    text = export_red(questions)
+    assert "- 'yes'" in text and "- '78'" in text and "- '0.010'" in text and "Räikkönen" in text
+    loaded = _assert_red_accepts(text)
+    assert loaded["Is the Monaco Grand Prix run on a street circuit?"] == ["yes"]
+    assert loaded["What was the margin, in seconds, of the 1971 Italian Grand Prix?"] == ["0.010", ".01"]
+
+
+def test_a_long_question_stays_one_plain_line():
+    long = "After " + "a very long lap, " * 20 + "who won?"
+    red = parse_red_list(f"{long}: [Hunt]\nShort?: [yes]\n", source="long.yaml")
+    text = export_red(to_questions(red, "Long"))
+    assert f"\n{long}:\n- Hunt\n" in text and "? " not in text
+    assert _assert_red_accepts(text)[long] == ["Hunt"]
+    assert {q.text: q.answers for q in parse_red_list(text, source="l").questions}[long] == ("Hunt",)
+
+
+def test_export_import_export_is_byte_identical(corpus_questions):
+    legends = export_red(to_questions(parse_red_list(LEGENDS, source="l.yaml"), "Legends"))
+    again = export_red(to_questions(parse_red_list(legends, source="legends.yaml"), "Legends"))
+    assert again == legends
+    (race,) = {q.race for q in corpus_questions}  # one race: imported under its name, nothing changes
+    corpus = export_red(corpus_questions)
+    assert export_red(to_questions(parse_red_list(corpus, source="c.yaml"), race)) == corpus
+
+
+def test_describe_stays_within_reds_limit():
+    races = [f"Grand Prix number {i} at a rather long circuit name" for i in range(30)]
+    text = describe(races)
+    assert len(text) <= MAX_DESCRIPTION and text.endswith("more.")
+    assert describe(["B race", "A race"]) == "Race trivia from Photo Finish: A race; B race."
+    with pytest.raises(RedListError):
+        export_red([])
+
+
+# -- storage and the command line -------------------------------------------------------------------
+
+
+async def test_storage_keeps_one_list_per_topic(tmp_path):
+    red = parse_red_list(LEGENDS, source="legends.yaml")
+    store = await Storage.open(tmp_path / "t.db")
+    try:
+        assert await store.imported_questions() == []
+        assert await store.save_imported_list("Legends", red, now=1.0) is False
+        assert await store.save_imported_list(" legends ", red, now=2.0) is True  # same topic
+        (summary,) = await store.imported_lists()
+        assert (summary.topic, summary.questions, summary.author) == ("legends", 14, "Pit Wall Quizmasters")
+        assert await store.imported_questions() == to_questions(red, "legends")
+        assert await store.delete_imported_list("LEGENDS") is True
+        assert await store.imported_lists() == []
+    finally:
+        await store.close()
+
+
+def test_import_red_adds_a_topic_the_bank_plays(tmp_path, capsys):
+    env = _env(tmp_path)
+    assert main(["import-red", str(_legends(tmp_path)), "--topic", "Motorsport Legends"], env=dict(env)) == 0
+    out, err = capsys.readouterr()
+    assert "Imported topic 'Motorsport Legends': 14 questions by Pit Wall Quizmasters" in out
+    assert err.count("warning:") == 2 and "line 47" in err
+
+    async def bank_of():
+        store = await Storage.open(tmp_path / "t.db")
+        try:
+            return await load_or_build(store, Path(env["DOCUMENTS_DIR"]), now=1.0)
+        finally:
+            await store.close()
+
+    bank = asyncio.run(bank_of())
+    assert len(bank.questions) == 14 and "Motorsport Legends" in bank.topics()
+    drawn = draw_questions(
+        bank.questions,
+        count=5,
+        topic="motorsport legends",
+        asked_ids=set(),
+        disabled_ids=set(),
+        rng=random.Random(3),
+        require_choices=True,
+    ).questions
+    assert len(drawn) == 5 and all(has_choices(q) for q in drawn)
+
+    # Importing the same topic again replaces it, whatever the case of its name.
+    smaller = _legends(tmp_path, "AUTHOR: Someone Else\nWho won in 1976?: [James Hunt]\n", "v2.yaml")
+    assert main(["import-red", str(smaller), "--topic", "motorsport legends"], env=dict(env)) == 0
+    assert "replacing the earlier import" in capsys.readouterr().out
+    bank = asyncio.run(bank_of())
+    assert [q.prompt for q in bank.questions] == ["Who won in 1976?"]
+    assert bank.questions[0].race == "motorsport legends"
+
+    # Without --topic the topic is the file's name, as in Red.
+    assert main(["import-red", str(_legends(tmp_path))], env=dict(env)) == 0
+    assert "Imported topic 'legends'" in capsys.readouterr().out
+    assert {"legends", "motorsport legends"} <= set(asyncio.run(bank_of()).topics())
+
+
+@pytest.mark.parametrize(
+    "argv_tail, expected",
+    [
+        (["missing.yaml"], "Cannot read"),
+        (["bad.yaml"], "bad.yaml, line 2, key '1976'"),
+        (["legends.yaml", "--topic", " "], "topic name is empty"),
+    ],
+)
+def test_import_red_errors_are_one_line(tmp_path, capsys, argv_tail, expected):
+    _legends(tmp_path)
+    _legends(tmp_path, "Who won?: [Hunt]\n1976: [Hunt]\n", "bad.yaml")
+    argv = ["import-red", str(tmp_path / argv_tail[0]), *argv_tail[1:]]
+    assert main(argv, env=_env(tmp_path)) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and expected in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("command", ["import-red", "export-red"])
+def test_each_red_subcommand_has_help(command, capsys):
+    with pytest.raises(SystemExit) as info:
+        main([command, "--help"], env={})
+    assert info.value.code == 0
+    assert capsys.readouterr().out.startswith(f"usage: python -m bot {command}")
+
+
+def test_export_red_then_import_it_then_export_again_is_byte_identical(tmp_path, capsys, corpus_questions):
+    docs = tmp_path / "docs"
+    shutil.copytree(CORPUS, docs)
+    env = _env(tmp_path, docs)
+    first, second = tmp_path / "first.yaml", tmp_path / "second.yaml"
+    assert main(["export-red", "--out", str(first)], env=dict(env)) == 0
+    assert "to " + str(first) in capsys.readouterr().out
+    questions = _assert_red_accepts(first.read_text(encoding="utf-8"))
+    (race,) = {q.race for q in corpus_questions}  # imported under the race's name, nothing changes
+    assert main(["import-red", str(first), "--topic", race], env=dict(env)) == 0
+    assert f"{len(questions)} questions by Photo Finish" in capsys.readouterr().out
+    assert main(["export-red", "--out", str(second)], env=dict(env)) == 0
+    assert f"Exported {len(questions)} questions" in capsys.readouterr().out  # the copies are one
+    assert second.read_bytes() == first.read_bytes()
+    assert main(["export-red"], env=dict(env)) == 0  # without --out: the list on stdout
+    assert capsys.readouterr().out.encode("utf-8") == first.read_bytes()
