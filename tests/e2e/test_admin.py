@@ -181,3 +181,19 @@ async def test_scores_reset_needs_confirmation(fake_discord, tmp_path):
         assert "1 answers removed" in await ephemeral_text(confirmed)
         assert rows(tmp_path / "trivia.db", "SELECT count(*) FROM answers") == [(0,)]
         assert (await run.storage.player_stats(seed.guild.id, seed.alice.id)).points == 0
+
+
+async def test_document_remove_autocompletes_file_names(fake_discord, tmp_path):
+    seed = fake_discord.seed
+    async with running_bot(fake_discord, tmp_path):
+        handle = await fake_discord.autocomplete(
+            seed.moderator,
+            "triviaadmin",
+            "name",
+            group="document",
+            subcommand="remove",
+            options={"name": "003"},
+            channel_id=seed.trivia.id,
+        )
+        await handle.response()
+        assert [c["value"] for c in handle.choices] == ["003_5e0a97e73855d811.txt"]
