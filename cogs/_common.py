@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import discord
 
 from bot.client import NO_PINGS, reply
 from bot.errors import UserFacingError
 from bot.storage import GuildSettings
 
-__all__ = ["NO_PINGS", "clip", "defer", "is_moderator", "plain", "reply", "require_guild"]
+__all__ = ["NO_PINGS", "clip", "defer", "is_moderator", "plain", "player_name", "reply", "require_guild"]
 
 
 def clip(text: str, limit: int) -> str:
@@ -23,8 +25,22 @@ def clip(text: str, limit: int) -> str:
 
 
 def plain(text: str, limit: int) -> str:
-    """Player or document text made inert for display: markdown escaped, then clipped."""
-    return clip(discord.utils.escape_markdown(text), limit)
+    """Player or document text made inert for display: mentions broken (no @everyone, role or user
+    mention shows, even a silent one), markdown escaped, clipped to ``limit``."""
+    return clip(discord.utils.escape_markdown(discord.utils.escape_mentions(text)), limit)
+
+
+# Bidi classes that can reorder the text around a name: right-to-left letters and explicit controls.
+_BIDI_RISKY = frozenset({"R", "AL", "RLE", "RLO", "LRE", "LRO", "RLI", "LRI", "FSI", "PDF", "PDI"})
+
+
+def player_name(text: str, limit: int = 80) -> str:
+    """A player's name, inert, and wrapped in a bidi isolate (U+2068 … U+2069) when it holds
+    right-to-left text or bidi controls, so it cannot reorder the points beside it."""
+    shown = plain(text, limit - 2)
+    if any(unicodedata.bidirectional(ch) in _BIDI_RISKY for ch in shown):
+        return f"\u2068{shown}\u2069"
+    return shown
 
 
 def require_guild(interaction: discord.Interaction) -> int:

@@ -18,7 +18,7 @@ MAX_QUESTION = 300  # Discord allows 6,000 characters in an option; a question n
 
 
 def answer_embed(question: str, answer: AskAnswer) -> discord.Embed:
-    embed = discord.Embed(title=clip(f"❓ {question}", 256), colour=COLOUR)
+    embed = discord.Embed(title=clip(f"❓ {discord.utils.escape_mentions(question)}", 256), colour=COLOUR)
     if not answer.found:
         embed.description = "The documents don't say. Try /sources to see which races they cover."
         return embed

@@ -17,8 +17,10 @@ COLOUR = discord.Colour(0x7A5DC7)
 def fact_embed(fact: dict, title_of) -> discord.Embed:
     first = fact["sources"][0]
     embed = discord.Embed(
-        title=clip(f"📰 {fact['race']}" if fact.get("race") else "📰 Race fact", 256),
-        description=clip(f"“{discord.utils.escape_markdown(first['sentence'])}”", 4000),
+        title=clip(
+            f"📰 {discord.utils.escape_mentions(fact['race'])}" if fact.get("race") else "📰 Race fact", 256
+        ),
+        description=f"“{plain(first['sentence'], 4000)}”",
         colour=COLOUR,
     )
     others = len(fact["sources"]) - 1
@@ -27,7 +29,8 @@ def fact_embed(fact: dict, title_of) -> discord.Embed:
         source += f"\n…and {others} more report{'s' if others != 1 else ''}"
     embed.add_field(name="Source", value=clip(source, 1024), inline=False)
     relation = fact.get("relation", "").replace("_", " ")
-    embed.set_footer(text=clip(f"{relation}: {fact.get('subject', '')} → {fact.get('value', '')}", 2048))
+    footer = f"{relation}: {fact.get('subject', '')} → {fact.get('value', '')}"
+    embed.set_footer(text=clip(discord.utils.escape_mentions(footer), 2048))
     return embed
 
 

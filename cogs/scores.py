@@ -10,12 +10,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import TriviaBot, report_error
+from bot.errors import UserFacingError
 from bot.storage import Leaderboard, Period, PlayerStats
-from cogs._common import NO_PINGS, defer, plain, reply, require_guild
+from cogs._common import NO_PINGS, defer, plain, player_name, reply, require_guild
 
 log = logging.getLogger(__name__)
 
 PAGE_SIZE = 10
+MAX_PAGE = 100000  # the registered max_value of /leaderboard page
 MEDALS = ("🥇", "🥈", "🥉")
 COLOUR = discord.Colour(0xD4A017)
 PERIOD_TITLES = {
@@ -30,8 +32,8 @@ def leaderboard_embed(board: Leaderboard, guild_name: str) -> discord.Embed:
     lines = []
     for row in board.rows:
         medal = MEDALS[row.rank - 1] if row.rank <= 3 else f"`{row.rank:>3}.`"
-        name = plain(row.display_name or f"player {row.user_id}", 60)
-        lines.append(f"{medal} **{name}**: {row.points} points ({row.correct} correct)")
+        shown = player_name(row.display_name or f"player {row.user_id}", 60)
+        lines.append(f"{medal} **{shown}**: {row.points} points ({row.correct} correct)")
     pages = max(1, -(-board.total_players // PAGE_SIZE))
     embed = discord.Embed(
         title=f"🏆 {plain(guild_name, 100)} leaderboard: {PERIOD_TITLES[board.period]}",
@@ -43,7 +45,7 @@ def leaderboard_embed(board: Leaderboard, guild_name: str) -> discord.Embed:
 
 
 def stats_embed(stats: PlayerStats, member: discord.abc.User) -> discord.Embed:
-    embed = discord.Embed(title=f"📊 {plain(member.display_name, 100)}", colour=COLOUR)
+    embed = discord.Embed(title=f"📊 {player_name(member.display_name, 100)}", colour=COLOUR)
     if stats.answers == 0:
         embed.description = "No answers yet on this server."
         return embed
@@ -127,10 +129,12 @@ class ScoresCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         period: Period = Period.ALL,
-        page: app_commands.Range[int, 1, 100000] = 1,
+        page: app_commands.Range[int, 1, MAX_PAGE] = 1,
     ) -> None:
+        if not 1 <= page <= MAX_PAGE:  # Discord enforces it; checked again before the public reply
+            raise UserFacingError(f"page must be between 1 and {MAX_PAGE}.")
         await defer(interaction, ephemeral=False)
-        embed, view = await self.page(interaction, interaction.user.id, Period(period), max(0, page - 1))
+        embed, view = await self.page(interaction, interaction.user.id, Period(period), page - 1)
         await reply(interaction, embed=embed, view=view)
 
     @app_commands.command(name="stats", description="A member's trivia card: points, accuracy, streak, rank")

@@ -93,6 +93,10 @@ class AdminCog(commands.Cog):
             raise UserFacingError("seconds must be from 10 to 120.")
         if mode is not None and mode not in ("typed", "buttons"):
             raise UserFacingError("mode must be typed or buttons.")
+        if role is not None and (role.is_default() or role.managed):
+            raise UserFacingError(
+                "Pick a role members are given on purpose, not the everyone role or a bot's own role."
+            )
         current = await self.bot.storage.get_settings(guild_id)
         channels = list(current.allowed_channels)
         if allow_channel is not None and allow_channel.id not in channels:

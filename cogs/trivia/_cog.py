@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Literal
+from typing import Literal, TypeVar
 
 import discord
 from discord import app_commands
@@ -13,11 +13,13 @@ from bot.client import TriviaBot
 from bot.errors import UserFacingError
 from bot.quiz import AlreadyChosen, GameSettings, HintGiven, HintUnavailable, LockedIn
 from bot.session import GameSession
-from cogs._common import clip, defer, is_moderator, plain, reply, require_guild
+from cogs._common import clip, defer, is_moderator, plain, player_name, reply, require_guild
 from cogs.trivia._runner import ChannelGame
 
 log = logging.getLogger(__name__)
 LETTERS = "ABCD"
+T = TypeVar("T")
+TOPIC_MAX = 100  # the registered max_length of the topic options
 
 
 class TriviaCog(commands.Cog):
@@ -58,6 +60,8 @@ class TriviaCog(commands.Cog):
         channel_id = interaction.channel_id or 0
         if channel_id in self.games or channel_id in self._starting:
             raise UserFacingError("A game is already running in this channel: /trivia stop ends it.")
+        if topic is not None and len(topic) > TOPIC_MAX:  # Discord enforces it; we don't trust it
+            raise UserFacingError(f"topic must be at most {TOPIC_MAX} characters; pick one from the list.")
         await defer(interaction, ephemeral=True)
         self._starting.add(channel_id)
         try:
@@ -67,9 +71,9 @@ class TriviaCog(commands.Cog):
                 raise UserFacingError(f"Trivia games run only in {where} on this server.")
             defaults = self.bot.settings.defaults
             settings = GameSettings(  # checked again here: Discord enforces the ranges, we don't trust it
-                questions=questions or guild.default_questions or defaults.questions,
-                mode=mode or guild.default_mode or defaults.mode,
-                seconds=seconds or guild.default_seconds or defaults.seconds,
+                questions=_given(questions, guild.default_questions or defaults.questions),
+                mode=_given(mode, guild.default_mode or defaults.mode),
+                seconds=_given(seconds, guild.default_seconds or defaults.seconds),
                 topic=topic,
             )
             session = await GameSession.create(
@@ -85,7 +89,7 @@ class TriviaCog(commands.Cog):
             how = "press a button to answer" if settings.mode == "buttons" else "type your answers in chat"
             about = f" about **{plain(settings.topic, 100)}**" if settings.topic else ""
             intro = (
-                f"🏁 **{plain(interaction.user.display_name, 80)}** started a trivia game{about}: "
+                f"🏁 **{player_name(interaction.user.display_name)}** started a trivia game{about}: "
                 f"{session.game.total} questions, {settings.seconds} s each, {how}."
             )
             game = ChannelGame(self.bot, session, interaction.channel, on_done=self._game_done, intro=intro)  # type: ignore[arg-type]
@@ -194,6 +198,11 @@ class TriviaCog(commands.Cog):
         channel_id = game.session.record.channel_id
         if self.games.get(channel_id) is game:
             del self.games[channel_id]
+
+
+def _given(value: T | None, default: T) -> T:
+    """The option as given (0 and "" included, so GameSettings refuses them), else the default."""
+    return default if value is None else value
 
 
 def topic_choices(topics: list[str], current: str) -> list[app_commands.Choice[str]]:

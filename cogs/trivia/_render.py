@@ -6,7 +6,7 @@ import discord
 
 from bot.bank import FactBank
 from bot.quiz import Correct, GameOver, HintGiven, QuestionAsked, Revealed
-from cogs._common import clip, plain
+from cogs._common import clip, plain, player_name
 
 COLOUR = discord.Colour(0x2B7BB9)
 GOOD = discord.Colour(0x2E9E5B)
@@ -34,7 +34,7 @@ def question(event: QuestionAsked, *, ends_at_unix: float) -> discord.Embed:
 def hint(event: HintGiven) -> str:
     who = f" (asked by <@{event.requested_by}>)" if event.requested_by else ""
     return clip(
-        f"💡 **Hint {event.stage}:** {discord.utils.escape_markdown(event.text)}{who} · "
+        f"💡 **Hint {event.stage}:** {plain(event.text, 1500)}{who} · "
         f"answers now score {event.cost} points less",
         2000,
     )
@@ -46,14 +46,14 @@ def correct(event: Correct) -> str:
     extras += [f"streak +{b.streak}"] if b.streak else []
     extras += [f"hints −{b.hint_cost}"] if b.hint_cost else []
     detail = f" ({', '.join(extras)})" if extras else ""
-    return clip(f"✅ **{plain(event.display_name, 80)}** got it! **+{event.points} points**{detail}", 2000)
+    return clip(f"✅ **{player_name(event.display_name)}** got it! **+{event.points} points**{detail}", 2000)
 
 
 def reveal(event: Revealed, bank: FactBank) -> discord.Embed:
     q = event.question
     heading = {"timeout": "⏱️ Time's up!", "skipped": "⏭️ Skipped.", "stopped": "⏹️ Stopped."}
     embed = discord.Embed(
-        title=clip(f"Answer: {event.answer}", 256),
+        title=clip(f"Answer: {discord.utils.escape_mentions(event.answer)}", 256),
         description=heading.get(event.reason, ""),
         colour=GOOD if event.winners else COLOUR,
     )
@@ -66,7 +66,7 @@ def reveal(event: Revealed, bank: FactBank) -> discord.Embed:
             )
         embed.add_field(name="Votes", value=clip("\n".join(lines), 1024), inline=False)
         if event.winners:
-            got = ", ".join(f"{plain(w.display_name, 60)} +{w.points}" for w in event.winners)
+            got = ", ".join(f"{player_name(w.display_name, 60)} +{w.points}" for w in event.winners)
             embed.add_field(name="Got it", value=clip(got, 1024), inline=False)
         else:
             embed.add_field(name="Got it", value="Nobody this time.", inline=False)
@@ -76,11 +76,11 @@ def reveal(event: Revealed, bank: FactBank) -> discord.Embed:
         more = len(q.sources) - 1
         tail = f"\n*…and {more} more report{'s' if more != 1 else ''} say the same.*" if more else ""
         embed.add_field(
-            name=clip(f"Source: {title}", 256),
-            value=clip(f"“{discord.utils.escape_markdown(first.sentence)}”", 1024 - len(tail)) + tail,
+            name=clip(f"Source: {discord.utils.escape_mentions(title)}", 256),
+            value=f"“{plain(first.sentence, 1024 - len(tail) - 2)}”" + tail,
             inline=False,
         )
-    embed.set_footer(text=clip(f"Question {q.id} · {q.race}", 2048))
+    embed.set_footer(text=clip(f"Question {q.id} · {discord.utils.escape_mentions(q.race)}", 2048))
     return embed
 
 
@@ -96,7 +96,9 @@ def standings(event: GameOver) -> discord.Embed:
     lines = []
     for row in event.standings[:20]:
         medal = MEDALS[row.rank - 1] if row.rank <= 3 else f"{row.rank}."
-        lines.append(f"{medal} **{plain(row.display_name, 60)}**: {row.points} points, {row.correct} correct")
+        lines.append(
+            f"{medal} **{player_name(row.display_name, 60)}**: {row.points} points, {row.correct} correct"
+        )
     if len(event.standings) > 20:
         lines.append(f"…and {len(event.standings) - 20} more players")
     embed.description = clip("\n".join(lines) or "Nobody scored this time.", 4096)

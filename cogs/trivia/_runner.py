@@ -17,7 +17,7 @@ import discord
 
 from bot.quiz import Correct, Event, GameOver, HintGiven, NotAnAnswer, OutOfTries, QuestionAsked, Revealed
 from bot.session import GameSession
-from cogs._common import NO_PINGS, plain
+from cogs._common import NO_PINGS, player_name
 from cogs.trivia import _render as render
 from cogs.trivia._views import question_view, reveal_view
 
@@ -27,6 +27,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SEND_DRAIN_SECONDS = 15.0
+SEND_RETRY_DELAYS = (0.5, 2.0)  # seconds before each new try of a post that failed with a 5xx
+RETRIED_BY_DISCORD_PY = frozenset({500, 502, 504, 524})  # discord.py already retried these 5 times
 
 
 @dataclass
@@ -171,7 +173,7 @@ class ChannelGame:
         elif isinstance(event, OutOfTries):
             put(
                 Outgoing(
-                    content=f"{plain(event.display_name, 80)}, you're out of tries for this question.",
+                    content=f"{player_name(event.display_name)}, you're out of tries for this question.",
                     reply_to=reply_to,
                 )
             )
@@ -194,14 +196,28 @@ class ChannelGame:
 
     async def _send_loop(self) -> None:
         while (item := await self._outbox.get()) is not None:
+            await self._deliver(item)
+
+    async def _deliver(self, item: Outgoing) -> None:
+        """Post one item; a 5xx that discord.py does not retry itself (503) is tried again, so an
+        announcement is not lost to a passing outage. Nothing here stops the game."""
+        where = getattr(self.channel, "id", "?")
+        for wait in (*SEND_RETRY_DELAYS, None):
             try:
                 await self._send(item)
+                return
+            except discord.DiscordServerError as exc:
+                if wait is None or exc.status in RETRIED_BY_DISCORD_PY:
+                    log.warning("could not post to channel %s: %s", where, exc)
+                    return
+                log.warning("Discord failed a post to channel %s (%s); trying again", where, exc.status)
+                await asyncio.sleep(wait)
             except discord.HTTPException as exc:
-                log.warning("could not post to channel %s: %s", getattr(self.channel, "id", "?"), exc)
+                log.warning("could not post to channel %s: %s", where, exc)
+                return
             except Exception:
-                log.exception(
-                    "unexpected error while posting to channel %s", getattr(self.channel, "id", "?")
-                )
+                log.exception("unexpected error while posting to channel %s", where)
+                return
 
     async def _send(self, item: Outgoing) -> None:
         if (

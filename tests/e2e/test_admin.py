@@ -197,3 +197,20 @@ async def test_document_remove_autocompletes_file_names(fake_discord, tmp_path):
         )
         await handle.response()
         assert [c["value"] for c in handle.choices] == ["003_5e0a97e73855d811.txt"]
+
+
+async def test_everyone_cannot_be_the_trivia_role(fake_discord, tmp_path):
+    seed = fake_discord.seed
+    async with running_bot(fake_discord, tmp_path) as run:
+        handle = await admin(fake_discord, seed.moderator, "settings", role=seed.guild.id)  # @everyone's id
+        assert "not the everyone role" in await ephemeral_text(handle)
+        assert (await run.storage.get_settings(seed.guild.id)).trivia_role_id is None
+
+
+async def test_undecodable_upload_is_refused(fake_discord, tmp_path):
+    seed = fake_discord.seed
+    bad = fake_discord.add_attachment("latin.txt", b"\xff\xfe\x00\xd8" * 50 + b"\x00" * 100)
+    async with running_bot(fake_discord, tmp_path):
+        handle = await admin(fake_discord, seed.moderator, "add", group="document", file=bad)
+        assert "was not added" in await ephemeral_text(handle)
+        assert not (tmp_path / "documents" / "latin.txt").exists()
