@@ -114,6 +114,11 @@ MAKE = [
     (_c(r"\b(?:his|her) (?:No\. ?\d+ )?{M:m}"), "first"),
 ]
 DISTANCE = _c(r"\b(?P<n>\d{2,4})[- ]?(?P<u>miles?|mi|kilometres?|kilometers?|km|laps?)\b")
+_DISTANCE_COUNTED = re.compile(
+    r"\b(?:led|leading|leads|lead|completed|completing|ran|running|covered|after|for|final|last|first|"
+    r"only|another)\s+(?:a\s+|the\s+)?(?:race-high\s+|field-high\s+|most\s+)?$",
+    re.I,
+)
 SPIN_CAUTION = [
     _c(
         r"\bcaution (?:for|after|caused by|triggered by|brought out by) {P:w}'s (?P<c>spin|crash|wreck|accident|stall|tire failure)"
@@ -370,6 +375,10 @@ def _misc(t: Tagged) -> Iterator[Found]:
     for m in NEXT.finditer(s):
         yield Found("next_race", "", _ent(t, m.group("v")), "place")
     for m in DISTANCE.finditer(s):
+        # "the 400-mile race", "a 200 lap (320 km) race": the length qualifies the race. Not a count of
+        # laps someone led, completed or ran ("led 88 laps of the race").
+        if _DISTANCE_COUNTED.search(s[max(0, m.start() - 30) : m.start()]):
+            continue
         if re.search(r"\brace\b", s[m.end() : m.end() + 25]):
             unit = m.group("u").lower()
             unit = "miles" if unit.startswith("mi") else "laps" if unit.startswith("lap") else "km"

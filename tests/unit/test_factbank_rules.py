@@ -165,3 +165,15 @@ def test_shared_surname_resolves_within_its_document(tmp_path: Path) -> None:
     # "Bell" in ROAD means Nora Bell: Rex Bell is named only in another document
     assert f[("laps_led", "Nora Bell")] == {"40"}
     assert ("points_behind", "Nora Bell") in f
+
+
+def test_laps_led_are_not_the_race_distance(tmp_path: Path) -> None:
+    result = _build(
+        tmp_path,
+        {
+            "a.txt": "Tom Example won the Riverside 250 at Riverside Speedway on Sunday, beating Sam Sample "
+            "by 0.25 seconds.\n\nExample led 88 laps of the race, and Sample ran the final 12 laps of the "
+            "race on worn tires.\n\nThe 250-lap race was slowed by four cautions.\n"
+        },
+    )
+    assert [q.answer for q in _q(result, "distance")] == ["250 laps"]
