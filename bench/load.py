@@ -34,7 +34,7 @@ from bot.bank import FactBank, load_or_build
 from bot.client import TriviaBot
 from bot.config import GameDefaults, Secret, Settings
 from bot.storage import Storage
-from cogs.trivia._render import inert
+from cogs._common import plain
 from tests.e2e.botkit import CORPUS, TOKEN, scaled_clock
 from tests.e2e.loaddriver import LoadConfig, LoadReport, run_driver
 
@@ -90,7 +90,7 @@ def _p(values: list[float], q: float) -> float:
 def questions_by_prompt(bank: FactBank) -> dict[str, tuple[str, list[str]]]:
     """What the question embed shows -> (the answer, wrong choices), for the simulated players."""
     return {
-        inert(q.prompt, 1500): (q.answer, [c for c in q.choices if c not in q.accepted])
+        plain(q.prompt, 1500): (q.answer, [c for c in q.choices if c not in q.accepted])
         for q in bank.questions
     }
 

@@ -25,6 +25,7 @@ from bot.factbank.values import (
     parse_ordinal,
 )
 
+MAX_CLASHES = 25  # a word shared by more entities than this is not a name clash
 GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
@@ -87,12 +88,26 @@ def _ord_near(n: int) -> list[int]:
     return [k for k in (n - 1, n + 1, n + 2, n - 2, n + 3) if k >= 2 or (k >= 1 and n > 3)][:4]
 
 
+def _rank(qid: str, candidates: Iterable[str]) -> list[str]:
+    """A stable, per-question shuffle of a (small) candidate list."""
+    return sorted(set(candidates), key=lambda c: hashlib.sha256(f"{qid}|{c}".encode()).hexdigest())
+
+
+def _around(qid: str, pool: list[str], limit: int) -> list[str]:
+    """Up to ``limit`` entries of a sorted pool, starting at a per-question place: O(limit), not O(pool)."""
+    if not pool:
+        return []
+    start = int(hashlib.sha256(qid.encode()).hexdigest()[:8], 16) % len(pool)
+    return [pool[(start + i) % len(pool)] for i in range(min(limit, len(pool)))]
+
+
 def pick_distractors(
-    qid: str, answer_type: str, accepted: list[str], pool: Iterable[str], answer: str
+    qid: str, answer_type: str, accepted: list[str], pool: list[str], answer: str, near: Iterable[str] = ()
 ) -> list[str]:
+    """Three wrong answers of the answer's type: the same race's entities first (the plausible ones),
+    then others of the bank, then generated values; never an accepted answer, never repeated."""
     bad = {a.lower() for a in accepted}
-    cands = [p for p in pool if p.lower() not in bad]
-    ranked = sorted(set(cands), key=lambda c: hashlib.sha256(f"{qid}|{c}".encode()).hexdigest())
+    ranked = _rank(qid, (c for c in near if c.lower() not in bad)) + _around(qid, pool, 3 + len(bad) + 8)
     gen = [g for g in _generated(answer, answer_type) if g.lower() not in bad]
     if answer_type in {"number", "ordinal"}:
         ranked = gen  # nearby values read better than other facts' numbers
@@ -109,6 +124,28 @@ def pick_distractors(
     return out
 
 
+def _word_index(pools: dict[str, list[str]]) -> dict[str, dict[str, set[str]]]:
+    """Per answer type: each lowercase word -> the entities containing it (to find surname clashes)."""
+    index: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
+    for kind, pool in pools.items():
+        for entity in pool:
+            for word in re.findall(r"\w+", entity.lower()):
+                index[kind][word].add(entity)
+    return index
+
+
+def _race_pools(drafts: list[Draft]) -> dict[tuple[str, str], list[str]]:
+    """(race, answer type) -> the entities of that type the race's facts name."""
+    by_race: dict[str, dict[str, Fact]] = defaultdict(dict)
+    for d in drafts:
+        by_race[d.fact.race][d.fact.id] = d.fact
+    out: dict[tuple[str, str], list[str]] = {}
+    for race, facts in by_race.items():
+        for kind, pool in entity_pools(list(facts.values())).items():
+            out[(race, kind)] = pool
+    return out
+
+
 def question_id(d: Draft) -> str:
     f = d.fact
     key = "\x1f".join((d.kind, f.relation, f.subject, f.value, f.race))
@@ -119,20 +156,34 @@ def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> 
     """Turn drafts into ranked Questions; drop any that cannot get 3 distractors or could ping."""
     out: dict[str, Question] = {}
     prompts: set[str] = set()
+    race_pools = _race_pools(drafts)
+    words = _word_index(pools)
     for d in drafts:
         qid = question_id(d)
         accepted = accepted_variants(d.answer, d.answer_type, book)
         for other in d.also:
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
         pool = pools.get(d.answer_type, [])
-        distractors = pick_distractors(qid, d.answer_type, accepted, pool, d.answer)
+        near = race_pools.get((d.fact.race, d.answer_type), [])
+        distractors = pick_distractors(qid, d.answer_type, accepted, pool, d.answer, near)
         if len(distractors) < 3:
             continue
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
             continue
         n_sources = len(d.fact.sources)
         score = round(d.base + 0.03 * min(n_sources - 1, 4), 4)
-        others = tuple(sorted(p for p in pool if p.lower() not in {a.lower() for a in accepted}))
+        # What a wrong guess is likely to name: the race's entities of this type, the distractors (for
+        # makes or numbers they may be all there is) and anyone sharing a word with an accepted answer
+        # (Kurt for Kyle Busch). Bounded, so a bank of 1,000 reports does not give each question all names.
+        taken = {a.lower() for a in accepted}
+        clashes = {
+            e
+            for a in accepted
+            for w in re.findall(r"\w+", a.lower())
+            if len(found := words[d.answer_type].get(w, ())) <= MAX_CLASHES  # not "racing" or "jr"
+            for e in found
+        }
+        others = tuple(sorted({p for p in (*near, *distractors, *clashes) if p.lower() not in taken}))
         q = Question(
             id=qid,
             kind=d.kind,

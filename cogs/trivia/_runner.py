@@ -120,6 +120,12 @@ class ChannelGame:
                 except TimeoutError:
                     pass
                 await self.step(self.game.tick)
+        except Exception:
+            # A bug or a dead database: say so, close the game (its points are already committed),
+            # and end the task normally so the channel is free again.
+            log.exception("the game %d in channel %s failed", self.game_id, getattr(self.channel, "id", "?"))
+            self._on_done(self)  # the channel is free for a new game at once
+            await self._close_after_failure()
         finally:
             await self._drain()
 
@@ -133,18 +139,10 @@ class ChannelGame:
             self._sender.cancel()
 
     def _finished(self, task: asyncio.Task[None]) -> None:
+        """The task's done callback: free the channel, and log whatever escaped the task itself."""
         self._on_done(self)
-        if task.cancelled() or task.exception() is None:
-            return
-        log.error(
-            "the game %d in channel %s failed",
-            self.game_id,
-            getattr(self.channel, "id", "?"),
-            exc_info=task.exception(),
-        )
-        asyncio.get_running_loop().create_task(
-            self._close_after_failure(), name=f"trivia-cleanup-{self.game_id}"
-        )
+        if not task.cancelled() and task.exception() is not None:
+            log.error("the game %d ended abnormally", self.game_id, exc_info=task.exception())
 
     async def _close_after_failure(self) -> None:
         try:

@@ -109,6 +109,7 @@ async def test_bad_uploads_are_refused_and_nothing_is_written(fake_discord, tmp_
     cases = {
         "binary": (fake_discord.add_attachment("photo.txt", bytes(range(256)) * 40), "binary"),
         "too large": (fake_discord.add_attachment("huge.txt", b"Lap. " * 220_000), "at most 1 MB"),
+        "50 MB": (fake_discord.add_attachment("season.txt", b"x" * 50_000_000), "at most 1 MB"),
         "traversal": (
             fake_discord.add_attachment("../../bot/client.py", b"print('pwned')"),
             "not an acceptable",
