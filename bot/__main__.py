@@ -39,16 +39,14 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="without a token, start the offline terminal quiz instead of exiting",
     )
+    _add_play_options(run, "with --or-play and no token: ")
 
     play = sub.add_parser(
         "play",
         help="play the quiz in this terminal (no Discord needed)",
         description="Play the trivia quiz in the terminal; answers may also be piped on stdin.",
     )
-    play.add_argument("--questions", type=int, default=None, metavar="N", help="questions in the game (1-50)")
-    play.add_argument("--seconds", type=int, default=None, metavar="S", help="seconds per question (10-120)")
-    play.add_argument("--seed", type=int, default=None, metavar="N", help="seed for a repeatable game")
-    play.add_argument("--player", default=None, metavar="NAME", help="your name on the scoreboard")
+    _add_play_options(play)
 
     build = sub.add_parser(
         "build",
@@ -85,6 +83,17 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _add_play_options(parser: argparse.ArgumentParser, prefix: str = "") -> None:
+    parser.add_argument("--questions", type=int, default=None, metavar="N", help=f"{prefix}questions (1-50)")
+    parser.add_argument(
+        "--seconds", type=int, default=None, metavar="S", help=f"{prefix}seconds per question (10-120)"
+    )
+    parser.add_argument(
+        "--seed", type=int, default=None, metavar="N", help=f"{prefix}seed for a repeatable game"
+    )
+    parser.add_argument("--player", default=None, metavar="NAME", help=f"{prefix}your name on the scoreboard")
+
+
 def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "run"
@@ -101,9 +110,7 @@ def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -
                 if not getattr(args, "or_play", False):
                     print(NO_TOKEN, file=sys.stderr)
                     return 2
-                return _play(
-                    settings, argparse.Namespace(questions=None, seconds=None, seed=None, player=None)
-                )
+                return _play(settings, args, env)  # no token: the offline quiz is the main job
             return _run(settings)
         if command == "play":
             return _play(settings, args, env)

@@ -25,7 +25,12 @@ ensure_venv() {
         "$root/.venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >/dev/null 2>&1
         local spec="$root"
         [ -n "$extras" ] && spec="$root[$extras]"
-        "$root/.venv/bin/python" -m pip install --quiet --disable-pip-version-check -e "$spec" || return 1
+        local log="$root/.venv/install.log"
+        if ! "$root/.venv/bin/python" -m pip install --quiet --disable-pip-version-check -e "$spec" >"$log" 2>&1; then
+            cat "$log" >&2
+            echo "Installing the dependencies failed (the output above is also in $log)." >&2
+            return 1
+        fi
         echo "$want" >"$stamp"
     fi
 }

@@ -162,3 +162,24 @@ def test_play_rejects_bad_options(tmp_path):
     )
     assert proc.returncode == 2
     assert proc.stderr.startswith("error: seconds must be between 10 and 120")
+
+
+def test_run_or_play_without_a_token_plays_the_terminal_quiz(tmp_path):
+    """What `scripts/run` does on a fresh machine with no .env: the offline quiz, options passed on."""
+    env = {
+        "PATH": "/usr/bin:/bin",
+        "PYTHONPATH": str(ROOT),
+        "DATABASE_PATH": str(tmp_path / "t.db"),
+        "DOCUMENTS_DIR": str(ROOT / "data" / "documents"),
+    }
+    proc = subprocess.run(
+        [sys.executable, "-m", "bot", "run", "--or-play", "--questions", "1", "--player", "Ida"],
+        input="/quit\n",
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert "Question 1/1" in proc.stdout and "Ida:" in proc.stdout
