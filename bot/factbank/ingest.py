@@ -17,7 +17,7 @@ from bot.factbank.text import DecodeError, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 2  # bump when the cached form changes
+INGEST_VERSION = 3  # bump when the cached form changes
 DEFAULT_MAX_BYTES = 1_000_000
 QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
 
@@ -167,7 +167,7 @@ def ingest_document(
     if racing < 2 and not (racing and tracks):
         return SkippedDocument(name, sha, "no race content found")
     return IngestedDocument(
-        name, sha, title or (sentences[0].text[:80] if sentences else name), tuple(sentences)
+        name, sha, title or (_short_title(sentences[0].text) if sentences else name), tuple(sentences)
     )
 
 
@@ -297,3 +297,11 @@ def _sentences(para: str, p_index: int) -> list[Sentence]:
 
 HEDGE_RE = _HEDGE  # the context module scopes these to clauses
 OTHER_EVENT_RE = _OTHER_EVENT
+
+
+def _short_title(text: str, limit: int = 80) -> str:
+    """A document with no headline is named by its first sentence, cut at a word with an ellipsis."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1].rsplit(" ", 1)[0].rstrip(" ,;:–-")
+    return cut + "…"
