@@ -215,3 +215,21 @@ async def test_undecodable_upload_is_refused(fake_discord, tmp_path):
         handle = await admin(fake_discord, seed.moderator, "add", group="document", file=bad)
         assert "was not added" in await ephemeral_text(handle)
         assert not (tmp_path / "documents" / "latin.txt").exists()
+
+
+async def test_settings_and_question_options_out_of_bounds(fake_discord, tmp_path):
+    seed = fake_discord.seed
+    async with running_bot(fake_discord, tmp_path) as run:
+        for options, message in (
+            ({"questions": 0}, "questions must be from 1 to 50"),
+            ({"questions": 51}, "questions must be from 1 to 50"),
+            ({"seconds": 9}, "seconds must be from 10 to 120"),
+            ({"seconds": 10_000}, "seconds must be from 10 to 120"),
+        ):
+            handle = await admin(fake_discord, seed.moderator, "settings", **options)
+            assert message in await ephemeral_text(handle), options
+        long_id = await admin(fake_discord, seed.moderator, "disable", group="question", id="x" * 500)
+        assert "There is no question" in await ephemeral_text(long_id)
+        assert await run.storage.get_settings(seed.guild.id) == type(await run.storage.get_settings(1))(
+            seed.guild.id
+        )
