@@ -21,20 +21,6 @@ CORPUS = ROOT / "data" / "documents"
 GOLD = json.loads((ROOT / "tests" / "data" / "ask_gold.json").read_text(encoding="utf-8"))
 
 
-@pytest.fixture
-def docs(tmp_path):
-    folder = tmp_path / "docs"
-    shutil.copytree(CORPUS, folder)
-    return folder
-
-
-@pytest.fixture
-async def storage(tmp_path):
-    store = await Storage.open(tmp_path / "t.db")
-    yield store
-    await store.close()
-
-
 def top_answer(answer) -> str:
     return answer.lead or (answer.quotes[0].sentence if answer.quotes else "")
 

@@ -1,30 +1,12 @@
 """The bank the bot plays from: built once, stored in SQLite, rebuilt only when documents change."""
 
 import json
-import shutil
 from pathlib import Path
-
-import pytest
 
 from bot.__main__ import main
 from bot.bank import FactBank, load_or_build
-from bot.storage import Storage
 
 CORPUS = Path(__file__).resolve().parents[2] / "data" / "documents"
-
-
-@pytest.fixture
-def docs(tmp_path):
-    folder = tmp_path / "docs"
-    shutil.copytree(CORPUS, folder)
-    return folder
-
-
-@pytest.fixture
-async def storage(tmp_path):
-    store = await Storage.open(tmp_path / "t.db")
-    yield store
-    await store.close()
 
 
 async def test_first_start_builds_then_unchanged_documents_load(storage, docs):

@@ -3,7 +3,6 @@
 import asyncio
 import calendar
 import sqlite3
-from pathlib import Path
 
 import pytest
 
@@ -30,13 +29,6 @@ def answer(game_id, user, *, correct=True, points=10, at=NOW, guild=GUILD, qid="
         hint_stage=0,
         answered_at=at,
     )
-
-
-@pytest.fixture
-async def storage(tmp_path: Path):
-    store = await Storage.open(tmp_path / "trivia.db")
-    yield store
-    await store.close()
 
 
 async def new_game(storage, guild=GUILD, channel=5):
@@ -124,7 +116,7 @@ async def test_not_a_database_is_refused(tmp_path):
 async def test_record_answer_is_committed_when_it_returns(storage, tmp_path):
     game = await new_game(storage)
     await storage.record_answer(answer(game.id, 42, points=12))
-    other = sqlite3.connect(tmp_path / "trivia.db")  # a second connection sees it at once
+    other = sqlite3.connect(tmp_path / "t.db")  # a second connection sees it at once
     try:
         assert other.execute("SELECT user_id, points, correct FROM answers").fetchall() == [(42, 12, 1)]
         assert other.execute("SELECT points FROM score_totals WHERE period = 'a'").fetchall() == [(12,)]
@@ -189,7 +181,7 @@ async def test_hundred_concurrent_answers_lose_nothing(storage, tmp_path):
             for user in range(100)
         )
     )
-    conn = sqlite3.connect(tmp_path / "trivia.db")
+    conn = sqlite3.connect(tmp_path / "t.db")
     try:
         assert conn.execute("SELECT count(*), sum(points) FROM answers").fetchone() == (100, 5050)
         assert conn.execute("SELECT sum(points) FROM score_totals WHERE period = 'a'").fetchone() == (5050,)

@@ -5,12 +5,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from bot.bank import FactBank
 from bot.factbank.model import Question, Source
 from bot.quiz import GameSettings
-from bot.storage import Storage
 from bot.terminal import TERMINAL_GUILD, play, player_id
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,13 +44,6 @@ BANK = FactBank(
     ),
 )
 SETTINGS = GameSettings(questions=2, seconds=30, pause=0)
-
-
-@pytest.fixture
-async def storage(tmp_path):
-    store = await Storage.open(tmp_path / "t.db")
-    yield store
-    await store.close()
 
 
 async def run(storage, answers, seed=1, player="Ana"):
@@ -121,22 +111,37 @@ async def test_end_of_input_ends_the_game(storage):
     assert (await storage.open_games()) == []  # the game was closed in the database
 
 
-def test_play_command_as_a_user_would(tmp_path):
-    """`python -m bot play` on the default corpus, answers piped in: builds the bank, plays, exits 0."""
+def cli(tmp_path, *args, stdin=""):
+    """`python -m bot ARGS` as a user runs it: a fresh process, no .env, the default corpus."""
     env = {
         "PATH": "/usr/bin:/bin",
         "PYTHONPATH": str(ROOT),
         "DATABASE_PATH": str(tmp_path / "t.db"),
         "DOCUMENTS_DIR": str(ROOT / "data" / "documents"),
     }
-    proc = subprocess.run(
-        [sys.executable, "-m", "bot", "play", "--questions", "2", "--seed", "1", "--player", "Zoe"],
-        input="Kyle Larson\n/skip\n/quit\n",
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        input=stdin,
         cwd=tmp_path,
         env=env,
         capture_output=True,
         text=True,
         timeout=120,
+    )
+
+
+def test_play_command_as_a_user_would(tmp_path):
+    """`python -m bot play` on the default corpus, answers piped in: builds the bank, plays, exits 0."""
+    proc = cli(
+        tmp_path,
+        "play",
+        "--questions",
+        "2",
+        "--seed",
+        "1",
+        "--player",
+        "Zoe",
+        stdin="Kyle Larson\n/skip\n/quit\n",
     )
     assert proc.returncode == 0, proc.stderr
     assert "Traceback" not in proc.stderr
@@ -145,41 +150,13 @@ def test_play_command_as_a_user_would(tmp_path):
 
 
 def test_play_rejects_bad_options(tmp_path):
-    env = {
-        "PATH": "/usr/bin:/bin",
-        "PYTHONPATH": str(ROOT),
-        "DATABASE_PATH": str(tmp_path / "t.db"),
-        "DOCUMENTS_DIR": str(ROOT / "data" / "documents"),
-    }
-    proc = subprocess.run(
-        [sys.executable, "-m", "bot", "play", "--seconds", "5"],
-        input="",
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    proc = cli(tmp_path, "play", "--seconds", "5")
     assert proc.returncode == 2
     assert proc.stderr.startswith("error: seconds must be between 10 and 120")
 
 
 def test_run_or_play_without_a_token_plays_the_terminal_quiz(tmp_path):
     """What `scripts/run` does on a fresh machine with no .env: the offline quiz, options passed on."""
-    env = {
-        "PATH": "/usr/bin:/bin",
-        "PYTHONPATH": str(ROOT),
-        "DATABASE_PATH": str(tmp_path / "t.db"),
-        "DOCUMENTS_DIR": str(ROOT / "data" / "documents"),
-    }
-    proc = subprocess.run(
-        [sys.executable, "-m", "bot", "run", "--or-play", "--questions", "1", "--player", "Ida"],
-        input="/quit\n",
-        cwd=tmp_path,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+    proc = cli(tmp_path, "run", "--or-play", "--questions", "1", "--player", "Ida", stdin="/quit\n")
     assert proc.returncode == 0, proc.stderr
     assert "Question 1/1" in proc.stdout and "Ida:" in proc.stdout
