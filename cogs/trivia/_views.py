@@ -79,23 +79,45 @@ class ReportButton(
         try:
             if interaction.guild_id is None:
                 return
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            bot = interaction.client
-            new = await bot.storage.report_question(  # type: ignore[attr-defined]
-                interaction.guild_id,
-                self.question_id,
-                interaction.user.id,
-                "",
-                now=bot.wall_clock(),  # type: ignore[attr-defined]
-            )
-            text = (
-                f"Thanks: question `{self.question_id}` is reported; the moderators will review it."
-                if new
-                else f"You already reported question `{self.question_id}`."
-            )
-            await reply(interaction, text, ephemeral=True)
+            await interaction.response.send_modal(ReportForm(self.question_id))  # instant: no database
         except Exception as exc:
             await report_error(interaction, exc)
+
+
+class ReportForm(discord.ui.Modal):
+    """What is wrong with the question, in the player's words (optional), stored with the report."""
+
+    reason: discord.ui.TextInput = discord.ui.TextInput(
+        label="What is wrong with this question?",
+        style=discord.TextStyle.paragraph,
+        placeholder="e.g. the answer is wrong, the question is unclear, it is about another race",
+        required=False,
+        max_length=300,
+    )
+
+    def __init__(self, question_id: str) -> None:
+        super().__init__(title="Report question", custom_id=f"pf:reportform:{question_id}"[:100], timeout=600)
+        self.question_id = question_id
+
+    async def on_submit(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        bot = interaction.client
+        new = await bot.storage.report_question(  # type: ignore[attr-defined]
+            interaction.guild_id or 0,
+            self.question_id,
+            interaction.user.id,
+            " ".join(self.reason.value.split()),
+            now=bot.wall_clock(),  # type: ignore[attr-defined]
+        )
+        text = (
+            f"Thanks: question `{self.question_id}` is reported; the moderators will review it."
+            if new
+            else f"You already reported question `{self.question_id}`."
+        )
+        await reply(interaction, text, ephemeral=True)
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        await report_error(interaction, error)
 
 
 def question_view(game_id: int, number: int, choices: tuple[str, ...]) -> discord.ui.View:

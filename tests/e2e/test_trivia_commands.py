@@ -168,11 +168,16 @@ async def test_report_button_works_after_a_restart(fake_discord, tmp_path):
 
     async with running_bot(fake_discord, tmp_path):  # a new process on the same database
         pressed = await fake_discord.click(seed.bob, fake_discord.message(reveal["id"]), report_id)
-        assert "is reported" in await ephemeral_text(pressed)
+        assert (await pressed.response()).json["type"] == 9  # a form asking what is wrong
+        reason_id = pressed.modal["components"][0]["components"][0]["custom_id"]
+        sent = await fake_discord.submit_modal(seed.bob, pressed, {reason_id: "The  answer is   wrong"})
+        assert "is reported" in await ephemeral_text(sent)
         again = await fake_discord.click(seed.bob, fake_discord.message(reveal["id"]), report_id)
-        assert "already reported" in await ephemeral_text(again)
-    assert rows(tmp_path / "trivia.db", "SELECT question_id, user_id FROM question_reports") == [
-        (question.id, seed.bob.id)
+        await again.response()
+        resent = await fake_discord.submit_modal(seed.bob, again, {reason_id: ""})
+        assert "already reported" in await ephemeral_text(resent)
+    assert rows(tmp_path / "trivia.db", "SELECT question_id, user_id, reason FROM question_reports") == [
+        (question.id, seed.bob.id, "The answer is wrong")
     ]
 
 
