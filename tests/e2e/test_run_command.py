@@ -52,3 +52,27 @@ async def test_run_closes_games_a_crash_left_open(fake_discord, tmp_path):
     assert rows(tmp_path / "trivia.db", "SELECT guild_id, end_reason FROM games") == [
         (seed_guild, "interrupted")
     ]
+
+
+async def test_a_token_discord_refuses_is_one_clear_error(fake_discord, tmp_path, caplog):
+    import pytest
+
+    from bot.errors import ConfigError
+
+    settings = settings_for(fake_discord, tmp_path)
+    fake_discord.fail_next("GET /users/@me", status=401)
+    with pytest.raises(ConfigError, match="Discord refused DISCORD_TOKEN") as info:
+        await asyncio.wait_for(run_bot(settings), timeout=20)
+    secret = settings.token.reveal()
+    assert secret not in str(info.value) and secret not in caplog.text
+    assert rows(tmp_path / "trivia.db", "SELECT count(*) FROM games") == [(0,)]  # the database is fine
+
+
+async def test_a_missing_privileged_intent_is_one_clear_error(fake_discord, tmp_path):
+    import pytest
+
+    from bot.errors import ConfigError
+
+    fake_discord.application_flags = 0  # the application lacks the Message Content intent
+    with pytest.raises(ConfigError, match="Message Content intent"):
+        await asyncio.wait_for(run_bot(settings_for(fake_discord, tmp_path)), timeout=20)
