@@ -34,7 +34,8 @@ _PHOTO_CREDIT = re.compile(
 )
 _RACE_WORDS = re.compile(
     r"\b(?:race[sd]?|racing|lap|laps|beat|edged|finish(?:ed)?|driver|won|wins?|victory|stage|pole|caution|podium|grid|"
-    r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix)\b",
+    r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix|derby|jockey|"
+    r"trainer|lengths?|furlongs?|rally|marathon|regatta|sprint(?:ed|er)?|peloton|yacht|line honours)\b",
     re.I,
 )
 _HEDGE = re.compile(

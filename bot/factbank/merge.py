@@ -7,12 +7,16 @@ import logging
 import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
 
 from bot.factbank.context import factual_part, find_epithet
 from bot.factbank.extract import Found, extract
 from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
+from bot.factbank.race import RaceId, identify
+from bot.factbank.winner import Vote, choose, headline_subject, sentence_votes
 
 log = logging.getLogger(__name__)
 
@@ -54,9 +58,11 @@ class Conflict:
 
 @dataclass(frozen=True, slots=True)
 class Race:
-    label: str  # "AdventHealth 400 at Kansas Speedway"
+    label: str  # "AdventHealth 400 at Kansas Speedway", "2017 Indianapolis 500"; unique in a bank
     event: str
     venue: str
+    year: int | None = None
+    series: str = ""
 
 
 @dataclass
@@ -80,7 +86,8 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     first: dict[str, Source] = {}
     prev_people: list[str] = []
     local = local_people(book, doc)
-    for sent in doc.sentences:
+    votes: list[tuple[Vote, Source]] = []
+    for index, sent in enumerate(doc.sentences):
         resolved = resolve(book, sent, local)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
@@ -88,17 +95,76 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         _count_race(sent.flags, resolved, events, venues, first, source)
         facts: list[Found] = []
         if "quote" not in sent.flags:
-            facts += _read(sent, resolved, lead, prev_people, book, local)
+            weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
+            facts += _read(sent, resolved, lead, prev_people, book, local, votes, weight, source)
+            votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
+            facts = [f for f in facts if f.relation != "winner"]
         for f in facts:
             if f.value and (f.answer_type != "person" or f.value != f.subject):
                 found.append((f, source))
         if lead:
             people.insert(0, lead)
         prev_people = people
+    found = _decide_winner(doc, book, local, found, votes)
     return DocFacts(doc, found, events, venues, first)
 
 
-def _read(sent, resolved, lead, prev_people, book: NameBook, local) -> list[Found]:
+def _decide_winner(
+    doc: IngestedDocument,
+    book: NameBook,
+    local: set[str],
+    found: list[tuple[Found, Source]],
+    votes: list[tuple[Vote, Source]],
+) -> list[tuple[Found, Source]]:
+    """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
+    ballot = [v for v, _ in votes]
+    sources: dict[str, list[Source]] = defaultdict(list)
+    for v, src in votes:
+        sources[v.winner].append(src)
+    first = doc.sentences[0].text if doc.sentences else ""
+    is_headline = bool(doc.title) and not first.startswith(doc.title.rstrip("…"))
+    head = headline_subject(doc.title) if is_headline else ""
+    if head:
+        who = book.person(head) or book.surname(head.split()[-1], local)
+        if not who and _named_in_body(doc, head):
+            who = _longest_form(doc, head)
+        if who:
+            ballot.append(Vote(who, "", 2.5, "headline"))
+            sources[who].append(Source(doc.name, doc.title))
+    winner, chosen = choose(ballot)
+    rest = [(f, s) for f, s in found if f.relation != "winner"]
+    if not winner:
+        return rest
+    out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
+    beaten = {v.beaten for v in chosen if v.beaten}
+    if len(beaten) == 1 and not any(f.relation == "runner_up" for f, _ in found):
+        runner = next(iter(beaten))
+        out += [(Found("runner_up", "", runner, "person"), s) for v, s in votes if v.beaten == runner][:1]
+    return out + rest
+
+
+def _named_in_body(doc: IngestedDocument, name: str) -> bool:
+    """A headline's subject that is no known person (a horse, a yacht, a crew) but the body names."""
+    if name.lower() in {"it", "he", "she"} or len(name) < 3:
+        return False
+    return any(name in s.plain for s in doc.sentences)
+
+
+def _longest_form(doc: IngestedDocument, name: str) -> str:
+    """ "Wild Oats" -> "Wild Oats XI": the longest capitalised run starting with the name in the body."""
+    best = name
+    rx = re.compile(re.escape(name) + r"(?: (?:[A-Z][\w'’\-]*|of|Of))*")
+    for s in doc.sentences:
+        for m in rx.finditer(s.plain):
+            form = m.group().removesuffix(" Of").removesuffix(" of")
+            if len(form) > len(best) and len(form.split()) <= 5:
+                best = form
+    return best
+
+
+def _read(
+    sent, resolved, lead, prev_people, book: NameBook, local, votes=None, weight=1.0, source=None
+) -> list[Found]:
     """Facts of one sentence: records from the whole of it, the rest from its factual part."""
     out: list[Found] = []
     if "other" in sent.flags and "hedge" not in sent.flags:
@@ -112,7 +178,10 @@ def _read(sent, resolved, lead, prev_people, book: NameBook, local) -> list[Foun
     first_person = next((r.mention.start for r in resolved if r.kind == "person"), None)
     ep = None if lead else find_epithet(part.plain, first_person, prev_people)
     span = (ep.start, ep.end, ep.people) if ep else None
-    out += extract(tag(part, resolved, lead, span), part.flags)
+    tagged = tag(part, resolved, lead, span)
+    out += extract(tagged, part.flags)
+    if votes is not None and not {"quote", "hedge"} & set(part.flags):
+        votes.extend((v, source) for v in sentence_votes(tagged, weight))
     if ep and ep.team:
         team = next(
             (r.value for r in resolved if r.kind == "team" and ep.start <= r.mention.start < ep.end), ""
@@ -135,41 +204,37 @@ def _count_race(flags, resolved: list[Resolved], events, venues, first, source: 
 
 
 def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
-    """Document name -> its race, from the event and venue its text names (never hard-coded)."""
-    by_event_venues: dict[str, Counter[str]] = defaultdict(Counter)
+    """Document name -> its race, from each report's own name, venue, year and series.
+
+    Two reports are one race only when their name (or venue) agrees and so does their year; a report
+    without a year joins another only when both also name the same winner. Distinct races that would
+    share a label are told apart by year, then series, then the day, then the report itself.
+    """
+    ids = {d.doc.name: identify(d.doc) for d in docs}
+    winners = {d.doc.name: _podium(d)[0] for d in docs}
+    groups: list[list[str]] = []
     for d in docs:
-        if d.events:
-            event = _top(d.events)
-            by_event_venues[event.lower()].update(d.venues)
-    event_names: dict[str, str] = {}
-    for d in docs:
-        for e in d.events:
-            event_names.setdefault(e.lower(), e)
-    venue_events: dict[str, set[str]] = defaultdict(set)
-    for ev, vc in by_event_venues.items():
-        if vc:
-            venue_events[_top(vc)].add(ev)
-    races: dict[str, Race | None] = {}
-    for d in docs:
-        event = _top(d.events).lower() if d.events else ""
-        venue = _top(d.venues) if d.venues else ""
-        if event:
-            vc = by_event_venues[event]
-            venue = _top(vc) if vc else venue
-        elif venue and len(venue_events.get(venue, ())) == 1:
-            event = next(iter(venue_events[venue]))
-        races[d.doc.name] = _race(event_names.get(event, ""), venue) if (event or venue) else None
-    # A document naming neither joins the race whose winner (and runner-up) it reports.
-    winners: dict[tuple[str, ...], set[Race]] = defaultdict(set)
-    for d in docs:
-        race = races[d.doc.name]
-        if race is not None:
-            winners[_podium(d)].add(race)
-    for d in docs:
-        if races[d.doc.name] is None:
-            podium = _podium(d)
-            match = winners.get(podium, set()) if podium[0] else set()
-            races[d.doc.name] = next(iter(match)) if len(match) == 1 else None
+        rid = ids[d.doc.name]
+        if rid is None:
+            continue
+        for group in groups:
+            if _same_race(rid, ids[group[0]], winners[d.doc.name], winners[group[0]]):
+                group.append(d.doc.name)
+                break
+        else:
+            groups.append([d.doc.name])
+    groups = _join_unnamed(groups, ids, winners)
+    chosen: dict[str, RaceId] = {}
+    for group in groups:
+        members = [ids[n] for n in group]
+        chosen[group[0]] = _combine([m for m in members if m is not None])
+    labels = _distinct_labels([(g[0], chosen[g[0]]) for g in groups])
+    races: dict[str, Race | None] = {d.doc.name: None for d in docs}
+    for group in groups:
+        rid = chosen[group[0]]
+        race = Race(labels[group[0]], rid.name, rid.venue, rid.year, rid.series)
+        for name in group:
+            races[name] = race
     return races
 
 
@@ -182,10 +247,88 @@ def _top(counter: Counter[str]) -> str:
     return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
 
 
-def _race(event: str, venue: str) -> Race:
-    if event and venue:
-        return Race(f"{event} at {venue}", event, venue)
-    return Race(event or f"race at {venue}", event, venue)
+def _join_unnamed(
+    groups: list[list[str]], ids: dict[str, RaceId | None], winners: dict[str, str]
+) -> list[list[str]]:
+    """A report that names no event joins the one named race it must be about: the one at its venue
+    (when no winner contradicts) or, naming no venue either, the one whose winner it reports."""
+    named = [g for g in groups if (rid := ids[g[0]]) is not None and rid.name]
+    out = list(named)
+    for group in groups:
+        if group in named:
+            continue
+        rid, win = ids[group[0]], winners[group[0]]
+        if rid is None:
+            out.append(group)
+            continue
+        match = []
+        for g in named:
+            other = ids[g[0]]
+            assert other is not None
+            wins = {winners[n] for n in g if winners[n]}
+            if rid.series and other.series and rid.series != other.series:
+                continue
+            if rid.year and other.year and rid.year != other.year:
+                continue
+            if rid.venue:
+                if other.venue.lower() == rid.venue.lower() and not (win and wins and win not in wins):
+                    match.append(g)
+            elif win and win in wins:
+                match.append(g)
+        if len(match) == 1:
+            match[0].extend(group)
+        else:
+            out.append(group)
+    return out
+
+
+def _same_race(a: RaceId, b: RaceId, win_a: str, win_b: str) -> bool:
+    same_name = bool(a.name and b.name and a.name.lower() == b.name.lower())
+    same_venue = bool(a.venue and b.venue and a.venue.lower() == b.venue.lower())
+    if not (same_name or same_venue):
+        return False
+    if a.name and b.name and not same_name:
+        return False
+    if a.series and b.series and a.series != b.series:
+        return False
+    if a.year and b.year:
+        return a.year == b.year and (not (win_a and win_b) or win_a == win_b)
+    if win_a and win_b:
+        return win_a == win_b
+    # No year and a winner unknown on one side: one race only when its name and venue both agree.
+    return same_name and (same_venue or not (a.venue and b.venue))
+
+
+def _combine(members: list[RaceId]) -> RaceId:
+    def most(values: list) -> Any:
+        values = [v for v in values if v]
+        return Counter(values).most_common(1)[0][0] if values else None
+
+    return RaceId(
+        most([m.name for m in members]) or "",
+        most([m.venue for m in members]) or "",
+        most([m.year for m in members]),
+        most([m.series for m in members]) or "",
+        most([m.day for m in members]) or "",
+    )
+
+
+def _distinct_labels(races: list[tuple[str, RaceId]]) -> dict[str, str]:
+    """Label each race; races sharing a name (or venue) and year are told apart by series, else report."""
+    labels = {key: rid.label() for key, rid in races}
+    by_key: dict[tuple[str, int | None], list[tuple[str, RaceId]]] = defaultdict(list)
+    for key, rid in races:
+        by_key[((rid.name or rid.venue).lower(), rid.year)].append((key, rid))
+    for same in by_key.values():
+        if len(same) < 2:
+            continue
+        series = Counter(rid.series for _k, rid in same)
+        for key, rid in same:
+            if rid.series and series[rid.series] == 1 and rid.series.lower() not in labels[key].lower():
+                labels[key] = f"{labels[key]} ({rid.series})"
+            else:
+                labels[key] = f"{labels[key]} ({Path(key).stem})"
+    return labels
 
 
 def merge(
@@ -198,7 +341,7 @@ def merge(
         if race is None:
             continue
         for key_name, value in (("venue", race.venue), ("event", race.event)):
-            src = d.first_sentence.get(f"{key_name}:{value}")
+            src = _first_saying(d.doc, value)
             if value and src:
                 table[(race.label, key_name, race.label)][value].append(src)
                 types[(race.label, key_name, race.label)] = "place" if key_name == "venue" else "event"
@@ -224,6 +367,17 @@ def merge(
                 Fact(fid, relation, subject, value, race, types[(race, relation, subject)], tuple(sources))
             )
     return facts, conflicts
+
+
+def _first_saying(doc: IngestedDocument, value: str) -> Source | None:
+    """The first factual sentence of a report that names `value` (the race's venue or event)."""
+    if not value:
+        return None
+    needle = value.lower()
+    for sent in doc.sentences:
+        if needle in sent.text.lower() and not {"quote", "other", "hedge"} & set(sent.flags):
+            return Source(doc.name, sent.text)
+    return None
 
 
 def _record_key(key: str, book: NameBook) -> str:
