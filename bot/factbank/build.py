@@ -78,6 +78,11 @@ class BuildResult:
         return to_export(self)
 
 
+def internal_error(exc: BaseException) -> str:
+    """The one-line skip reason for a bug met while reading one document (traceback at DEBUG)."""
+    return f"internal error while reading: {exc.__class__.__name__}: {exc}"[:200]
+
+
 def list_documents(source: Path | Sequence[Path]) -> list[Path]:
     if isinstance(source, (str, Path)):
         folder = Path(source)
@@ -101,7 +106,11 @@ def _ingest_cached(
         hit = cache.get(sha)
         if hit and hit.get("version") == INGEST_VERSION and hit.get("name") == path.name:
             return document_from_dict(hit)
-    doc = ingest_document(path.name, data, max_bytes=max_bytes)
+    try:
+        doc = ingest_document(path.name, data, max_bytes=max_bytes)
+    except Exception as exc:  # one document never stops a build
+        log.debug("internal error while reading %s", path.name, exc_info=True)
+        return SkippedDocument(path.name, sha, internal_error(exc))
     if cache is not None:
         cache.put(sha, doc.to_dict())
     return doc
@@ -131,7 +140,14 @@ def build_bank(
         if progress is not None:
             progress(i + 1, len(paths), path.name)
     book = NameBook.from_documents(ingested)
-    per_doc = [read_document(d, book) for d in ingested]
+    per_doc = []
+    for d in ingested:
+        try:
+            per_doc.append(read_document(d, book))
+        except Exception as exc:  # one document never stops a build
+            log.debug("internal error while reading %s", d.name, exc_info=True)
+            info = infos[d.name]
+            infos[d.name] = DocumentInfo(info.id, info.title, info.sha256, internal_error(exc))
     races = assign_races(per_doc)
     for name, race in races.items():
         info = infos[name]
@@ -150,7 +166,10 @@ def build_bank(
     race_objs = {r.label: r for r in races.values() if r is not None}
     drafts = []
     for label in sorted(by_race):
-        drafts.extend(drafts_for_race(race_objs[label], by_race[label]))
+        try:
+            drafts.extend(drafts_for_race(race_objs[label], by_race[label]))
+        except Exception:  # a bug in one race's templates costs that race's questions, not the bank
+            log.warning("no questions for %s: internal error", label, exc_info=True)
     used = {s.sentence for d in drafts for s in d.fact.sources}
     drafts.extend(cloze_drafts(ingested, races, book, used, set(pools.get("person", []))))
     questions = finish(drafts, pools, book)

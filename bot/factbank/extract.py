@@ -312,7 +312,8 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
         for m in rx.finditer(t.text):
             make = _ent(t, m.group("m"))
             if how == "ab":
-                owners = [_ent(t, m.group("a"))] + ([_ent(t, m.group("b"))] if m.group("b") else [])
+                b = m.groupdict().get("b")
+                owners = [_ent(t, m.group("a"))] + ([_ent(t, b)] if b else [])
             else:
                 before = _persons(t, m.start())
                 owners = [before[0][1]] if before else []

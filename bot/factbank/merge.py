@@ -210,7 +210,7 @@ def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
     without a year joins another only when both also name the same winner. Distinct races that would
     share a label are told apart by year, then series, then the day, then the report itself.
     """
-    ids = {d.doc.name: identify(d.doc) for d in docs}
+    ids = {d.doc.name: _identify(d.doc) for d in docs}
     winners = {d.doc.name: _podium(d)[0] for d in docs}
     groups: list[list[str]] = []
     for d in docs:
@@ -245,6 +245,14 @@ def _podium(d: DocFacts) -> tuple[str, ...]:
 
 def _top(counter: Counter[str]) -> str:
     return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+
+
+def _identify(doc: IngestedDocument) -> RaceId | None:
+    try:
+        return identify(doc)
+    except Exception:  # a bug in naming one report's race leaves that report without a race
+        log.debug("internal error naming the race of %s", doc.name, exc_info=True)
+        return None
 
 
 def _join_unnamed(
