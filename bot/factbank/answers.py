@@ -152,22 +152,39 @@ def question_id(d: Draft) -> str:
     return hashlib.sha256(key.encode()).hexdigest()[:12]
 
 
-def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> list[Question]:
-    """Turn drafts into ranked Questions; drop any that cannot get 3 distractors or could ping."""
+# Answer types whose distractors may come from any race of the bank (a track, an event, a make); people
+# and teams come only from the same race or, failing that, races of the same series.
+_ANY_RACE_TYPES = frozenset({"place", "event", "manufacturer"})
+
+
+def finish(
+    drafts: list[Draft], pools: dict[str, list[str]], book: NameBook, series: dict[str, str] | None = None
+) -> list[Question]:
+    """Turn drafts into ranked Questions; drop any that could ping. A question whose answer type has
+    too few plausible wrong answers of its race or series is kept for typed answers only (no choices).
+    `series` maps a race label to its series ("" when unknown)."""
     out: dict[str, Question] = {}
     prompts: set[str] = set()
     race_pools = _race_pools(drafts)
+    series = series or {}
+    series_pools: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for (race, kind), pool in race_pools.items():
+        if series.get(race):
+            series_pools[(series[race], kind)].update(pool)
     words = _word_index(pools)
     for d in drafts:
         qid = question_id(d)
         accepted = accepted_variants(d.answer, d.answer_type, book)
         for other in d.also:
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
-        pool = pools.get(d.answer_type, [])
+        if d.answer_type in _ANY_RACE_TYPES:
+            pool = pools.get(d.answer_type, [])
+        else:
+            pool = sorted(series_pools.get((series.get(d.fact.race, ""), d.answer_type), ()))
         near = race_pools.get((d.fact.race, d.answer_type), [])
         distractors = pick_distractors(qid, d.answer_type, accepted, pool, d.answer, near)
         if len(distractors) < 3:
-            continue
+            distractors = []  # typed answers only: no made-up or out-of-place choices
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
             continue
         n_sources = len(d.fact.sources)
@@ -190,7 +207,7 @@ def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> 
             prompt=d.prompt,
             answer=d.answer,
             accepted=tuple(accepted),
-            choices=tuple(sorted([d.answer, *distractors])),
+            choices=tuple(sorted([d.answer, *distractors])) if distractors else (),
             difficulty=d.difficulty,
             score=score,
             race=d.fact.race,
@@ -202,6 +219,13 @@ def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> 
             prompts.add(d.prompt.lower())
             out[qid] = q
     return sorted(out.values(), key=lambda q: (-q.score, q.race, q.kind, q.id))
+
+
+# People these relations name are not competitors of the race (a spotter, a commentator, the winner of
+# an earlier race): never a distractor among its finishers.
+NOT_IN_THE_RACE = frozenset(
+    "role commentator record_winner record_runner_up record_pair record_margin prev_win next_race".split()
+)
 
 
 def entity_pools(facts: list[Fact]) -> dict[str, list[str]]:
@@ -222,6 +246,8 @@ def entity_pools(facts: list[Fact]) -> dict[str, list[str]]:
         "codriver",
     }
     for f in facts:
+        if f.relation in NOT_IN_THE_RACE and f.answer_type in {"person", "team", "car_number"}:
+            continue
         if f.answer_type in {"person", "team", "manufacturer", "place", "event", "car_number"}:
             if f.answer_type == "place" or f.relation != "record_pair":
                 pools[f.answer_type].add(f.value)

@@ -10,7 +10,6 @@ from pathlib import Path
 from typing import Protocol
 
 from bot.factbank.answers import entity_pools, finish
-from bot.factbank.cloze import cloze_drafts
 from bot.factbank.ingest import (
     DEFAULT_MAX_BYTES,
     INGEST_VERSION,
@@ -170,9 +169,7 @@ def build_bank(
             drafts.extend(drafts_for_race(race_objs[label], by_race[label]))
         except Exception:  # a bug in one race's templates costs that race's questions, not the bank
             log.warning("no questions for %s: internal error", label, exc_info=True)
-    used = {s.sentence for d in drafts for s in d.fact.sources}
-    drafts.extend(cloze_drafts(ingested, races, book, used, set(pools.get("person", []))))
-    questions = finish(drafts, pools, book)
+    questions = finish(drafts, pools, book, {r.label: r.series for r in race_objs.values()})
     return BuildResult(
         documents=[infos[n] for n in order],
         facts=facts,

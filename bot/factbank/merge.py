@@ -15,7 +15,7 @@ from bot.factbank.extract import Found, extract
 from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
-from bot.factbank.race import RaceId, identify
+from bot.factbank.race import RaceId, identify, story_end
 from bot.factbank.winner import Vote, choose, headline_subject, sentence_votes
 
 log = logging.getLogger(__name__)
@@ -87,7 +87,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     prev_people: list[str] = []
     local = local_people(book, doc)
     votes: list[tuple[Vote, Source]] = []
-    for index, sent in enumerate(doc.sentences):
+    for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         resolved = resolve(book, sent, local)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
@@ -125,7 +125,8 @@ def _decide_winner(
     is_headline = bool(doc.title) and not first.startswith(doc.title.rstrip("…"))
     head = headline_subject(doc.title) if is_headline else ""
     if head:
-        who = book.person(head) or book.surname(head.split()[-1], local)
+        who = _by_surname(head, {v.winner for v in ballot} | local) or (" " in head and book.person(head))
+        who = who or book.surname(head.split()[-1], local)
         if not who and _named_in_body(doc, head):
             who = _longest_form(doc, head)
         if who:
@@ -141,6 +142,17 @@ def _decide_winner(
         runner = next(iter(beaten))
         out += [(Found("runner_up", "", runner, "person"), s) for v, s in votes if v.beaten == runner][:1]
     return out + rest
+
+
+def _by_surname(name: str, people: set[str]) -> str | None:
+    """The one person of `people` whose name ends with `name` ("Voss" -> "Bobby Voss")."""
+    key = _name_key(name)
+    hits = {p for p in people if _name_key(p) == key or _name_key(p).endswith(" " + key)}
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _name_key(name: str) -> str:
+    return " ".join(w for w in name.replace("’", "'").lower().split() if w.rstrip(".") not in {"jr", "sr"})
 
 
 def _named_in_body(doc: IngestedDocument, name: str) -> bool:

@@ -78,29 +78,14 @@ def more_drafts(
     for f in by.get("points_behind", []):
         p = f"By how many points did {f.subject} trail in the championship after {R}?"
         add(Draft("points_behind", p, f.value, "number", f, 0.66, 3))
-    for f in by.get("support_winner", []):
-        add(
-            Draft(
-                "support_winner",
-                f"Who won the {f.subject} on the weekend of {R}?",
-                f.value,
-                "person",
-                f,
-                0.7,
-                3,
-            )
-        )
     for f in by.get("stint", []):
         if f.value in winners:
             p = f"Who drove the {f.subject} stint in the winning car of {R}?"
             add(Draft("stint", p, f.value, "person", f, 0.72, 3))
     for f in by.get("prev_win", []):
         if f.subject.lower() not in race.label.lower():
-            add(
-                Draft(
-                    "prev_win", f"Which driver won at {f.subject} before {R}?", f.value, "person", f, 0.68, 3
-                )
-            )
+            p = f"Which driver won at {f.subject} before {R}?"
+            add(Draft("prev_win", p, f.value, "person", f, 0.68, 3))
     for f in by.get("codriver", []):
         add(Draft("codriver", f"Who shared a car with {f.subject} in {R}?", f.value, "person", f, 0.76, 2))
     co_class = defaultdict(list)
@@ -124,8 +109,8 @@ def _who_finished(R: str, by, runner: Fact | None, cars: dict[str, str], winners
             holders[n].append(f)
     out = []
     for n, facts in sorted(holders.items()):
-        if n < 2 or (n == 2 and runner):
-            continue
+        if n < 2 or (n == 2 and runner) or len(facts) < 2:
+            continue  # one driver's place is asked "In what position did X finish?" (one fact, one question)
         names = sorted(f.subject for f in facts)
         if len(names) > 1 and len({cars.get(x) for x in names} - {None}) != 1:
             continue  # two drivers in one place only when they shared a car

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from bot.factbank.entities import (
+    EPITHETS,
     MAKES,
     ORG_WORDS,
     STOP_WORDS,
@@ -172,7 +173,7 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
     originals = {n.lower(): n for n in sorted(teams | venues, reverse=True)}
     for name in teams:
         words = name.lower().split()
-        if words[0] in STOP_WORDS or words[0] in MAKES or any(w in ORG_WORDS for w in words):
+        if words[0] in STOP_WORDS or words[0] in MAKES or any(w in ORG_WORDS or w in EPITHETS for w in words):
             continue
         out[name.lower()] = "team"
     for name in venues:

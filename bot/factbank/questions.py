@@ -63,6 +63,8 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
         }:
             continue
         n = parse_ordinal(f.value) or 0
+        if sum(g.value == f.value for g in by["position"]) > 1:
+            continue  # a shared car's place: asked as "Who finished fourth?", accepting the crew
         add(
             Draft(
                 "position",

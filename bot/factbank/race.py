@@ -50,7 +50,7 @@ _ELSEWHERE = re.compile(
 )
 _NEAR_ELSEWHERE = re.compile(
     r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|"
-    r"former|record|champion)\b(?:\W+[\w'’\-]+){0,3}\W*$",
+    r"former|record|champion)\b(?:\W+[\w'’\-]+){0,4}\W*$",
     re.I,
 )
 _VENUE = re.compile(
@@ -59,7 +59,7 @@ _VENUE = re.compile(
     rf"(?: of {_W}(?: {_W})?)?)"
 )
 _AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
-_DATELINE = re.compile(
+DATELINE = re.compile(
     r"^\W*([A-Z][A-Z .'’\-]{2,40}?)(?:,\s*[A-Z][\w. ]{1,20})?\s*(?:\([^)]{1,40}\))?\s*[-–—]{1,2}\s"
 )
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
@@ -107,6 +107,11 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\byacht\b|\bsupermaxi\b|\bline honours\b", "sailing"),
 )
 _SERIES_RX = tuple((re.compile(p, re.I if p.islower() or "jockey" in p else 0), name) for p, name in SERIES)
+
+
+# A roundup's next item: "INDYCAR: Josef ...", "FORMULA ONE: ..." (a series in capitals and a colon).
+_KICKER = re.compile(r"^([A-Z][A-Z0-9 .&'’\-]{1,30}):\s")
+_SERIES_RX_ANYCASE = tuple((re.compile(p, re.I), name) for p, name in SERIES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,9 +236,19 @@ def _is_series_cup(cand: str) -> bool:
     )
 
 
+_CLAUSE_START = re.compile(r".*(?:\bby |\bafter |, |; | and )", re.S)
+
+
+def _near_elsewhere(before: str) -> bool:
+    """Does a marker of another race ("since", "last week's") govern the words just before a name?
+    Only the clause the name is in counts: "since last August by capturing the X" is about X."""
+    clause = _CLAUSE_START.sub("", before[-60:])
+    return bool(_NEAR_ELSEWHERE.search(clause))
+
+
 def _elsewhere(text: str, start: int) -> bool:
     before = text[max(0, start - 40) : start]
-    if _NEAR_ELSEWHERE.search(before):
+    if _near_elsewhere(before):
         return True
     if re.search(rf"\b{_YEAR}\W*$", before) and re.search(
         r"\b(?:since|in|the|last)\s+(?:the\s+)?\S*\W*$", before, re.I
@@ -261,7 +276,7 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
         if name:
             for m in re.finditer(re.escape(name), text):
                 if y := _YEAR_BEFORE.search(text[max(0, m.start() - 10) : m.start()]):
-                    if not _NEAR_ELSEWHERE.search(text[max(0, m.start() - 40) : m.start()]):
+                    if not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                         found[int(y.group(1))] += 3
         for m in _SEASON_YEAR.finditer(text):
             found[int(m.group(1))] += 1
@@ -270,7 +285,7 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
         for m in _DATE.finditer(head):
             found[int(m.group(1) or m.group(2))] += 2
     for m in _HEADLINE_YEAR.finditer(title):
-        if not _NEAR_ELSEWHERE.search(title[: m.start()]):
+        if not _near_elsewhere(title[: m.start()]):
             found[int(m.group(1))] += 2
     if not found:
         return None
@@ -291,7 +306,7 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                 and words[0] in {"Park", "Place", "Circuit", "Ring", "Downs", "International"}
             ):
                 continue
-            if words and not _NEAR_ELSEWHERE.search(text[max(0, m.start() - 40) : m.start()]):
+            if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[" ".join(words)] += 2 if i < 2 else 1
     if not found and name:
         for text in [title, *opening]:
@@ -307,7 +322,7 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                     continue
                 if _NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
-                if place in name or _NEAR_ELSEWHERE.search(text[max(0, m.start() - 40) : m.start()]):
+                if place in name or _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                     continue
                 if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
                     continue
@@ -345,8 +360,26 @@ def _day(opening: list[str]) -> str:
     return ""
 
 
+def story_end(doc: IngestedDocument) -> int:
+    """Index of the first sentence of a second story (a roundup's next item opens with its own
+    dateline: "LONG BEACH, Calif. (AP) —"); the whole report when there is none."""
+    sents = doc.sentences
+    told = 0  # sentences of the main story so far (a summary's bullets do not count)
+    for i, sent in enumerate(sents):
+        new_para = i > 0 and sent.para != sents[i - 1].para
+        if new_para and told >= 2:
+            if DATELINE.match(sent.text) and _dateline(sent.text):
+                return i
+            kicker = _KICKER.match(sent.text)
+            if kicker and any(rx.search(kicker.group(1)) for rx, _name in _SERIES_RX_ANYCASE):
+                return i
+        if not sent.text.startswith(("•", "*", "-", "–")):
+            told += 1
+    return len(sents)
+
+
 def _dateline(first: str) -> str:
-    m = _DATELINE.match(first)
+    m = DATELINE.match(first)
     if not m:
         return ""
     place = m.group(1).strip(" .")
