@@ -164,7 +164,10 @@ class TerminalQuiz:
             extras = [f"speed +{b.speed}"] if b.speed else []
             extras += [f"streak +{b.streak}"] if b.streak else []
             extras += [f"hints -{b.hint_cost}"] if b.hint_cost else []
-            self.say(f"  ✓ Correct! +{event.points} points" + (f" ({', '.join(extras)})" if extras else ""))
+            self.say(
+                f"  ✓ Correct! +{count(event.points, 'point')}"
+                + (f" ({', '.join(extras)})" if extras else "")
+            )
         elif isinstance(event, Wrong):
             left = f"{event.tries_left} {'try' if event.tries_left == 1 else 'tries'} left"
             self.say(f"  ✗ Not quite ({left})")

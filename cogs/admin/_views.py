@@ -8,6 +8,7 @@ import discord
 
 from bot.client import report_error
 from bot.errors import UserFacingError
+from bot.wording import count
 from cogs._common import NO_PINGS, reply
 
 CONFIRM_SECONDS = 300
@@ -52,7 +53,7 @@ class ResetButton(
             removed = await cog.bot.storage.reset_scores(self.guild_id)
             await reply(
                 interaction,
-                f"Done: {removed} answers removed; every score on this server is now 0.",
+                f"Done: {count(removed, 'answer')} removed; every score on this server is now 0.",
                 ephemeral=True,
             )
         except Exception as exc:

@@ -65,7 +65,9 @@ def correct(event: Correct) -> str:
     extras += [f"streak +{b.streak}"] if b.streak else []
     extras += [f"hints −{b.hint_cost}"] if b.hint_cost else []
     detail = f" ({', '.join(extras)})" if extras else ""
-    return clip(f"✅ **{player_name(event.display_name)}** got it! **+{event.points} points**{detail}", 2000)
+    return clip(
+        f"✅ **{player_name(event.display_name)}** got it! **+{count(event.points, 'point')}**{detail}", 2000
+    )
 
 
 def reveal(event: Revealed, bank: FactBank) -> discord.Embed:

@@ -180,7 +180,7 @@ async def test_scores_reset_needs_confirmation(fake_discord, tmp_path):
         assert rows(tmp_path / "trivia.db", "SELECT count(*) FROM answers") == [(1,)]
 
         confirmed = await fake_discord.click(seed.moderator, message, yes)
-        assert "1 answers removed" in await ephemeral_text(confirmed)
+        assert "1 answer removed" in await ephemeral_text(confirmed)
         assert rows(tmp_path / "trivia.db", "SELECT count(*) FROM answers") == [(0,)]
         assert (await run.storage.player_stats(seed.guild.id, seed.alice.id)).points == 0
 
