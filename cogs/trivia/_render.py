@@ -45,8 +45,8 @@ def hint_rule(settings: GameSettings) -> str:
         f"{round(settings.seconds * k / (HINT_STAGES + 1))} s" for k in range(1, HINT_STAGES + 1)
     )
     return (
-        f"hints come at {times} or with /trivia hint; each one shown lowers the points by "
-        f"{count(settings.points.hint_cost, 'point')}"
+        f"hints come at {times} or with /trivia hint; each one shown takes "
+        f"{count(settings.points.hint_cost, 'point')} off a right answer"
     )
 
 

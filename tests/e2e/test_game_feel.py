@@ -74,7 +74,7 @@ async def test_the_question_card_never_shows_the_answer(fake_discord, tmp_path):
         footer = card["embeds"][0]["footer"]["text"]
         assert (
             "hints come at 10 s and 20 s or with /trivia hint" in footer
-            and "lowers the points by 3" in footer
+            and "takes 3 points off a right answer" in footer
         )
         intro = await run.wait_for_message(
             channel, lambda m: "started a trivia game" in (m.get("content") or "")
