@@ -17,8 +17,8 @@ Rules the adapter relies on:
   ``settings.max_tries`` wrong answers per question; the last one also returns `OutOfTries` and later
   answers are ignored. With ``settings.reveal_when_out_of_tries`` (the terminal) the question is
   revealed at once (reason "out_of_tries") when every player who answered it is out of tries; in
-  Discord it stays open for the others. A LIST verdict (several candidates in one message) returns `NotAnAnswer` and
-  costs no try. A wrong message that is plainly chat (no letter or digit, or longer than the longest
+  Discord it stays open for the others. A LIST verdict (several candidates in one message) returns
+  `NotAnAnswer` and costs no try. A wrong message that is plainly chat (no letter or digit, or longer than the longest
   accepted answer by more than `CHATTER_EXTRA_WORDS` words) is ignored: no try, no record.
 - Buttons mode: one choice per player (a second press returns `AlreadyChosen`). At the reveal every
   player who chose right scores, faster (and before hints) scores more; the `Correct`/`Wrong` records
