@@ -46,6 +46,7 @@ def test_the_race_label_gives_away_the_track_and_event_questions_only(corpus) ->
     "text, answer, accepted, found",
     [
         ("AdventHealth 400 at Kansas Speedway", "Kansas Speedway", ("Kansas",), True),
+        ("AdventHealth 400 at Kansas Speedway", "AdventHealth 400", (), True),  # an event-name question
         ("The 2025 season", "5", ("No. 5",), False),  # whole words only
         ("Who finished fifth?", "Denny Hamlin", ("Hamlin",), False),
         ("Denny Hamlin's car", "Denny Hamlin", ("Hamlin",), True),

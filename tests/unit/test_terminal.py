@@ -296,3 +296,13 @@ def test_play_into_a_closed_pipe_ends_quietly(tmp_path):
     _, err = proc.communicate(timeout=120)
     assert b"Traceback" not in err and b"BrokenPipeError" not in err, err.decode()
     assert proc.returncode != 0
+
+
+async def test_the_terminal_header_leaves_out_a_race_that_holds_the_answer(storage):
+    track = question("tr", "At which track was the Test 500 held?", "Testville", answer_type="place")
+    one = FactBank(export=BANK.export, fingerprint="h", questions=(track,))
+    out = io.StringIO()
+    settings = GameSettings(questions=1, seconds=30, pause=0)
+    await play(storage, one, settings, player="Ana", seed=1, stdin=io.StringIO("/quit\n"), out=out)
+    header = next(line for line in out.getvalue().splitlines() if line.startswith("Question 1/1"))
+    assert header == "Question 1/1 · 30 s"
