@@ -11,14 +11,75 @@ from bot.factbank import build as build_module
 from bot.factbank import build_bank
 
 FIRST = ["Ada", "Ben", "Cy", "Dee", "Eli", "Fay", "Gus", "Ivy", "Jon", "Kim", "Léa", "O'Neil", "Mac"]
-LAST = ["Quill", "Sorel", "Tamm", "Hoyt", "Vance", "Orr", "Pell", "Jax", "Kerr", "Lott", "D'Arcy", "Smith-Jones"]
-THINGS = ["Ferrari", "Toyota", "Vireo Racing", "Delta Motorsports", "Harbor 300", "Portside Speedway",
-          "Meridian Grand Prix", "the No. 44", "#7", "Stage 2", "Turn 3", "Cup Series", "Formula One"]
-VERBS = ["won", "beat", "edged", "held off", "finished", "was", "led", "took", "passed", "crashed into",
-         "soared to victory over", "took the checkered flag ahead of", "started on pole ahead of", "said"]
-TAILS = ["by 0.2 seconds", "in second", "third", "for 44 laps", "of 200 laps", "on the final lap",
-         "since the 2019 Harbor 300", "last week", "'s Ferrari", "’s No. 9 Toyota", "by a length and a half",
-         "who thought he had won", "(P4)", "— again", "and", "'", '"', "…", "!!", "; then", ", who", "."]
+LAST = [
+    "Quill",
+    "Sorel",
+    "Tamm",
+    "Hoyt",
+    "Vance",
+    "Orr",
+    "Pell",
+    "Jax",
+    "Kerr",
+    "Lott",
+    "D'Arcy",
+    "Smith-Jones",
+]
+THINGS = [
+    "Ferrari",
+    "Toyota",
+    "Vireo Racing",
+    "Delta Motorsports",
+    "Harbor 300",
+    "Portside Speedway",
+    "Meridian Grand Prix",
+    "the No. 44",
+    "#7",
+    "Stage 2",
+    "Turn 3",
+    "Cup Series",
+    "Formula One",
+]
+VERBS = [
+    "won",
+    "beat",
+    "edged",
+    "held off",
+    "finished",
+    "was",
+    "led",
+    "took",
+    "passed",
+    "crashed into",
+    "soared to victory over",
+    "took the checkered flag ahead of",
+    "started on pole ahead of",
+    "said",
+]
+TAILS = [
+    "by 0.2 seconds",
+    "in second",
+    "third",
+    "for 44 laps",
+    "of 200 laps",
+    "on the final lap",
+    "since the 2019 Harbor 300",
+    "last week",
+    "'s Ferrari",
+    "’s No. 9 Toyota",
+    "by a length and a half",
+    "who thought he had won",
+    "(P4)",
+    "— again",
+    "and",
+    "'",
+    '"',
+    "…",
+    "!!",
+    "; then",
+    ", who",
+    ".",
+]
 
 
 MAKES = ["Ferrari", "Toyota", "Ford", "Chevrolet", "Honda"]
@@ -70,7 +131,9 @@ def test_a_person_then_a_make_is_read(tmp_path: Path) -> None:
 
 
 def test_an_error_inside_one_document_skips_only_that_document(tmp_path: Path, monkeypatch) -> None:
-    good = "Quill wins\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm by 0.2 seconds.\n"
+    good = (
+        "Quill wins\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm by 0.2 seconds.\n"
+    )
     (tmp_path / "good.txt").write_text(good)
     (tmp_path / "bad.txt").write_text(good.replace("Ada Quill", "Gus Pell"))
     real = build_module.read_document
