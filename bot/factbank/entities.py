@@ -143,7 +143,12 @@ def find_mentions(text: str) -> list[Mention]:
         if not words:
             i += 1
             continue
+        cut = _person_before_of(words)
+        if cut:  # "Juan Pablo Montoya of Colombia": a person, then where he is from
+            words, possessive, j = words[:cut], False, i + cut
         mention = _classify(text, words, possessive)
+        if mention is not None and mention.kind == "make" and len(words) > 1:
+            j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
         while mention is not None and mention.kind == "person" and words[0][2].lower() in EPITHETS:
             words = words[1:]  # "Italian Jarno Trulli", "Rookie Ty Gibbs": the epithet is not the name
             mention = _classify(text, words, possessive)
@@ -151,6 +156,20 @@ def find_mentions(text: str) -> list[Mention]:
             out.append(mention)
         i = max(j, i + 1)
     return out
+
+
+def _person_before_of(words: list[tuple[int, int, str]]) -> int:
+    """Where a name followed by "of <place or team>" ends (0 when it is not one)."""
+    names = [w[2] for w in words]
+    if "of" not in names[2:5]:
+        return 0
+    at = names.index("of")
+    head = [n.lower() for n in names[:at]]
+    if any(
+        h in NON_PERSON or h in VENUE_WORDS or h in TEAM_WORDS or h in ORG_WORDS or h in MAKES for h in head
+    ):
+        return 0
+    return at
 
 
 def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:

@@ -223,7 +223,6 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
             if margin := _margin(m.group("m")):
                 yield Found("margin", "", margin, "number")
     yield from _stages(t)
-    yield from _positions(t)
     yield from _cars(t)
     yield from _teams_and_makes(t)
     yield from _incidents(t)

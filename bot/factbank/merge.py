@@ -16,6 +16,7 @@ from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
 from bot.factbank.race import RaceId, identify, story_end
+from bot.factbank.results import margins, places
 from bot.factbank.winner import Vote, choose, headline_subject, sentence_votes
 
 log = logging.getLogger(__name__)
@@ -125,15 +126,30 @@ def _decide_winner(
     is_headline = bool(doc.title) and not first.startswith(doc.title.rstrip("…"))
     head = headline_subject(doc.title) if is_headline else ""
     if head:
-        who = _by_surname(head, {v.winner for v in ballot} | local) or (" " in head and book.person(head))
+        voted = {v.winner for v in ballot}
+        who = (
+            _by_surname(head, voted)
+            or _by_surname(head, voted | local)
+            or (" " in head and book.person(head))
+        )
         who = who or book.surname(head.split()[-1], local)
-        if not who and _named_in_body(doc, head):
+        known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
+        if not who and not known and _named_in_body(doc, head):
             who = _longest_form(doc, head)
         if who:
             ballot.append(Vote(who, "", 2.5, "headline"))
             sources[who].append(Source(doc.name, doc.title))
     winner, chosen = choose(ballot)
-    rest = [(f, s) for f, s in found if f.relation != "winner"]
+    rest = []
+    for f, s in found:
+        if f.relation == "winner":
+            continue
+        if f.relation in {"margin", "runner_up"}:
+            # a margin or a runner-up counts when the sentence credits it to the winner (or to nobody)
+            if f.subject not in {"", winner} or f.value == winner or not winner:
+                continue
+            f = Found(f.relation, "", f.value, f.answer_type)
+        rest.append((f, s))
     if not winner:
         return rest
     out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
@@ -192,6 +208,12 @@ def _read(
     span = (ep.start, ep.end, ep.people) if ep else None
     tagged = tag(part, resolved, lead, span)
     out += extract(tagged, part.flags)
+    if not {"quote", "hedge"} & set(part.flags):
+        out += places(tagged)
+        for margin, runner, by in margins(tagged):  # kept by `_decide_winner` when `by` is the winner
+            out.append(Found("margin", by, margin.value, "number"))
+            if runner:
+                out.append(Found("runner_up", by, runner, "person"))
     if votes is not None and not {"quote", "hedge"} & set(part.flags):
         votes.extend((v, source) for v in sentence_votes(tagged, weight))
     if ep and ep.team:
@@ -424,6 +446,15 @@ def _derive(table, types) -> None:
         if pos:  # a position other than first for the winner contradicts the win
             pos.setdefault("first", list(win_sources))
         runner = table.get((race, "runner_up", race), {})
+        seconds = [
+            (subject, values["second"])
+            for (r, rel, subject), values in list(table.items())
+            if r == race and rel == "position" and list(values) == ["second"] and subject != winner
+        ]
+        if not runner and len(seconds) == 1:  # "Ambrose was second": the runner-up
+            table[(race, "runner_up", race)][seconds[0][0]] = list(seconds[0][1])
+            types[(race, "runner_up", race)] = "person"
+            runner = table[(race, "runner_up", race)]
         if len(runner) == 1:
             name, r_sources = next(iter(runner.items()))
             pos = table.get((race, "position", name))

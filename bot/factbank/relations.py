@@ -221,15 +221,12 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
 
 def _positions(t: Tagged) -> Iterator[Found]:
     s = t.text
-    has_position = bool(re.search(r"\b(?:finished|was|came home|completed the podium|to finish)\b", s))
-    for rx in (LIST_POS, POS_AND, POS_TO):
-        if rx is LIST_POS and not has_position:
-            continue
+    for rx in (POS_AND, POS_TO):
         for m in rx.finditer(s):
             n = parse_ordinal(m.group("o"))
             if n and n >= 2 and not _POS_EXCLUDE.search(m.group("tail")):
                 yield Found("position", _ent(t, m.group("w")), ordinal_word(n), "ordinal")
-    for _gs, g_end, names in groups(t):
+    for _gs, g_end, names in groups(t) if "respectively" not in s else ():
         if m := re.match(r" (?:finished|were|was|came home) (" + ORDINAL_RE + r")\b", s[g_end:], re.I):
             n = parse_ordinal(m.group(1))
             for who in names if n and n >= 2 else []:

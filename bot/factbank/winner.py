@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot.factbank.extract import CLOSE, OPEN, Tagged, _c
 
 _P = OPEN + r"P(\d+)" + CLOSE
+_NP = r"(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 _GAP = (
     r"(?:,[^,\ue001;]{1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
@@ -60,6 +61,14 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r" (?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
         r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ ){0,3}?(?:victory|win|triumph)\b",
     ),
+    _rule(
+        "drove_to",
+        r"{P:w}"
+        + _GAP
+        + r" (?:drove|steered|guided|piloted|rode|took|carried|powered) (?:his|her|their|the) "
+        + _NP
+        + r"{0,40}? to (?:a |an |the |his |her |their )?(?:[\w\-']+ ){0,3}?(?:victory|win|triumph)\b",
+    ),
     _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
     _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
     _rule(
@@ -89,7 +98,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(
         "ahead_of",
-        r"{P:w}" + _GAP + r"[^.;\ue001]{0,60}? (?:victory|win) (?:ahead of|over) (?:[\w\-']+ ){0,3}?{P:r}",
+        r"{P:w}" + _GAP + _NP + r"{0,60}? (?:victory|win) (?:ahead of|over) (?:" + _NP + r"{0,30}? )?{P:r}",
         beaten=True,
     ),
 )

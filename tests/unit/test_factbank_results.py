@@ -1,0 +1,154 @@
+"""Finishing places, margins and winners in the language real reports use (sentences we wrote).
+
+Each row is one sentence of a report and what it must (or must not) yield; extend the tables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank import build_bank
+
+HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n"
+
+
+def _facts(tmp_path: Path, body: str, head: str = HEAD) -> dict[tuple[str, str], set[str]]:
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    out: dict[tuple[str, str], set[str]] = {}
+    for f in build_bank(tmp_path).facts:
+        out.setdefault((f.relation, f.subject), set()).add(f.value)
+    return out
+
+
+def _places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
+    return {
+        subject: next(iter(v)) for (rel, subject), v in facts.items() if rel == "position" and len(v) == 1
+    }
+
+
+@pytest.mark.parametrize(
+    "body, expected",
+    [
+        (
+            "Cy Tamm was second, a career best, and Gus Pell third.",
+            {"Cy Tamm": "second", "Gus Pell": "third"},
+        ),
+        (
+            "Cy Tamm finished second, followed by teammate Gus Pell, Jon Kerr and Eli Vance.",
+            {"Cy Tamm": "second", "Gus Pell": "third", "Jon Kerr": "fourth", "Eli Vance": "fifth"},
+        ),
+        # an unrecognised name in a list stops it: later places would shift
+        ("Cy Tamm finished second, followed by Gus Pell, AJ Moss, and Eli Vance.", {"Gus Pell": "third"}),
+        (
+            "Jon Kerr and Eli Vance were fifth and sixth respectively.",
+            {"Jon Kerr": "fifth", "Eli Vance": "sixth"},
+        ),
+        (
+            "Kim Lott, who won the Truck Series race on Saturday, finished 22nd.",
+            {"Kim Lott": "twenty-second"},
+        ),
+        ("Dee Hoyt had a strong top-10 run in 9th place.", {"Dee Hoyt": "ninth"}),
+        ("Gus Pell, Jon Kerr and Eli Vance rounded out the top five.", {"Eli Vance": "fifth"}),
+        ("Fay Orr completed the podium for Vireo Racing.", {"Fay Orr": "third"}),
+        (
+            "Jon Kerr finished fourth, Eli Vance fifth and Fay Orr sixth.",
+            {"Eli Vance": "fifth", "Fay Orr": "sixth"},
+        ),
+        ("Italian Cy Tamm took second place for Toyota.", {"Cy Tamm": "second"}),
+    ],
+)
+def test_places_from_the_result(tmp_path: Path, body: str, expected: dict[str, str]) -> None:
+    places = _places(_facts(tmp_path, body))
+    for who, place in expected.items():
+        assert places.get(who) == place, (who, places)
+
+
+@pytest.mark.parametrize(
+    "body, who",
+    [
+        ("Cy Tamm was second for most of the race before his engine failed.", "Cy Tamm"),
+        ("Gus Pell was running fourth on the restart.", "Gus Pell"),
+        ("Jon Kerr was second in Saturday's sprint.", "Jon Kerr"),
+        ("At the halfway point, Eli Vance was fifth.", "Eli Vance"),
+        ("Fay Orr qualified third.", "Fay Orr"),
+        ("Dee Hoyt has finished second in three of the last four races here.", "Dee Hoyt"),
+        ("Kim Lott has finished fifth or better in eight of his past 10 starts.", "Kim Lott"),
+        ("Cy Tamm crossed the line a second behind.", "Cy Tamm:not-a-place"),
+        ('"I thought I finished third," Jon Kerr said.', "Jon Kerr"),
+        ("Gus Pell thought he had finished third.", "Gus Pell"),
+    ],
+)
+def test_running_places_beliefs_and_records_are_not_results(tmp_path: Path, body: str, who: str) -> None:
+    places = _places(_facts(tmp_path, body))
+    name = who.split(":")[0]
+    if who.endswith("not-a-place"):
+        assert places.get(name) in {None, "second"}  # "a second behind" is a margin, not a place word
+    else:
+        assert name not in places, places
+
+
+@pytest.mark.parametrize(
+    "body, margin, runner",
+    [
+        ("Quill beat Cy Tamm to the line by just 0.186 seconds.", "0.186 seconds", "Cy Tamm"),
+        ("Quill finished 4.2 seconds clear of Cy Tamm.", "4.2 seconds", "Cy Tamm"),
+        ("Cy Tamm finished second, 1.2 seconds behind.", "1.2 seconds", "Cy Tamm"),
+        ("Quill won by two lengths from Cy Tamm.", "two lengths", ""),
+        ("Quill won by half-a-length.", "half a length", ""),
+        ("Quill finished six-tenths of a second ahead of the 26-year-old rookie.", "0.6 seconds", ""),
+    ],
+)
+def test_margins_credited_to_the_winner(tmp_path: Path, body: str, margin: str, runner: str) -> None:
+    facts = _facts(tmp_path, body)
+    race = "Harbor 300 at Portside Speedway"
+    assert facts.get(("margin", race)) == {margin}
+    if runner:
+        assert facts.get(("runner_up", race)) == {runner}
+
+
+def test_a_margin_between_two_others_is_not_the_winning_margin(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Gus Pell finished 3.5 seconds ahead of Jon Kerr in their battle for fifth.")
+    assert ("margin", "Harbor 300 at Portside Speedway") not in facts
+
+
+@pytest.mark.parametrize(
+    "head, body, winner",
+    [
+        ("Tamm soars\n\n", "Cy Tamm soared to victory in the Harbor 300 at Portside Speedway.", "Cy Tamm"),
+        (
+            "Tamm wins\n\n",
+            "Cy Tamm took the checkered flag in the Harbor 300 at Portside Speedway.",
+            "Cy Tamm",
+        ),
+        ("Tamm prevails\n\n", "The Harbor 300 at Portside Speedway was won by Cy Tamm.", "Cy Tamm"),
+        (
+            "Tamm holds off Pell\n\n",
+            "Cy Tamm held off Gus Pell in the Harbor 300 at Portside Speedway.",
+            "Cy Tamm",
+        ),
+        (
+            "Red wins\n\n",
+            "Cy Tamm drove his Vireo Racing Ford to a narrow victory ahead of Gus Pell in the Harbor 300 at "
+            "Portside Speedway.",
+            "Cy Tamm",
+        ),
+        (
+            "Harbor 300 report\n\n",
+            "Ada Quill, Ben Sorel and Cy Tamm won the Harbor 300 at Portside Speedway.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_the_winner_in_many_words(tmp_path: Path, head: str, body: str, winner: str) -> None:
+    facts = _facts(tmp_path, body + " Gus Pell finished third and Jon Kerr fourth.", head=head)
+    assert facts.get(("winner", "Harbor 300 at Portside Speedway")) == {winner}
+
+
+def test_two_names_voted_alike_give_no_winner(tmp_path: Path) -> None:
+    head = "A close one\n\n"
+    body = (
+        "Cy Tamm won the Harbor 300 at Portside Speedway. Gus Pell won the Harbor 300 at Portside Speedway."
+    )
+    facts = _facts(tmp_path, body, head=head)
+    assert ("winner", "Harbor 300 at Portside Speedway") not in facts
