@@ -19,6 +19,7 @@ from bot.factbank.values import (
     margin_variants,
     number_distractors,
     number_variants,
+    number_word,
     ordinal_variants,
     ordinal_word,
     parse_margin,
@@ -41,6 +42,8 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook) -> list[str
             out.append(sur)
             if parts[-1] in SUFFIXES:
                 out.append(f"{sur} {parts[-1]}")
+    elif answer_type == "number" and "length" in answer:
+        out += length_variants(answer)
     elif answer_type == "number":
         if (m := parse_margin(answer)) is not None and "second" in answer:
             out += margin_variants(m)
@@ -62,6 +65,18 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook) -> list[str
         if v and v.lower() not in {s.lower() for s in seen}:
             seen.append(v)
     return seen
+
+
+def length_variants(answer: str) -> list[str]:
+    """ "2½ lengths" -> "2.5 lengths", "2 1/2 lengths", "two and a half lengths"."""
+    m = re.match(r"(\d+)(½)? lengths?$", answer)
+    if not m:
+        return ["half length", "0.5 lengths", "1/2 length"] if answer == "half a length" else []
+    whole, half = int(m.group(1)), bool(m.group(2))
+    word = number_word(whole)
+    if not half:
+        return [f"{word} lengths" if whole != 1 else "a length", str(whole)]
+    return [f"{whole}.5 lengths", f"{whole} 1/2 lengths", f"{word} and a half lengths", f"{whole}.5"]
 
 
 def _generated(answer: str, answer_type: str) -> list[str]:

@@ -400,7 +400,8 @@ def merge(
     conflicts: list[Conflict] = []
     for (race, relation, subject), values in sorted(table.items()):
         items = sorted(values.items())
-        if relation in FUNCTIONAL and len(items) > 1:
+        units = {v.split()[-1] for v, _ in items} if relation == "distance" else set()
+        if relation in FUNCTIONAL and len(items) > 1 and len(units) != len(items):  # 150 laps = 75 miles
             conflicts.append(Conflict(relation, subject, race, tuple((v, tuple(s)) for v, s in items)))
             continue
         for value, sources in items:

@@ -19,6 +19,7 @@ from bot.factbank.entities import (
     ORG_WORDS,
     STOP_WORDS,
     SUFFIXES,
+    TEAM_WORDS,
     VENUE_WORDS,
     Mention,
     short_place,
@@ -41,6 +42,7 @@ _TEAM_CONTEXT = [
         rf"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|podium) for ({_NAME})\b"
     ),
 ]
+_STRONG_CONTEXTS = 3  # the first contexts name a team for sure; the others could name a person
 # "the Hungarian Grand Prix at the Hungaroring": the words after an event name are its track.
 _EVENT_AT = re.compile(rf"^ at (?:the )?({_NAME})")
 
@@ -161,20 +163,32 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
     """Lowercased names that context shows to be teams or tracks: {"vantor": "team", ...}."""
     teams: set[str] = set()
     venues: set[str] = set()
+    weak: set[str] = set()  # from a context that fits a person too ("podium for X", "joined X")
+    people: set[str] = set()  # names read as a person somewhere
     for doc in docs:
         for sent in doc.sentences:
             for m in sent.mentions:
+                if m.kind == "person":
+                    people.add(m.text.lower())
                 if m.kind == "event":
                     if at := _EVENT_AT.match(sent.plain[m.end :]):
                         venues.add(at.group(1))
-            for rx in _TEAM_CONTEXT:
-                teams.update(x.group(1) for x in rx.finditer(sent.plain))
+            for k, rx in enumerate(_TEAM_CONTEXT):
+                found = (x.group(1) for x in rx.finditer(sent.plain))
+                (teams if k < _STRONG_CONTEXTS else weak).update(found)
     out: dict[str, str] = {}
-    originals = {n.lower(): n for n in sorted(teams | venues, reverse=True)}
-    for name in teams:
+    originals = {n.lower(): n for n in sorted(teams | weak | venues, reverse=True)}
+    for name in teams | weak:
         words = name.lower().split()
         if words[0] in STOP_WORDS or words[0] in MAKES or any(w in ORG_WORDS or w in EPITHETS for w in words):
             continue
+        if (
+            name in weak - teams
+            and len(words) > 1
+            and name.lower() in people
+            and not any(w in TEAM_WORDS for w in words)
+        ):
+            continue  # "joined Kimi Raikkonen" does not make a person a team
         out[name.lower()] = "team"
     for name in venues:
         words = name.lower().split()

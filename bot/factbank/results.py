@@ -21,7 +21,7 @@ _P = OPEN + r"P(\d+)" + CLOSE
 _ADJ = r"(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
-    r"^\W*(?:behind|ahead|clear|adrift|back\b|off the|of a\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
+    r"^\W*(?:of a\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
     r"points|sprint|qualifying|practice|feature|heat|first|second|early|opening|drivers|riders|constructors|"
     r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|on the (?:grid|restart|"
@@ -147,7 +147,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         r"{P:r}(?:,[^,;\ue001]{1,60},)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
         True,
     ),
-    _mrule("margin_of", r"\b(?:winning )?margin (?:of|was) (?:just |only )?<ANY>"),
+    _mrule("margin_of", r"\b(?:winning )?margin(?: of victory)? (?:of|was|stood at) (?:just |only )?<ANY>"),
 )
 
 
@@ -171,6 +171,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             n = n or parse_ordinal(groups.get("o") or "")
             if not n or n > 60:
                 continue
+            if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
+                continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
             if _object_at(s, m.start("w") - 2):
                 continue
@@ -232,8 +234,52 @@ def margin_value(text: str) -> str:
         if text == "half a second":
             return "0.5 seconds"
         return _margin(text) or ""
-    text = text.replace("-", " ")
-    return re.sub(r"\s+", " ", text)
+    text = re.sub(r"\s+", " ", text.replace("-", " "))
+    if "length" in text:
+        n = _lengths(text)
+        if n is not None:
+            whole = int(n)
+            number = str(whole) if n == whole else f"{whole}½" if n - whole == 0.5 and whole else None
+            if number is None:
+                return "half a length" if n == 0.5 else text
+            return f"{number} length" + ("" if n == 1 else "s")
+    return text
+
+
+_WORDS = {
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+
+def _lengths(text: str) -> float | None:
+    """ "2½ lengths", "two and a half lengths", "a length and a half", "half a length" -> 2.5, 2.5, 1.5, 0.5."""
+    t = text.replace("½", " and a half").strip()
+    if t.startswith("half a length"):
+        return 0.5
+    m = re.match(r"(\d+(?:\.\d+)?|[a-z]+)(?: and a half)? lengths?(?: and a half)?$", t)
+    if not m:
+        return None
+    head = m.group(1)
+    base = float(head) if head[0].isdigit() else _WORDS.get(head)
+    if base is None:
+        return None
+    return base + (0.5 if "and a half" in t else 0.0)
+
+
+def _is_time_unit(s: str, at: int, word: str) -> bool:
+    return word.lower() == "second" and bool(
+        re.search(r"\b(?:a|one|half a|of a|tenths? of a)\s+$", s[max(0, at - 16) : at], re.I)
+    )
 
 
 def _verb_is_running(matched: str) -> bool:

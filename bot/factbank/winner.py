@@ -69,6 +69,19 @@ WIN_RULES: tuple[WinRule, ...] = (
         + _NP
         + r"{0,40}? to (?:a |an |the |his |her |their )?(?:[\w\-']+ ){0,3}?(?:victory|win|triumph)\b",
     ),
+    _rule(
+        "and_won",
+        r"{P:w}"
+        + _GAP
+        + r" "
+        + _NP
+        + r"{0,60}? and (?:then |eventually |finally )?won\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(
+        "saw_win",
+        r"{P:w}(?:'s|’s) [\w\- ]{0,30}? (?:saw|helped|carried|took) (?:him|her|them) (?:to |earn |take |claim |secure |grab )"
+        r"(?:a |an |the |his |her )?(?:[\w\-']+ ){0,3}?(?:win|victory|triumph)\b",
+    ),
     _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
     _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
     _rule(
@@ -88,7 +101,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         + _GAP
         + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
         r"outlasting|outdueled|outsprinted|pipped|nipped|held off|holds off|holding off|saw off|fended off|"
-        r"survived a [\w\- ]{0,30}?challenge from) (?:the )?(?:[\w\-]+ ){0,2}?{P:r}",
+        r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}",
         beaten=True,
     ),
     _rule(
@@ -110,6 +123,11 @@ HEADLINE = re.compile(
     r"hangs on|holds on|outlasts|outduels|beats|edges|survives|steals|storms|soars|cruises|rolls|powers|"
     r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up)\b"
 )
+# "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.
+HEADLINE_WIN = re.compile(
+    r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) [a-z]+s\b[^:;]{0,50}? "
+    r"(?:win|victory|triumph)$"
+)
 _NOT_SUBJECT = frozenset(
     "the a an it he she they his her their this that who what why how when where after before as at in on "
     "new old late".split()
@@ -125,9 +143,9 @@ class Vote:
 
 
 def sentence_votes(t: Tagged, weight: float) -> list[Vote]:
-    """The winner votes of one tagged factual sentence (race-level, not records of other races)."""
-    out: list[Vote] = []
-    seen: set[str] = set()
+    """The winner votes of one tagged factual sentence (race-level, not records of other races): one
+    vote per person, naming whom they beat when any of the sentence's rules says so."""
+    votes: dict[str, Vote] = {}
     for rule in WIN_RULES:
         for m in rule.pattern.finditer(t.text):
             obj = m.groupdict().get("obj")
@@ -140,14 +158,16 @@ def sentence_votes(t: Tagged, weight: float) -> list[Vote]:
                 who = t.values[int(group.group(1))]
             elif _is_object(t.text, at):
                 continue
-            if t.kinds[int(m.group("w"))] != "person" or who in seen:
+            if t.kinds[int(m.group("w"))] != "person":
                 continue
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""
             if beaten == who:
-                continue
-            seen.add(who)
-            out.append(Vote(who, beaten, weight, rule.name))
-    return out
+                beaten = ""
+            if who not in votes:
+                votes[who] = Vote(who, beaten, weight, rule.name)
+            elif beaten and not votes[who].beaten:
+                votes[who] = Vote(who, beaten, weight, votes[who].rule)
+    return list(votes.values())
 
 
 def _is_object(text: str, start: int) -> bool:
@@ -161,15 +181,16 @@ def _is_object(text: str, start: int) -> bool:
 def headline_subject(title: str) -> str:
     """The words before a winning verb at the start of a headline ("Rossi" in "Rossi wins home GP")."""
     title = title.strip()
-    m = HEADLINE.match(title.title() if title.isupper() else title)
+    if title.isupper():  # "ROSSI WINS MISANO": read as "Rossi wins Misano"
+        words = title.lower().split()
+        title = " ".join([words[0].capitalize(), *words[1:]]) if words else title
+    m = HEADLINE.match(title) or HEADLINE_WIN.match(title)
     if not m:
         return ""
     who = m.group("who").strip()
     words = who.split()
     while words and words[0].lower() in _NOT_SUBJECT:
         words.pop(0)
-    if title.isupper():  # "ROSSI WINS MISANO"
-        words = [w.capitalize() for w in words]
     return " ".join(words)
 
 

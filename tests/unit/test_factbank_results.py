@@ -94,7 +94,7 @@ def test_running_places_beliefs_and_records_are_not_results(tmp_path: Path, body
         ("Quill beat Cy Tamm to the line by just 0.186 seconds.", "0.186 seconds", "Cy Tamm"),
         ("Quill finished 4.2 seconds clear of Cy Tamm.", "4.2 seconds", "Cy Tamm"),
         ("Cy Tamm finished second, 1.2 seconds behind.", "1.2 seconds", "Cy Tamm"),
-        ("Quill won by two lengths from Cy Tamm.", "two lengths", ""),
+        ("Quill won by two lengths from Cy Tamm.", "2 lengths", ""),
         ("Quill won by half-a-length.", "half a length", ""),
         ("Quill finished six-tenths of a second ahead of the 26-year-old rookie.", "0.6 seconds", ""),
     ],
