@@ -19,7 +19,7 @@ from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, Sentence
 _BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
 _CLAUSE = re.compile(r", |; ")
 _EPITHET = re.compile(
-    r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})driver|"
+    r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
     r"(?P<group>pair|duo|trio))(?:'s|’s)?\b"
 )
 _GROUP_SIZE = {"pair": 2, "duo": 2, "trio": 3}

@@ -143,6 +143,8 @@ def find_mentions(text: str) -> list[Mention]:
         if not words:
             i += 1
             continue
+        if len(words) > 2 and words[0][2].endswith("ing") and words[1][2] == "the":
+            words = words[2:]  # "Driving the No. 39": a verb, not a name
         cut = _person_before_of(words)
         if cut:  # "Juan Pablo Montoya of Colombia": a person, then where he is from
             words, possessive, j = words[:cut], False, i + cut

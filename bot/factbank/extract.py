@@ -267,7 +267,7 @@ def _cars(t: Tagged) -> Iterator[Found]:
             owner = persons[0][1]
         elif re.search(r"\b(?:his|her) $", prefix) and before:
             owner = before[0][1]
-        elif re.search(CLOSE + r"(?:'s)? $", prefix) and before:
+        elif re.search(CLOSE + r"(?:'s|’s)? $", prefix) and before:
             owner = before[-1][1]
         elif re.search(r"\bin the $", prefix) and before:
             owner = before[0][1]

@@ -11,8 +11,10 @@ from pathlib import Path
 from typing import Any
 
 from bot.factbank.context import factual_part, find_epithet
+from bot.factbank.entities import find_mentions
+from bot.factbank.entries import entries
 from bot.factbank.extract import Found, extract
-from bot.factbank.ingest import IngestedDocument
+from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.model import Source
 from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
 from bot.factbank.race import RaceId, identify, story_end
@@ -95,6 +97,8 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         source = Source(doc.name, sent.text)
         _count_race(sent.flags, resolved, events, venues, first, source)
         facts: list[Found] = []
+        if {"quote", "reported"} & set(sent.flags) and (said := attribution(sent)) is not None:
+            facts += _read(said, resolve(book, said, local), None, prev_people, book, local)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
             facts += _read(sent, resolved, lead, prev_people, book, local, votes, weight, source)
@@ -108,6 +112,21 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         prev_people = people
     found = _decide_winner(doc, book, local, found, votes)
     return DocFacts(doc, found, events, venues, first)
+
+
+_SAID = re.compile(r"^\W*(?:said|says|added|explained|insisted|admitted|recalled)\s+(?P<rest>[A-Z].*)$")
+
+
+def attribution(sent: Sentence) -> Sentence | None:
+    """What follows a quote's speech verb: "…," said Stewart, who led 34 laps -> "Stewart, who led 34 laps."."""
+    cut = max(sent.text.rfind("”"), sent.text.rfind('"'))
+    if cut < 0:
+        return None
+    m = _SAID.match(sent.text[cut + 1 :])
+    if not m or len(m.group("rest")) < 12:
+        return None
+    rest = m.group("rest")
+    return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
 
 
 def _decide_winner(
@@ -144,6 +163,10 @@ def _decide_winner(
     for f, s in found:
         if f.relation == "winner":
             continue
+        if f.relation == "pole_if_winner":
+            if f.value != winner or not winner:
+                continue
+            f = Found("pole", "", f.value, f.answer_type)
         if f.relation in {"margin", "runner_up"}:
             # a margin or a runner-up counts when the sentence credits it to the winner (or to nobody)
             if f.subject not in {"", winner} or f.value == winner or not winner:
@@ -209,6 +232,7 @@ def _read(
     tagged = tag(part, resolved, lead, span)
     out += extract(tagged, part.flags)
     if not {"quote", "hedge"} & set(part.flags):
+        out += entries(tagged)
         out += places(tagged)
         for margin, runner, by in margins(tagged):  # kept by `_decide_winner` when `by` is the winner
             out.append(Found("margin", by, margin.value, "number"))

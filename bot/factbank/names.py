@@ -33,7 +33,7 @@ _PRONOUN = re.compile(r"^\W*(He|She|His|Her)\b")
 _NAME = r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}"
 # Contexts that say a capitalised name is a team even without a team word ("the Vantor driver").
 _TEAM_CONTEXT = [
-    re.compile(rf"\bthe ({_NAME}) (?:driver|team|car|squad|outfit|entry)\b"),
+    re.compile(rf"\bthe ({_NAME}) (?:driver|rider|team|car|squad|outfit|entry)\b"),
     re.compile(rf"\b({_NAME}) team principal\b"),
     re.compile(rf"\b(?:No\. ?|#)\d{{1,3}} ({_NAME})\b"),
     re.compile(rf"\b(?:joining|joined|joins) ({_NAME})\b"),

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from bot.factbank.extract import CLOSE, OPEN, Tagged, _c
 
 _P = OPEN + r"P(\d+)" + CLOSE
-_NP = r"(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
+_NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 _GAP = (
     r"(?:,[^,\ue001;]{1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"

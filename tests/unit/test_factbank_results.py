@@ -152,3 +152,57 @@ def test_two_names_voted_alike_give_no_winner(tmp_path: Path) -> None:
     )
     facts = _facts(tmp_path, body, head=head)
     assert ("winner", "Harbor 300 at Portside Speedway") not in facts
+
+
+RACE = "Harbor 300 at Portside Speedway"
+
+
+@pytest.mark.parametrize(
+    "body, relation, subject, value",
+    [
+        (
+            "Quill, the driver of the No. 24 Ford for Vireo Racing, led a total of 91 laps.",
+            "laps_led",
+            "Ada Quill",
+            "91",
+        ),
+        ("Quill recovered from an early penalty and led 35 of the 200 laps.", "laps_led", "Ada Quill", "35"),
+        ("Cy Tamm, who led three times for 133 laps, crashed on lap 173.", "laps_led", "Cy Tamm", "133"),
+        ('"We kept working," said Quill, who led 34 laps on the day.', "laps_led", "Ada Quill", "34"),
+        (
+            "Quill passed Gus Pell, her Vireo Racing teammate, for the lead.",
+            "team",
+            "Gus Pell",
+            "Vireo Racing",
+        ),
+        (
+            "Quill passed Gus Pell, her Vireo Racing teammate, for the lead.",
+            "team",
+            "Ada Quill",
+            "Vireo Racing",
+        ),
+        (
+            "Driving the No. 39 Chevrolet for Vireo Racing, Quill scored her fifth win.",
+            "car_number",
+            "Ada Quill",
+            "39",
+        ),
+        ("Quill won from the pole.", "pole", RACE, "Ada Quill"),
+        ("Starting from the pole, Quill was never headed.", "pole", RACE, "Ada Quill"),
+        ("Pole man Tamm had no answer in second place.", "pole", RACE, "Cy Tamm"),
+    ],
+)
+def test_pole_laps_teams_and_cars(tmp_path: Path, body: str, relation: str, subject: str, value: str) -> None:
+    body = body.replace("Tamm had", "Cy Tamm had") if "Pole man" in body else body
+    facts = _facts(tmp_path, body + " Cy Tamm finished second and Gus Pell third.")
+    assert facts.get((relation, subject)) == {value}, facts
+
+
+def test_a_stint_is_not_laps_led(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Cy Tamm led the first 25 laps before fading.")
+    assert ("laps_led", "Cy Tamm") not in facts
+
+
+def test_a_support_race_pole_is_not_this_race(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Earlier in the day, Gus Pell won the support race after starting from pole.")
+    assert ("pole", RACE) not in facts
