@@ -191,6 +191,9 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, end, span, "event", possessive)
     if lower[-1] in TEAM_WORDS or lower[0] == "team" or lower[-2:] == ["motor", "club"]:
         return Mention(start, end, span, "team", possessive)
+    if len(names) > 2 and lower[-1] in MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
+        # "Joe Gibbs Racing Toyota", "Hitachi Team Penske Chevrolet": the team, then its make
+        return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
     if any(w in ORG_WORDS for w in lower):
@@ -204,7 +207,9 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, end, word, "surname", possessive)
     if any(w in NON_PERSON for w in lower) or len(names) > 4:
         return None
-    if any(n.isupper() and len(n) > 1 and n not in SUFFIXES for n in names):
+    if any(n.isupper() and len(n) > 1 and n not in SUFFIXES for n in names[1:]):
+        return None
+    if names[0].isupper() and len(names[0]) > 3:  # "JR Hildebrand", "AJ Allmendinger" are names
         return None
     if names[0] in SUFFIXES:
         return None

@@ -18,6 +18,7 @@ from bot.factbank.extract import CLOSE, OPEN, Found, Tagged, _c, _margin
 from bot.factbank.values import ordinal_word, parse_ordinal
 
 _P = OPEN + r"P(\d+)" + CLOSE
+_NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 _ADJ = r"(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
@@ -29,7 +30,8 @@ RUNNING = re.compile(
     r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
     r"laps|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
     r"consecutive|time|career|this season|of the season|on the day before|on saturday|on friday|or (?:better|"
-    r"worse|higher|lower)|in (?:\w+ )?of (?:his|her|the|their)|in (?:each|every|all))",
+    r"worse|higher|lower)|in (?:\w+ )?of (?:his|her|the|their)|in (?:each|every|all)|last (?:year|season|week|"
+    r"time)|a year ago|in (?:19|20)\d\d)",
     re.I,
 )
 # Words before the subject that make a place a running one ("At the halfway point, X was fifth").
@@ -48,6 +50,10 @@ _FINISH_VERB = (
     r"[^.;\ue001]{0,40}? home)"
 )
 _SUBJECT = r"{P:w},?(?:,?(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,90},)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+# A sentence telling the result: "crossed the line a second behind, with X third".
+_RESULT_CONTEXT = re.compile(
+    r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
+)
 _TOP = {"three": 3, "3": 3, "five": 5, "5": 5, "six": 6, "6": 6, "10": 10, "ten": 10, "top-ten": 10}
 
 
@@ -71,6 +77,21 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "finished",
         _SUBJECT + r" " + _FINISH_VERB + r"(?: in)? " + _ADJ + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "and_finished",
+        r"{P:w}"
+        + _NP
+        + r"{0,100}? and (?:then |eventually |finally |still )?"
+        + _FINISH_VERB
+        + r"(?: in)? "
+        + _ADJ
+        + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "who_finished",
+        r"{P:w},? who " + _FINISH_VERB + r"(?: in)? " + _ADJ + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(
@@ -104,7 +125,7 @@ PAIR_TOP = _c(
 )
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(
-    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:[\w\-']+ ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-']+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
 )
 
 _MARGIN_ANY = (
@@ -182,7 +203,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         if n and not RUNNING_BEFORE.search(s[: m.start()]):
             told.setdefault(t.values[int(m.group("a"))], n - 1)
             told.setdefault(t.values[int(m.group("b"))], n)
-    if told and "respectively" not in s:
+    if (told or _RESULT_CONTEXT.search(s)) and "respectively" not in s:
         for m in AND_NEXT.finditer(s):
             if RUNNING.match(m.group("tail") or ""):
                 continue

@@ -105,6 +105,14 @@ WIN_RULES: tuple[WinRule, ...] = (
         beaten=True,
     ),
     _rule(
+        "it_was_who",
+        r"\bit was {P:w} who\b"
+        + _NP
+        + r"{0,80}? (?:see off|saw off|hold off|held off|beat|outsprint|edge out|edge) "
+        r"(?:[\w\-]+ ){0,2}?{P:r}",
+        beaten=True,
+    ),
+    _rule(
         "after_beating",
         r"{P:w}[^.;\ue001]{0,90}? after (?:beating|edging|holding off|outlasting) {P:r}",
         beaten=True,
