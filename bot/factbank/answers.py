@@ -173,11 +173,17 @@ _ANY_RACE_TYPES = frozenset({"place", "event", "manufacturer"})
 
 
 def finish(
-    drafts: list[Draft], pools: dict[str, list[str]], book: NameBook, series: dict[str, str] | None = None
+    drafts: list[Draft],
+    pools: dict[str, list[str]],
+    book: NameBook,
+    series: dict[str, str] | None = None,
+    mentioned: dict[str, set[str]] | None = None,
 ) -> list[Question]:
     """Turn drafts into ranked Questions; drop any that could ping. A question whose answer type has
     too few plausible wrong answers of its race or series is kept for typed answers only (no choices).
-    `series` maps a race label to its series ("" when unknown)."""
+    `series` maps a race label to its series ("" when unknown); `mentioned` a race label to the names its
+    reports mention. Wrong answers are of the same race: people and teams its facts name; tracks, events
+    and makes its reports mention, or that races of its series name. Never a name the prompt says."""
     out: dict[str, Question] = {}
     prompts: set[str] = set()
     race_pools = _race_pools(drafts)
@@ -192,12 +198,17 @@ def finish(
         accepted = accepted_variants(d.answer, d.answer_type, book)
         for other in d.also:
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
+        race_series = series.get(d.fact.race, "")
+        pool: list[str] = []
         if d.answer_type in _ANY_RACE_TYPES:
-            pool = pools.get(d.answer_type, [])
-        else:
-            pool = sorted(series_pools.get((series.get(d.fact.race, ""), d.answer_type), ()))
+            said = (mentioned or {}).get(d.fact.race, set())
+            pool = sorted(
+                {p for p in pools.get(d.answer_type, []) if p in said}
+                | (series_pools.get((race_series, d.answer_type), set()) if race_series else set())
+            )
         near = race_pools.get((d.fact.race, d.answer_type), [])
-        distractors = pick_distractors(qid, d.answer_type, accepted, pool, d.answer, near)
+        in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
+        distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
         if len(distractors) < 3:
             distractors = []  # typed answers only: no made-up or out-of-place choices
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):

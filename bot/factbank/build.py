@@ -169,7 +169,12 @@ def build_bank(
             drafts.extend(drafts_for_race(race_objs[label], by_race[label]))
         except Exception:  # a bug in one race's templates costs that race's questions, not the bank
             log.warning("no questions for %s: internal error", label, exc_info=True)
-    questions = finish(drafts, pools, book, {r.label: r.series for r in race_objs.values()})
+    mentioned: dict[str, set[str]] = defaultdict(set)
+    for d in ingested:
+        race = races.get(d.name)
+        if race is not None:
+            mentioned[race.label].update(_named(d, book))
+    questions = finish(drafts, pools, book, {r.label: r.series for r in race_objs.values()}, mentioned)
     return BuildResult(
         documents=[infos[n] for n in order],
         facts=facts,
@@ -192,6 +197,17 @@ def _extend_pools(pools: dict[str, list[str]], docs: list[IngestedDocument], boo
         extra["person"].update(book.people.values())
     for kind, values in extra.items():
         pools[kind] = sorted(set(pools.get(kind, [])) | values)
+
+
+def _named(doc: IngestedDocument, book: NameBook) -> set[str]:
+    """Every name a report mentions, as written and as the name book knows it."""
+    out: set[str] = set()
+    for s in doc.sentences:
+        for m in s.mentions:
+            out.add(m.text)
+            if known := book.venue(m.text) or book.person(m.text):
+                out.add(known)
+    return out
 
 
 def race_of(races: dict[str, Race | None], name: str) -> str:

@@ -66,6 +66,8 @@ class Race:
     venue: str
     year: int | None = None
     series: str = ""
+    spoken: str = ""  # how prompts name it: the label without a report's file name
+    ambiguous: bool = False  # another race of the bank has the same name and year: prompts add a detail
 
 
 @dataclass
@@ -290,7 +292,10 @@ def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
     races: dict[str, Race | None] = {d.doc.name: None for d in docs}
     for group in groups:
         rid = chosen[group[0]]
-        race = Race(labels[group[0]], rid.name, rid.venue, rid.year, rid.series)
+        label, ambiguous = labels[group[0]]
+        race = Race(
+            label, rid.name, rid.venue, rid.year, rid.series, rid.label() if ambiguous else label, ambiguous
+        )
         for name in group:
             races[name] = race
     return races
@@ -379,21 +384,19 @@ def _combine(members: list[RaceId]) -> RaceId:
     )
 
 
-def _distinct_labels(races: list[tuple[str, RaceId]]) -> dict[str, str]:
-    """Label each race; races sharing a name (or venue) and year are told apart by series, else report."""
-    labels = {key: rid.label() for key, rid in races}
+def _distinct_labels(races: list[tuple[str, RaceId]]) -> dict[str, tuple[str, bool]]:
+    """Each race's unique label, and whether its name alone is ambiguous in the bank. Races sharing a
+    name (or venue) and year, which nothing in their reports tells apart, get the report's file name in
+    the label (a key, and a topic a moderator can recognise); their prompts say more (see `questions`)."""
+    labels = {key: (rid.label(), False) for key, rid in races}
     by_key: dict[tuple[str, int | None], list[tuple[str, RaceId]]] = defaultdict(list)
     for key, rid in races:
         by_key[((rid.name or rid.venue).lower(), rid.year)].append((key, rid))
     for same in by_key.values():
         if len(same) < 2:
             continue
-        series = Counter(rid.series for _k, rid in same)
         for key, rid in same:
-            if rid.series and series[rid.series] == 1 and rid.series.lower() not in labels[key].lower():
-                labels[key] = f"{labels[key]} ({rid.series})"
-            else:
-                labels[key] = f"{labels[key]} ({Path(key).stem})"
+            labels[key] = (f"{rid.label()} ({Path(key).stem})", True)
     return labels
 
 

@@ -15,7 +15,7 @@ from bot.factbank.values import parse_ordinal
 def more_drafts(
     race: Race, by: dict[str, list[Fact]], winner: Fact | None, runner: Fact | None
 ) -> list[Draft]:
-    R = f"the {race.label}"
+    R = f"the {race.spoken or race.label}"
     out: list[Draft] = []
     add = out.append
 

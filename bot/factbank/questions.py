@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
 from bot.factbank.merge import Fact, Race
@@ -13,12 +14,14 @@ from bot.factbank.values import (
 )
 
 GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
+# Series whose "makes" are constructors (teams): a McLaren is not a maker's badge on a stock car.
+_CONSTRUCTOR_SERIES = frozenset({"Formula One", "MotoGP", "Moto2", "World Superbike", "Formula E", "IndyCar"})
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
 def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     """Template questions for one race's facts (conflicts were already removed)."""
-    R = f"the {race.label}"
+    R = f"the {race.spoken or race.label}"
     by: dict[str, list[Fact]] = defaultdict(list)
     for f in facts:
         by[f.relation].append(f)
@@ -185,6 +188,51 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
         add(Draft("next_race", f"Where did the series head next after {R}?", nxt.value, "place", nxt, 0.7, 2))
     out.extend(_record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
+    out = [d for d in out if _fits_series(d, race)]
+    return _told_apart(out, R, by) if race.ambiguous else out
+
+
+def _fits_series(d: Draft, race: Race) -> bool:
+    """A make is asked where cars carry a maker's badge (not an F1 or MotoGP constructor); an event is
+    asked only when its name does not give itself away from the track (the Malaysian Grand Prix at
+    Sepang)."""
+    if d.kind == "make":
+        return d.answer in GENERIC_MAKES and race.series not in _CONSTRUCTOR_SERIES
+    if d.kind == "event":
+        name = d.answer.split()
+        return not (
+            "Grand" in name and ("of" in name or re.search(r"(?:ian|ese|ish|an)$", name[0]))
+        ) and not _shares_word(d.answer, race.venue)
+    return True
+
+
+def _shares_word(a: str, b: str) -> bool:
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", a)}
+    return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
+
+
+def _told_apart(drafts: list[Draft], R: str, by: dict[str, list[Fact]]) -> list[Draft]:
+    """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
+    detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
+    question is not asked."""
+    winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
+    runner = by["runner_up"][0].value if len(by.get("runner_up", [])) == 1 else ""
+    pole = by["pole"][0].value if len(by.get("pole", [])) == 1 else ""
+    details = [
+        (winner, f"{R} won by {winner}"),
+        (runner, f"{R} in which {runner} finished second"),
+        (pole, f"{R} in which {pole} started on pole"),
+    ]
+    out: list[Draft] = []
+    for d in drafts:
+        if winner and winner in d.prompt and winner != d.answer:
+            out.append(d)  # "Who finished second behind X in ...?" is told apart already
+            continue
+        answers = {d.answer.lower(), *(a.lower() for a in d.also)}
+        for who, phrase in details:
+            if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
+                out.append(replace(d, prompt=d.prompt.replace(R, phrase, 1)))
+                break
     return out
 
 

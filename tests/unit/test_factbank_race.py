@@ -108,3 +108,56 @@ def test_same_race_without_a_year_joins_only_when_the_winner_agrees(tmp_path: Pa
     assert not r.conflicts
     labels = {d.id: d.race for d in r.documents}
     assert labels["a.txt"] == labels["b.txt"] != labels["c.txt"]
+
+
+def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_path: Path) -> None:
+    a = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy "
+        "Tamm. Gus Pell finished third and Jon Kerr fourth. Eli Vance started on pole.\n"
+    )
+    b = (
+        "Pell wins the Harbor 300\n\nGus Pell won the Harbor 300 at Portside Speedway on Sunday, beating Jon "
+        "Kerr. Ada Quill finished third and Cy Tamm fourth. Fay Orr started on pole.\n"
+    )
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    assert len(r.races) == 2 and not r.conflicts
+    for q in r.questions:
+        assert "a.txt" not in q.prompt and "(a)" not in q.prompt and "(b)" not in q.prompt
+        if q.kind == "winner":
+            assert q.prompt in {
+                "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?",
+                "Who won the Harbor 300 at Portside Speedway in which Jon Kerr finished second?",
+            }
+        elif "Portside" in q.prompt:
+            told = (" won by ", "finished second", "on pole", "Ada Quill", "Gus Pell")  # a detail, or the winner
+            assert any(t in q.prompt for t in told), q.prompt
+
+
+def test_choices_never_name_someone_the_prompt_names_and_come_from_the_race(tmp_path: Path) -> None:
+    a = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm by 0.2 "
+        "seconds. Gus Pell finished third, Jon Kerr fourth and Eli Vance fifth.\n"
+    )
+    b = "Orr wins the Meridian Grand Prix\n\nFay Orr won the Meridian Grand Prix at Vale Park, beating Dee Hoyt.\n"
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    harbor = {"Ada Quill", "Cy Tamm", "Gus Pell", "Jon Kerr", "Eli Vance"}
+    for q in r.questions:
+        for c in q.choices:
+            if c != q.answer:
+                assert c not in q.prompt
+        if q.answer_type == "person" and q.race.startswith("Harbor") and q.choices:
+            assert set(q.choices) <= harbor, q.choices
+
+
+def test_makes_only_where_cars_carry_a_makers_badge(tmp_path: Path) -> None:
+    cup = (
+        "Quill wins\n\nAda Quill won the Harbor 300 at Portside Speedway in the Cup Series, beating Cy Tamm. "
+        "Quill drove a Toyota.\n"
+    )
+    f1 = (
+        "Orr wins\n\nFay Orr won the Meridian Grand Prix for Formula One, beating Dee Hoyt. Orr drove a "
+        "McLaren.\n"
+    )
+    r = _build(tmp_path, {"a.txt": cup, "b.txt": f1})
+    makes = [q for q in r.questions if q.kind == "make"]
+    assert all(q.answer != "McLaren" for q in makes)
