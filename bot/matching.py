@@ -171,6 +171,7 @@ class CompiledAnswer:
     others: tuple[str, ...] = ()
     values: tuple[Quantity, ...] = ()  # the answer's value(s) when it is a number
     number_forms: frozenset[str] = frozenset()  # those answers normalised: a guess equal to one is right
+    other_forms: frozenset[str] = frozenset()  # `others` normalised: a guess equal to one is wrong
     exact: dict[str, tuple[int, float]] = field(default_factory=dict)  # spaceless key -> (entity, penalty)
     # Keys that allow typos, by (number of words, first letter of the key's first or last word).
     fuzzy: dict[tuple[int, str], tuple[_Key, ...]] = field(default_factory=dict)
@@ -187,6 +188,8 @@ class CompiledAnswer:
             return self._judge_name(_name_words(words)) if self.exact else Verdict.WRONG
         if " ".join(words) in self.number_forms:
             return Verdict.CORRECT
+        if " ".join(words) in self.other_forms:
+            return Verdict.WRONG  # literally another answer of the question's kind
         verdict = self._judge_number(words)
         if not self.exact or verdict is Verdict.LIST:
             return verdict
@@ -327,6 +330,7 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
     if not values and not names:
         log.warning("no usable form in accepted answers %r: nothing will match", list(accepted))
     accepted_forms = {" ".join(w) for _, w in names}
+    other_forms = {" ".join(normalize(text).split()) for text in others} - number_forms - accepted_forms
     for k, text in enumerate(others, start=1):
         words = _name_words(normalize(text).split())
         if words and " ".join(words) not in accepted_forms and numbers.as_number(words) is None:
@@ -354,6 +358,7 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
         others=tuple(others),
         values=tuple(values),
         number_forms=frozenset(number_forms),
+        other_forms=frozenset(other_forms),
         exact={text: (entity, penalty) for text, (entity, penalty, _) in table.items()},
         fuzzy={k: tuple(v) for k, v in groups.items()},
         max_words=max((len(w) for _, _, w in table.values()), default=0),
