@@ -74,7 +74,7 @@ _UNITS = MappingProxyType(
         "millisecond": ("time", 0.001), "milliseconds": ("time", 0.001), "min": ("time", 60.0),
         "mins": ("time", 60.0), "minute": ("time", 60.0), "minutes": ("time", 60.0), "h": ("time", 3600.0),
         "hr": ("time", 3600.0), "hrs": ("time", 3600.0), "hour": ("time", 3600.0),
-        "hours": ("time", 3600.0), "lap": ("laps", 1.0), "laps": ("laps", 1.0),
+        "hours": ("time", 3600.0), "m": ("time", 60.0), "x": ("times", 1.0), "lap": ("laps", 1.0), "laps": ("laps", 1.0),
         "mile": ("distance", 1609.344), "miles": ("distance", 1609.344), "mi": ("distance", 1609.344),
         "km": ("distance", 1000.0), "kilometre": ("distance", 1000.0), "kilometres": ("distance", 1000.0),
         "kilometer": ("distance", 1000.0), "kilometers": ("distance", 1000.0), "mph": ("mph", 1.0),
@@ -96,7 +96,8 @@ _UNITS = MappingProxyType(
 _LABELS = MappingProxyType(
     {"turn": "turn", "corner": "turn", "lap": "lap", "stage": "stage", "segment": "stage", "row": "row",
      "round": "round", "race": "race", "heat": "heat", "car": "car", "no": "car", "nr": "car",
-     "number": "car", "num": "car", "p": "pos", "pos": "pos", "position": "pos", "gear": "gear"}
+     "number": "car", "num": "car", "p": "pos", "pos": "pos", "position": "pos", "gear": "gear",
+     "t": "turn"}
 )  # fmt: skip
 # Words before a number that bound it: "more than 300,000" agrees with "over 300,000", not "under".
 _COMPARATORS = MappingProxyType(
@@ -126,7 +127,7 @@ _STARTERS = frozenset({"a", "an", "half", "point", *_CARDINALS, *_TENS, *_ORDINA
 _DIGIT_WORDS = frozenset(w for w, v in _CARDINALS.items() if v < 10)
 
 # 12, 0.5, .001, with an optional glued prefix ("p4", "no5", "car5") and suffix ("4th", "0.001s").
-_DIGITS = re.compile(r"(p|no|nr|car)?(\d+(?:\.\d+)?|\.\d+)([a-z]*)")
+_DIGITS = re.compile(r"(p|no|nr|car|t)?(\d+(?:\.\d+)?|\.\d+)([a-z]*)")
 _FRACTION = re.compile(r"(\d+)/(\d+)(?:st|nd|rd|th)?s?")  # "1/1000", "1/1000th"
 _CLOCK = re.compile(r"(\d+):(\d\d)(?::(\d\d))?(\.\d+)?")  # "1:30:17.345", "1:30.5", "3:30"
 
@@ -298,6 +299,8 @@ def _number_at(words: Sequence[str], i: int) -> tuple[float, str, str | None, fl
         kind, dim, factor = "cardinal", None, 1.0
         if suffix in _ORDINAL_SUFFIXES or m.group(1) == "p":
             kind = "ordinal"
+        elif suffix == "k" and not m.group(1):
+            value *= 1000  # "300k"
         elif suffix in _UNITS:
             dim, factor = _UNITS[suffix]
         elif suffix:
@@ -328,6 +331,8 @@ def _number_at(words: Sequence[str], i: int) -> tuple[float, str, str | None, fl
         return None
     if w in MULTIPLES:
         return MULTIPLES[w], "cardinal", "times", 1.0, i + 1
+    if w in _DENOMINATORS and i + 1 < n and words[i + 1] == "of":
+        return 1 / _ORDINALS[w], "fraction", None, 1.0, i + 1  # "thousandth of a second"
     if w == "half":
         end = i + 1
         if i + 2 < n and words[i + 1] in ("a", "an") and words[i + 2] in _UNITS:
@@ -493,6 +498,7 @@ def as_number(words: Sequence[str], filler: frozenset[str] = frozenset()) -> Qua
 
 # --- typos in number words ---------------------------------------------------------------------------
 
+_WORD_VALUES = MappingProxyType({**CARDINALS, **TENS, **SCALES, **ORDINALS})
 _TYPO_TARGETS = tuple(w for w in (*CARDINALS, *TENS, *SCALES, *ORDINALS) if len(w) >= 5)
 # Real words one letter away from a number word: never read as a typo of it.
 _NOT_TYPOS = frozenset(
@@ -518,9 +524,9 @@ def fix_typos(words: Sequence[str]) -> list[str] | None:
             and w != t + "s"
             and OSA.distance(w, t, score_cutoff=1) <= 1
         }
-        if len(close) == 1:
+        if len({_WORD_VALUES[t] for t in close}) == 1:  # "eigth": eight or eighth, 8 either way
             out = list(words) if out is None else out
-            out[k] = close.pop()
+            out[k] = max(close, key=lambda t: t in ORDINALS)
     return out
 
 

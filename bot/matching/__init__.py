@@ -32,7 +32,8 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 
-from bot.matching._compiled import MAX_CHARS, MAX_WORDS, CompiledAnswer, Verdict, compile_answer
+from bot.matching._compile import compile_answer
+from bot.matching._compiled import MAX_CHARS, MAX_WORDS, CompiledAnswer, Verdict
 from bot.matching._text import normalize
 
 __all__ = ["MAX_CHARS", "MAX_WORDS", "CompiledAnswer", "Verdict", "check", "compile_answer", "normalize"]

@@ -1,10 +1,9 @@
-"""One question's answer, compiled once so that judging a chat message costs microseconds."""
+"""A compiled answer and how it judges a chat message (see ``_compile`` for how it is built)."""
 
 from __future__ import annotations
 
 import enum
 import logging
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -12,13 +11,14 @@ from rapidfuzz.distance import OSA
 
 from bot import numbers
 from bot.matching._dates import Date, find_dates, same_date
-from bot.matching._names import SUFFIX_PENALTY, contradicts, core_words, initials, name_keys
+from bot.matching._names import (
+    FIRST_NAMES,
+    agrees,
+    contradicts,
+)
 from bot.matching._text import (
-    GENERIC_TAILS,
     NEGATORS,
     SUFFIXES,
-    acronyms,
-    lowercase_words,
     name_words,
     normalize,
 )
@@ -32,22 +32,16 @@ MAX_WORDS = 40  # ...and of those on its first MAX_WORDS words
 _AMBIGUOUS = -1  # entity id of a key two entities share equally ("busch" for two Busches)
 _CONTRADICTED = -2  # a name said with another first name or suffix: someone else
 _PART = 1000  # entity ids of the parts of a list answer start here
-_DATE_FILLER = frozenset({"on", "the", "of", "in"})
 _NEGATED_AFTER = frozenset({"the", "a", "an", "it", "its", "was", "is", "be", "that", "him", "her"})
-_LIST_SPLIT = re.compile(r"\s*(?:[,;/&]|\band\b)\s*", re.I)
-_ORDERED = re.compile(r"^\s*(?:from\s+)?(.+?)\s+(?:to|into|then)\s+(.+?)\s*$", re.I)
+
+
+_Name = tuple[int, list[str], bool]  # (entity, name words, written as a proper name)
 
 
 class Verdict(enum.Enum):
     CORRECT = "correct"
     WRONG = "wrong"
     LIST = "list"  # several candidates in one message: not an answer
-
-
-def _max_edits(key: str) -> int:
-    """Typos allowed against a key (spaces removed): none up to 4 letters, 1 up to 8, then 2."""
-    n = len(key)
-    return 0 if n <= 4 else 1 if n <= 8 else 2
 
 
 def _digits(s: str) -> str:
@@ -198,6 +192,8 @@ class CompiledAnswer:
                 after = words[end] if end < n and not taken >> end & 1 else None
                 if after in SUFFIXES and after != info.suffix and not (after == "sr" and not info.suffix):
                     entity = _CONTRADICTED
+                elif check and end == n - 1 and after in FIRST_NAMES and not agrees(after, info.firsts):
+                    entity = _CONTRADICTED  # "Busch, Kurt"
             out.append((start, entity))
         out.sort()
         return list(dict.fromkeys(e for _, e in out))
@@ -283,154 +279,3 @@ def _closest(s: str, keys: Sequence[_Key]) -> tuple[int, float, bool] | None:
     if len(winners) > 1:
         return _AMBIGUOUS, low, False
     return winners[0], low, best[winners[0]][1]
-
-
-def _split_list(text: str) -> tuple[list[str], bool] | None:
-    """The parts of an answer that names several things: ("a and b", unordered), ("from a to b", ordered).
-
-    A name with "&" in it ("Meyer & Shank Racing") is one name: a single-word part before a part ending
-    in "Racing"-like words does not split.
-    """
-    m = _ORDERED.match(text)
-    if m and (text.lstrip().lower().startswith("from ") or not any(c.isupper() for c in text)):
-        parts, ordered = [m.group(1), m.group(2)], True
-    else:
-        parts, ordered = [p for p in _LIST_SPLIT.split(text) if p.strip()], False
-    if len(parts) < 2:
-        return None
-    split = [normalize(p).split() for p in parts]
-    if any(not w or all(x in SUFFIXES for x in w) or numbers.find_quantities(w) for w in split):
-        return None
-    if split[-1][-1] in GENERIC_TAILS and any(len(w) == 1 for w in split[:-1]):
-        return None
-    return parts, ordered
-
-
-def _entity_info(names: list[tuple[int, list[str]]]) -> dict[int, _Entity]:
-    firsts: dict[int, set[str]] = {}
-    suffix: dict[int, str] = {}
-    words: dict[int, set[str]] = {}
-    for entity, w in names:
-        core = core_words(w)
-        firsts.setdefault(entity, set())
-        if len(core) >= 2:
-            firsts[entity].add(core[0])
-        if entity not in suffix or not suffix[entity]:
-            suffix[entity] = next((x for x in w if x in SUFFIXES), "")
-        words.setdefault(entity, set()).update(w)
-    return {e: _Entity(frozenset(firsts[e]), suffix[e], frozenset(words[e])) for e in firsts}
-
-
-def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> CompiledAnswer:
-    """Precompute a question's answer forms once, so that ``judge`` costs microseconds.
-
-    `accepted` are the variants of the right answer; `others` the other entities of the same kind in
-    the bank (other drivers, teams, numbers...), used to refuse ambiguous surnames and near misses.
-    """
-    values: list[Quantity] = []
-    dates: list[Date] = []
-    number_forms: set[str] = set()
-    names: list[tuple[int, list[str]]] = []
-    shorts: list[tuple[int, str]] = []  # (entity, acronym written in capitals)
-    pending: list[tuple[list[str], bool]] = []
-    for text in accepted:
-        words = normalize(text).split()
-        if not words:
-            continue
-        found = find_dates(words)
-        if len(found) == 1 and all(
-            w in _DATE_FILLER for k, w in enumerate(words) if not found[0].start <= k < found[0].end
-        ):
-            dates.append(found[0])
-            number_forms.add(" ".join(words))
-            continue
-        q = numbers.as_number(words, lowercase_words(text))
-        if q is not None:
-            values.append(q)
-            number_forms.add(" ".join(words))
-            continue
-        if (split := _split_list(text)) is not None:
-            pending.append(split)
-            continue
-        if words := name_words(words):
-            names.append((0, words))
-            shorts += [(0, a) for a in acronyms(text)]
-    single = {" ".join(w) for _, w in names}
-    part_ids: dict[str, int] = {}
-    lists: list[tuple[tuple[int, ...], bool]] = []
-    for parts, ordered in pending:
-        ids = []
-        for part in parts:
-            words = name_words(normalize(part).split())
-            form = " ".join(words)
-            if form in single:
-                ids.append(0)
-                continue
-            if form not in part_ids:
-                part_ids[form] = _PART + len(part_ids)
-                names.append((part_ids[form], words))
-                shorts += [(part_ids[form], a) for a in acronyms(part)]
-            ids.append(part_ids[form])
-        lists.append((tuple(ids), ordered))
-    if not values and not dates and not names:
-        log.warning("no usable form in accepted answers %r: nothing will match", list(accepted))
-    accepted_forms = single | set(part_ids)
-    other_forms = {" ".join(normalize(text).split()) for text in others} - number_forms - accepted_forms
-    for k, text in enumerate(others, start=1):
-        words = name_words(normalize(text).split())
-        if words and " ".join(words) not in accepted_forms and numbers.as_number(words) is None:
-            names.append((k, words))
-            shorts += [(k, a) for a in acronyms(text)]
-    entities = _entity_info(names)
-    table = _key_table(names, shorts, entities)
-    groups: dict[tuple[int, str], list[_Key]] = {}
-    for key, first, last in table.values():
-        if key.max_edits:
-            for letter in dict.fromkeys((first, last)):
-                groups.setdefault((key.words, letter), []).append(key)
-    return CompiledAnswer(
-        accepted=tuple(accepted),
-        others=tuple(others),
-        values=tuple(values),
-        dates=tuple(dates),
-        number_forms=frozenset(number_forms),
-        other_forms=frozenset(other_forms),
-        exact={text: key for text, (key, _, _) in table.items()},
-        fuzzy={k: tuple(v) for k, v in groups.items()},
-        max_words=max((key.words for key, _, _ in table.values()), default=0),
-        prefixes=frozenset(text[:k] for text in table for k in range(1, len(text) + 1)),
-        vocab=frozenset(w for _, words in names for w in words),
-        entities=entities,
-        lists=tuple(lists),
-    )
-
-
-def _key_table(
-    names: list[tuple[int, list[str]]], shorts: list[tuple[int, str]], entities: dict[int, _Entity]
-) -> dict[str, tuple[_Key, str, str]]:
-    """Spaceless key -> (key, first letter of its first word, of its last word)."""
-    table: dict[str, tuple[_Key, str, str]] = {}
-    for entity, words in names:
-        firsts = entities[entity].firsts
-        for key_words, penalty in name_keys(words):
-            text = "".join(key_words)
-            old = table.get(text)
-            if old is None or penalty < old[0].penalty:
-                check = bool(firsts) and key_words[0] not in firsts and len(key_words[0]) > 1
-                key = _Key(text, entity, penalty, _max_edits(text), _digits(text), check, len(key_words))
-                table[text] = (key, key_words[0][0], key_words[-1][0])
-            elif penalty == old[0].penalty and old[0].entity != entity:
-                table[text] = (_Key(text, _AMBIGUOUS, penalty, old[0].max_edits, old[0].digits, False, old[0].words),
-                               old[1], old[2])  # fmt: skip
-    # Initials ("HMS", "JGR") and acronyms written in capitals ("JTG"): exact only, and only while no
-    # other entity has the same.
-    short: dict[str, int] = {}
-    for entity, words in names:
-        for text in initials(words):
-            short[text] = entity if short.get(text, entity) == entity else _AMBIGUOUS
-    for entity, text in shorts:
-        short[text] = entity if short.get(text, entity) == entity else _AMBIGUOUS
-    for text, entity in short.items():
-        if text not in table:  # a name's own key wins over initials
-            table[text] = (_Key(text, entity, SUFFIX_PENALTY, 0, ""), text[0], text[0])
-    return table

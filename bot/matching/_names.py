@@ -156,12 +156,23 @@ def contradicts(word: str, firsts: frozenset[str]) -> bool:
     return True
 
 
-def name_keys(words: list[str]) -> list[tuple[list[str], float]]:
+def is_proper(text: str, words: Sequence[str]) -> bool:
+    """Is `text` written as a proper name ("Kyle Larson", "Shane van Gisbergen"), not a description
+    ("engine failure")? Its first and last words capitalised, or its first word a known first name."""
+    tokens = [t for t in text.split() if any(c.isalpha() for c in t)]
+    if not tokens:
+        return False
+    first, last = (next(c for c in t if c.isalpha()) for t in (tokens[0], tokens[-1]))
+    return (first.isupper() and last.isupper()) or (bool(words) and words[0] in FIRST_NAMES)
+
+
+def name_keys(words: list[str], *, proper: bool = True) -> list[tuple[list[str], float]]:
     """The word sequences that name an entity, with a penalty for the shortened ones.
 
-    The full form; without its "Jr."-like suffix or generic tail ("Racing", "Speedway"); the surname
-    (last word, with any particle: "van gisbergen") alone, after an initial, or with the suffix; the
-    first name with the suffix ("Dale Jr.").
+    The full form; without its "Jr."-like suffix or generic tail ("Racing", "Speedway"); and for a
+    proper name the surname (last word, with any particle: "van gisbergen") alone, after an initial,
+    or with the suffix; the first name with the suffix ("Dale Jr."). A description ("engine failure")
+    has no surname: "failure" alone does not name it.
     """
     keys: list[tuple[list[str], float]] = [(words, 0.0)]
     core = core_words(words)
@@ -170,7 +181,7 @@ def name_keys(words: list[str]) -> list[tuple[list[str], float]]:
     suffix = [w for w in words[len(core) :] if w in SUFFIXES]
     if len(core) < len(words):
         keys.append((core, SUFFIX_PENALTY))
-    if len(core) >= 2 and core[-1].isalpha() and len(core[-1]) > 1:
+    if proper and len(core) >= 2 and core[-1].isalpha() and len(core[-1]) > 1:
         start = len(core) - 1
         keys.append((core[start:], 0.0))
         while start > 1 and core[start - 1] in PARTICLES:  # "van gisbergen" as well as "gisbergen"
