@@ -32,11 +32,22 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 
+from bot.matching import _compile
 from bot.matching._compile import compile_answer
 from bot.matching._compiled import MAX_CHARS, MAX_WORDS, CompiledAnswer, Verdict
 from bot.matching._text import normalize
 
-__all__ = ["MAX_CHARS", "MAX_WORDS", "CompiledAnswer", "Verdict", "check", "compile_answer", "normalize"]
+__all__ = [
+    "MAX_CHARS",
+    "MAX_WORDS",
+    "CompiledAnswer",
+    "Verdict",
+    "check",
+    "clear_caches",
+    "compile_answer",
+    "compiled",
+    "normalize",
+]
 
 CACHE_SIZE = 256  # compiled answers kept for check(): a few questions per running game
 _cache: OrderedDict[tuple[tuple[str, ...], tuple[str, ...]], CompiledAnswer] = OrderedDict()
@@ -53,6 +64,12 @@ def compiled(accepted: Sequence[str], others: Sequence[str] = ()) -> CompiledAns
     if len(_cache) > CACHE_SIZE:
         _cache.popitem(last=False)
     return answer
+
+
+def clear_caches() -> None:
+    """Forget every compiled answer and every string read (for benchmarks of a cold start)."""
+    _cache.clear()
+    _compile.clear_caches()
 
 
 def check(guess: str, accepted: Sequence[str], *, others: Sequence[str] = ()) -> bool:

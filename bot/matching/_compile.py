@@ -110,6 +110,12 @@ def _answer(text: str) -> _Answer:
     return _Answer(form, name=name if name.words else None)
 
 
+def clear_caches() -> None:
+    _name_form.cache_clear()
+    _answer.cache_clear()
+    _others.cache_clear()
+
+
 def _split_list(text: str) -> tuple[tuple[str, ...], bool] | None:
     """The parts of an answer that names several things: ("a and b", unordered), ("from a to b", ordered).
 
@@ -178,33 +184,73 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
     if not values and not dates and not names:
         log.warning("no usable form in accepted answers %r: nothing will match", list(accepted))
     accepted_forms = single | set(part_ids)
-    other_forms: set[str] = set()
-    for k, text in enumerate(others, start=1):
-        name = _name_form(text)
-        other_forms.add(name.normal)
-        if name.words and name.form not in accepted_forms and not name.number:
-            names.append((k, name))
-    entities = _entities(names)
-    table = _key_table(names, entities)
+    side = _others(tuple(others))
+    if any(name.form in accepted_forms for _, name in side.names):  # an answer also among the others
+        side = _others(tuple(o for o in others if _name_form(o).form not in accepted_forms))
+    entities = {**side.entities, **_entities(names)}
+    table = dict(side.table)
+    _add_keys(table, names, entities)
+    short = dict(side.short)
+    _add_shorts(short, names)
+    for text, entity in short.items():  # a name's own key wins over initials
+        if text not in table:
+            table[text] = (_Key(text, entity, SUFFIX_PENALTY, 0, ""), text[0], text[0])
     groups: dict[tuple[int, str], list[_Key]] = {}
     for key, first, last in table.values():
         if key.max_edits:
-            for letter in dict.fromkeys((first, last)):
-                groups.setdefault((key.words, letter), []).append(key)
+            groups.setdefault((key.words, first), []).append(key)
+            if last != first:
+                groups.setdefault((key.words, last), []).append(key)
     return CompiledAnswer(
         accepted=tuple(accepted),
         others=tuple(others),
         values=tuple(values),
         dates=tuple(dates),
         number_forms=frozenset(number_forms),
-        other_forms=frozenset(other_forms - number_forms - accepted_forms),
+        other_forms=side.forms - number_forms - accepted_forms,
         exact={text: key for text, (key, _, _) in table.items()},
         fuzzy={k: tuple(v) for k, v in groups.items()},
         max_words=max((key.words for key, _, _ in table.values()), default=0),
-        prefixes=frozenset().union(*(n.prefixes for _, n in names)),
-        vocab=frozenset(w for _, n in names for w in n.words),
+        prefixes=side.prefixes.union(*(n.prefixes for _, n in names)),
+        vocab=side.vocab.union(*(n.words for _, n in names)),
         entities=entities,
         lists=tuple(lists),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class _Others:
+    """The `others` of a question, compiled on their own: the bank passes the same list to many questions."""
+
+    names: tuple[tuple[int, _NameForm], ...]
+    forms: frozenset[str]  # each normalised: a guess equal to one is wrong
+    entities: dict[int, _Entity]
+    table: dict[str, tuple[_Key, str, str]]
+    short: dict[str, int]
+    prefixes: frozenset[str]
+    vocab: frozenset[str]
+
+
+@lru_cache(maxsize=256)
+def _others(others: tuple[str, ...]) -> _Others:
+    names = []
+    for k, text in enumerate(others, start=1):
+        name = _name_form(text)
+        if name.words and not name.number:
+            names.append((k, name))
+    entities = _entities(names)
+    table: dict[str, tuple[_Key, str, str]] = {}
+    _add_keys(table, names, entities)
+    short: dict[str, int] = {}
+    _add_shorts(short, names)
+    return _Others(
+        names=tuple(names),
+        forms=frozenset(_name_form(text).normal for text in others),
+        entities=entities,
+        table=table,
+        short=short,
+        prefixes=frozenset().union(*(n.prefixes for _, n in names)),
+        vocab=frozenset().union(*(n.words for _, n in names)),
     )
 
 
@@ -222,11 +268,11 @@ def _entities(names: list[tuple[int, _NameForm]]) -> dict[int, _Entity]:
     return {e: _Entity(frozenset(firsts[e]), suffix[e], frozenset(words[e])) for e in firsts}
 
 
-def _key_table(
-    names: list[tuple[int, _NameForm]], entities: dict[int, _Entity]
-) -> dict[str, tuple[_Key, str, str]]:
-    """Spaceless key -> (key, first letter of its first word, of its last word)."""
-    table: dict[str, tuple[_Key, str, str]] = {}
+def _add_keys(
+    table: dict[str, tuple[_Key, str, str]], names: list[tuple[int, _NameForm]], entities: dict[int, _Entity]
+) -> None:
+    """Add the names' keys to a table of spaceless key -> (key, first letter of its first word, of its
+    last word); a key two entities share equally is ambiguous."""
     for entity, name in names:
         firsts = entities[entity].firsts
         for text, penalty, first, last, size, edits, digits in name.keys:
@@ -239,13 +285,11 @@ def _key_table(
                     text, _AMBIGUOUS, penalty, old[0].max_edits, old[0].digits, False, old[0].words
                 )
                 table[text] = (ambiguous, old[1], old[2])
-    # Initials ("HMS", "JGR") and acronyms written in capitals ("JTG"): exact only, only while no other
-    # entity has the same, and a name's own key wins over them.
-    short: dict[str, int] = {}
+
+
+def _add_shorts(short: dict[str, int], names: list[tuple[int, _NameForm]]) -> None:
+    """Initials ("HMS", "JGR") and acronyms written in capitals ("JTG"): exact keys, only while no other
+    entity has the same."""
     for entity, name in names:
         for text in name.shorts:
             short[text] = entity if short.get(text, entity) == entity else _AMBIGUOUS
-    for text, entity in short.items():
-        if text not in table:
-            table[text] = (_Key(text, entity, SUFFIX_PENALTY, 0, ""), text[0], text[0])
-    return table

@@ -16,7 +16,7 @@ from bot.matching._text import COMMON, GENERIC_TAILS, PARTICLES, SUFFIXES
 
 # Each line: one first name and its usual short forms and spellings.
 _NICKNAME_GROUPS = """
-christopher chris kit topher cristopher kristopher
+christopher chris kris kit topher cristopher kristopher
 matthew matt matty mathew matthias mat
 alexander alex alexandre alessandro alejandro alec sasha alexandr aleksander alexis
 alexandra alex lexi sandra sandy
@@ -175,6 +175,8 @@ def name_keys(words: list[str], *, proper: bool = True) -> list[tuple[list[str],
     has no surname: "failure" alone does not name it.
     """
     keys: list[tuple[list[str], float]] = [(words, 0.0)]
+    if not proper and len(words) > 1 and words[0] in ("a", "an"):
+        keys.append((words[1:], 0.0))  # "flat tire" for "a flat tire"
     core = core_words(words)
     if not core:
         return keys
