@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from types import MappingProxyType
@@ -74,7 +74,7 @@ _UNITS = MappingProxyType(
         "millisecond": ("time", 0.001), "milliseconds": ("time", 0.001), "min": ("time", 60.0),
         "mins": ("time", 60.0), "minute": ("time", 60.0), "minutes": ("time", 60.0), "h": ("time", 3600.0),
         "hr": ("time", 3600.0), "hrs": ("time", 3600.0), "hour": ("time", 3600.0),
-        "hours": ("time", 3600.0), "m": ("time", 60.0), "x": ("times", 1.0), "lap": ("laps", 1.0), "laps": ("laps", 1.0),
+        "hours": ("time", 3600.0), "x": ("times", 1.0), "lap": ("laps", 1.0), "laps": ("laps", 1.0),
         "mile": ("distance", 1609.344), "miles": ("distance", 1609.344), "mi": ("distance", 1609.344),
         "km": ("distance", 1000.0), "kilometre": ("distance", 1000.0), "kilometres": ("distance", 1000.0),
         "kilometer": ("distance", 1000.0), "kilometers": ("distance", 1000.0), "mph": ("mph", 1.0),
@@ -299,8 +299,8 @@ def _number_at(words: Sequence[str], i: int) -> tuple[float, str, str | None, fl
         kind, dim, factor = "cardinal", None, 1.0
         if suffix in _ORDINAL_SUFFIXES or m.group(1) == "p":
             kind = "ordinal"
-        elif suffix == "k" and not m.group(1):
-            value *= 1000  # "300k"
+        elif suffix in ("k", "m") and not m.group(1):
+            value *= 1000 if suffix == "k" else 1_000_000  # "300k", "$1.5m" (but "1h 30m": see below)
         elif suffix in _UNITS:
             dim, factor = _UNITS[suffix]
         elif suffix:
@@ -396,10 +396,12 @@ def _context(words: Sequence[str], i: int) -> tuple[str | None, str | None, bool
     return cmp, label, top, start
 
 
-def find_quantities(words: Sequence[str], negators: frozenset[str] = frozenset()) -> list[Quantity]:
+def find_quantities(
+    words: Sequence[str], negated: Callable[[Sequence[str], int], bool] | None = None
+) -> list[Quantity]:
     """Every quantity in a list of normalised words, left to right, without overlaps.
 
-    Quantities right after a word of `negators` ("not 4th") are left out. Adjacent parts of one
+    Quantities that `negated(words, index)` says are denied ("not 4th") are left out. Adjacent parts of one
     duration ("1 hour 30 minutes") and a whole number with a fraction ("3 1/2") are one quantity.
     """
     words = _prepare(words)
@@ -418,7 +420,7 @@ def find_quantities(words: Sequence[str], negators: frozenset[str] = frozenset()
             i += 1
             continue
         cmp, label, top, first = _context(words, i)
-        if negators and first and words[first - 1] in negators:
+        if negated is not None and negated(words, first):
             i += 1
             continue
         if clock is not None:
@@ -435,10 +437,12 @@ def find_quantities(words: Sequence[str], negators: frozenset[str] = frozenset()
         glued = _DIGITS.fullmatch(w)
         if glued and glued.group(1):
             label = _LABELS[glued.group(1)]
+        prev = found[-1] if found else None
+        if glued and glued.group(3) == "m" and prev is not None and prev.dim == "time" and prev.end == i:
+            value, dim, factor = value / 1_000_000, "time", 60.0  # "1h 30m": minutes
         if top and kind in ("cardinal", "ordinal"):
             kind = "top"
         q = Quantity(value * factor, dim, i, j, kind, raw=value, cmp=cmp, label=label)
-        prev = found[-1] if found else None
         gap = prev is not None and (prev.end == i or (prev.end == i - 1 and words[i - 1] == "and"))
         if prev is None or not gap:
             found.append(q)

@@ -17,9 +17,9 @@ from bot.matching._names import (
     contradicts,
 )
 from bot.matching._text import (
-    NEGATORS,
     SUFFIXES,
     name_words,
+    negated,
     normalize,
 )
 from bot.numbers import Quantity
@@ -32,10 +32,9 @@ MAX_WORDS = 40  # ...and of those on its first MAX_WORDS words
 _AMBIGUOUS = -1  # entity id of a key two entities share equally ("busch" for two Busches)
 _CONTRADICTED = -2  # a name said with another first name or suffix: someone else
 _PART = 1000  # entity ids of the parts of a list answer start here
-_NEGATED_AFTER = frozenset({"the", "a", "an", "it", "its", "was", "is", "be", "that", "him", "her"})
 
 
-_Name = tuple[int, list[str], bool]  # (entity, name words, written as a proper name)
+_JOINERS = frozenset({"or", "nor", "and"})
 
 
 class Verdict(enum.Enum):
@@ -121,7 +120,7 @@ class CompiledAnswer:
         400 miles" has one candidate for a margin in seconds."""
         return [
             q
-            for q in numbers.distinct_values(numbers.find_quantities(words, NEGATORS))
+            for q in numbers.distinct_values(numbers.find_quantities(words, negated))
             if any(numbers.same_dimension(q, v) for v in self.values)
         ]
 
@@ -174,11 +173,17 @@ class CompiledAnswer:
         another first name or suffix ("Kurt Busch", "Al Unser Sr.") read as someone else."""
         n = len(words)
         out: list[tuple[int, int]] = []
-        for start, end, entity, check in chosen:
+        denied_until = -1  # end of the last name denied: "not hamlin or busch" denies both
+        for start, end, entity, check in sorted(chosen):
             before = words[start - 1] if start and not taken >> (start - 1) & 1 else None
-            if before in NEGATORS or (
-                before in _NEGATED_AFTER and start >= 2 and words[start - 2] in NEGATORS
+            stop = start
+            while stop and not taken >> (stop - 1) & 1:
+                stop -= 1  # look back no further than the previous name
+            if negated(words, start, stop) or (
+                denied_until >= 0 < start - denied_until
+                and all(w in _JOINERS for w in words[denied_until:start])
             ):
+                denied_until = end
                 continue
             info = self.entities.get(entity) if entity >= 0 else None
             if info is not None:

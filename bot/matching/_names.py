@@ -112,7 +112,13 @@ bill brett brent buddy bobby cale chris daniel danica davey dick hailie helio ja
 kirk kris mario marco max mike nigel parnelli pedro rubens ricardo sam sebastien simon stirling takuma
 tony will hideki jos mick nico felipe jenson damon nigel niki alain ayrton emerson jochen jackie jody
 alberto juan nelson rene jean jacques gilles didier patrick riccardo romain daniil pascal
-brandon josef conor marcus alexander christian helmut dan
+brandon josef conor marcus alexander christian helmut dan ward bruno gilles mika keke ralf robby rusty
+brexton jenson ned jody dario wally ernie hershel herschel buck lennie sterling jeb jerry jackie jan
+jochen ronnie stoffel valentino yuki zak kimi jorge lorenzo enzo marc dani valtteri guanyu nyck
+sage hailie toni katherine simona danica janet lyn lella desire michele sarah jutta ellen susie
+kamui rubens tiago teo oliver ollie jack isack kyffin arvid theo frederik mick pietro gabriel
+andrea franco kimi liam logan nikita esteban pastor narain karun vitaly heikki jarno jacques
+ricardo rico bubba brad clint carl denny erik kasey jimmie
 """.split()
 FIRST_NAMES = frozenset(NICKNAMES) | frozenset(_MORE_FIRST_NAMES)
 

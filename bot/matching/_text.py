@@ -25,6 +25,26 @@ GENERIC_TAILS = frozenset(
 NEGATORS = frozenset(
     {"not", "isnt", "wasnt", "never", "aint", "nor", "neither", "arent", "werent", "didnt", "doesnt", "dont"}
 )
+# Words that may stand between a negation and what it denies: "i don't think it was larson".
+_NEGATION_BRIDGE = frozenset(
+    """think thought believe reckon guess say said it its was is be been being the a an that him her
+    gonna going to would could have has had ever even really quite exactly just actually""".split()
+)
+
+
+def negated(words: Sequence[str], start: int, stop: int = 0) -> bool:
+    """Is the thing at words[start] denied by a negation before it, alone or over bridging words
+    ("not larson", "it wasn't larson", "i don't think it was larson"; not "not sure, larson")?
+    Words before index `stop` are not looked at."""
+    for k in range(start - 1, max(stop, start - 5) - 1, -1):
+        w = words[k]
+        if w in NEGATORS:
+            return True
+        if w not in _NEGATION_BRIDGE:
+            return False
+    return False
+
+
 # Words of chat that may stand right before a surname without being a first name ("it was larson",
 # "def larson", "congrats larson"). A word before a surname that is neither one of these nor the
 # answer's first name is read as another first name ("Kurt Busch" is not Kyle Busch).
@@ -45,7 +65,9 @@ COMMON = frozenset(
     big little lil good great best better new that'd whod wouldve please pls plz thanks thx ty ofc
     course of surely yeah i'd i'll its sure bet betting answer's reckon feel feels hope hoping goes
     team car number driven drove driving raced racing race races at took take taking aka vs versus
-    either both one guy person clearly everyone everybody someone somebody""".split()
+    either both one guy person clearly everyone everybody someone somebody know knows knew idea clue
+    remember forgot forget tbf hmmm reckoned figured figure surely course ofc yknow mean hes shes its
+    whoever winner answer answers final guessing going gone only""".split()
 )
 ACRONYM_STOP = frozenset({"the", "and", "its", "was", "are", "not", "dis", "lol", "omg", "idk", "tbh"})
 

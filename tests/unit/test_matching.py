@@ -324,7 +324,10 @@ CASES: list[Case] = [
           ("it wasn't larson", False), ("it was not the larson car", False), ("never larson", False),
           ("not hamlin, larson", True), ("larson, not hamlin", True), ("not sure, larson?", True),
           ("not busch but larson", True)),
-    *rows(FOURTH, ("not 4th", False), ("not 5th, 4th", True), ("it wasn't fourth", False)),
+    *rows(LARSON, ("i don't think it was larson", False), ("i didn't say larson", False),
+          ("i don't know, larson?", True), ("no idea but larson", True), ("not hamlin or busch, larson", True)),
+    *rows(FOURTH, ("not 4th", False), ("not 5th, 4th", True), ("it wasn't fourth", False),
+          ("i don't think it was 4th", False)),
     *rows(MARGIN, ("not 0.001", False), ("not 0.002, 0.001", True)),
     # --- 18. an answer naming several things needs all of them (in order when it has one); any
     #         member of a shared win counts when the accepted answers list each one
@@ -412,6 +415,8 @@ CASES: list[Case] = [
           ("eighth championship", True), ("8", True), ("seventh title", False), ("seventh", False),
           ("ninth crown", False), ("8 wins", False)),
     *rows((["40"], ()), ("fourty", True), ("forty", True), ("14", False)),
+    *rows((["$1.5 million"], ()), ("1.5 million", True), ("$1.5m", True), ("1,500,000", True), ("$2m", False),
+          ("1.5", False), ("1.5 minutes", False)),
     *rows((["5 times"], ()), ("five", True), ("5x", True), ("5 laps", False)),
     *rows((["top 5"], ()), ("top five", True), ("5", True), ("fifth", False), ("top 10", False)),
     # --- 22. dates, however written; the year may be left out, never changed

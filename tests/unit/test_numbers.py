@@ -13,7 +13,7 @@ from bot.matching import normalize
 
 
 def quantities(text: str) -> list[numbers.Quantity]:
-    return numbers.find_quantities(normalize(text).split(), frozenset({"not"}))
+    return numbers.find_quantities(normalize(text).split(), lambda words, i: i > 0 and words[i - 1] == "not")
 
 
 @pytest.mark.parametrize(
