@@ -147,6 +147,11 @@ class Quantity:
     label: str | None = None  # what it numbers: "turn" ("Turn 3"), "lap", "car", "pos"
 
 
+def is_number_word(word: str) -> bool:
+    """A word that is, or goes with, a number: "four", "fourth", "thousandths", "laps", "no", "top"."""
+    return word in _STARTERS or word in _UNITS or word in NUMERIC_FILLER or word in _PLURAL_DENOMINATORS
+
+
 def same_dimension(a: Quantity, b: Quantity) -> bool:
     """Could the two measure the same thing? A bare number fits any unit; seconds never fit miles."""
     return a.dim is None or b.dim is None or a.dim == b.dim
@@ -172,6 +177,8 @@ def same_quantity(a: Quantity, b: Quantity) -> bool:
         return False
     if a.label and b.label and a.label != b.label:
         return False
+    if (a.label == "car" and b.kind == "ordinal") or (b.label == "car" and a.kind == "ordinal"):
+        return False  # a car number is no position: "24th" is not the No. 24
     return any(
         math.isclose(x, y, rel_tol=1e-9, abs_tol=1e-12) for x in _readings(a, b) for y in _readings(b, a)
     )

@@ -17,6 +17,9 @@ from bot.matching._names import (
     contradicts,
 )
 from bot.matching._text import (
+    COMMON,
+    GENERIC_TAILS,
+    NEGATORS,
     SUFFIXES,
     name_words,
     negated,
@@ -35,6 +38,7 @@ _PART = 1000  # entity ids of the parts of a list answer start here
 
 
 _JOINERS = frozenset({"or", "nor", "and"})
+_LIST_WORDS = frozenset({"or", "nor", "and", "vs", "versus", "then", "maybe", "either", "plus"})
 
 
 class Verdict(enum.Enum):
@@ -166,11 +170,39 @@ class CompiledAnswer:
             if not taken & mask:
                 taken |= mask
                 chosen.append((start, start - neg_size, entity, check))
-        return self._decide(self._read(words, taken, chosen))
+        named, taken = self._read(words, taken, chosen)
+        verdict = self._decide(named)
+        if verdict is Verdict.CORRECT and self._unknown_beside(words, taken):
+            return Verdict.LIST  # "larson buescher hamlin": names we do not know are candidates too
+        return verdict
 
-    def _read(self, words: list[str], taken: int, chosen: list[tuple[int, int, int, bool]]) -> list[int]:
+    def _unknown_beside(self, words: list[str], taken: int) -> bool:
+        """Does a word that may be a name we do not know ("buescher", not "lol" nor "speedway") stand
+        next to a name found, alone or over list words ("larson, buescher", "larson or buescher")?
+        Chat between them ("larson in the hendrick car") makes it a sentence, not a list."""
+        n = len(words)
+        vocab = self.vocab
+        for i, w in enumerate(words):
+            if taken >> i & 1 or not _unknown(w, vocab):
+                continue
+            for step in (-1, 1):
+                k = i + step
+                while (
+                    0 <= k < n
+                    and not taken >> k & 1
+                    and (words[k] in _LIST_WORDS or _unknown(words[k], vocab))
+                ):
+                    k += step
+                if 0 <= k < n and taken >> k & 1:
+                    return True
+        return False
+
+    def _read(
+        self, words: list[str], taken: int, chosen: list[tuple[int, int, int, bool]]
+    ) -> tuple[list[int], int]:
         """The entities the message names, in order: denied ones ("not larson") left out, one said with
-        another first name or suffix ("Kurt Busch", "Al Unser Sr.") read as someone else."""
+        another first name or suffix ("Kurt Busch", "Al Unser Sr.") read as someone else. Also `taken`
+        with the first names that agree ("Chris Bell") added."""
         n = len(words)
         out: list[tuple[int, int]] = []
         denied_until = -1  # end of the last name denied: "not hamlin or busch" denies both
@@ -187,13 +219,13 @@ class CompiledAnswer:
                 continue
             info = self.entities.get(entity) if entity >= 0 else None
             if info is not None:
-                if (
-                    check
-                    and before is not None
-                    and before not in info.words
-                    and contradicts(before, info.firsts)
-                ):
-                    entity = _CONTRADICTED
+                if check and before is not None and before not in info.words:
+                    if contradicts(before, info.firsts):
+                        entity = _CONTRADICTED
+                    elif agrees(before, info.firsts):
+                        taken |= 1 << (start - 1)
+                elif not info.firsts and before in FIRST_NAMES:
+                    taken |= 1 << (start - 1)  # "Roger Penske" for "Team Penske": nothing to disagree with
                 after = words[end] if end < n and not taken >> end & 1 else None
                 if after in SUFFIXES and after != info.suffix and not (after == "sr" and not info.suffix):
                     entity = _CONTRADICTED
@@ -201,7 +233,7 @@ class CompiledAnswer:
                     entity = _CONTRADICTED  # "Busch, Kurt"
             out.append((start, entity))
         out.sort()
-        return list(dict.fromkeys(e for _, e in out))
+        return list(dict.fromkeys(e for _, e in out)), taken
 
     def _decide(self, named: list[int]) -> Verdict:
         if not named:
@@ -256,6 +288,19 @@ class CompiledAnswer:
                     best = _closest(s, keys)
                     if best is not None:
                         hits.append((best[1], -size, i, best[0], best[2]))
+
+
+def _unknown(word: str, vocab: frozenset[str]) -> bool:
+    """Could `word` be a name that none of the question's entities has?"""
+    return (
+        len(word) > 2
+        and word.isalpha()
+        and word not in COMMON
+        and word not in vocab
+        and word not in NEGATORS
+        and word not in GENERIC_TAILS
+        and not numbers.is_number_word(word)
+    )
 
 
 def _closest(s: str, keys: Sequence[_Key]) -> tuple[int, float, bool] | None:

@@ -50,7 +50,7 @@ gregory greg gregor
 jeffrey jeff jeffery geoffrey geoff
 charles charlie chuck chas charley
 henry harry hank henri enrique
-patrick pat paddy patricio
+patrick pat paddy patricio pato
 peter pete pierre pedro piet
 raymond ray ramon
 gerald jerry gerry
@@ -218,6 +218,10 @@ def initials(words: Sequence[str]) -> set[str]:
     """The initials fans write for a name of three words or more: "hms", "jgr", "cota", "svg"."""
     if len(words) < 2 or any(not w.isalpha() for w in words):
         return set()
-    parts = [p for w in words for p in _COMPOUNDS.get(w, (w,))]
-    out = {"".join(p[0] for p in parts), "".join(p[0] for p in parts if p not in _MINOR)}
+    split = [p for w in words for p in _COMPOUNDS.get(w, (w,))]  # "HMS" but also "FRM"
+    out = {
+        "".join(w[0] for w in ws if keep or w not in _MINOR)
+        for ws in (words, split)
+        for keep in (True, False)
+    }
     return {s for s in out if 3 <= len(s) <= 5 and s not in COMMON}

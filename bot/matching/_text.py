@@ -19,12 +19,14 @@ PARTICLES = frozenset(
 GENERIC_TAILS = frozenset(
     {"racing", "motorsports", "motorsport", "team", "speedway", "superspeedway", "raceway", "circuit",
      "international", "autodrome", "autodromo", "grand", "prix", "gp", "enterprises", "engineering",
-     "global", "motor", "motors", "autosport", "inc", "ltd", "llc", "club"}
+     "global", "motor", "motors", "autosport", "inc", "ltd", "llc", "club", "scuderia", "equipe", "squadra"}
 )  # fmt: skip
 # A word right before a name or number that denies it: "not larson", "it wasn't 4th".
 NEGATORS = frozenset(
-    {"not", "isnt", "wasnt", "never", "aint", "nor", "neither", "arent", "werent", "didnt", "doesnt", "dont"}
-)
+    {"not", "isnt", "wasnt", "never", "aint", "nor", "neither", "arent", "werent", "didnt", "doesnt", "dont",
+     "except", "excluding", "besides"}
+)  # fmt: skip
+_ANYONE = frozenset({"anyone", "anybody", "anything", "everyone", "everybody", "all", "any"})  # "...but X"
 # Words that may stand between a negation and what it denies: "i don't think it was larson".
 _NEGATION_BRIDGE = frozenset(
     """think thought believe reckon guess say said it its was is be been being the a an that him her
@@ -38,7 +40,7 @@ def negated(words: Sequence[str], start: int, stop: int = 0) -> bool:
     Words before index `stop` are not looked at."""
     for k in range(start - 1, max(stop, start - 5) - 1, -1):
         w = words[k]
-        if w in NEGATORS:
+        if w in NEGATORS or (w == "but" and k and words[k - 1] in _ANYONE):
             return True
         if w not in _NEGATION_BRIDGE:
             return False
@@ -67,7 +69,9 @@ COMMON = frozenset(
     team car number driven drove driving raced racing race races at took take taking aka vs versus
     either both one guy person clearly everyone everybody someone somebody know knows knew idea clue
     remember forgot forget tbf hmmm reckoned figured figure surely course ofc yknow mean hes shes its
-    whoever winner answer answers final guessing going gone only""".split()
+    whoever winner answer answers final guessing going gone only ftw lfg duh yolo baby goat king boss
+    fam yall obvi obvs totes lowkey highkey btw afaik fyi np wp gj sick fire lit clutch man dude
+    told called predicted knew calling""".split()
 )
 ACRONYM_STOP = frozenset({"the", "and", "its", "was", "are", "not", "dis", "lol", "omg", "idk", "tbh"})
 
