@@ -77,7 +77,7 @@ def _name_form(text: str) -> _NameForm:
     keys = tuple(_key_form(k, penalty) for k, penalty in (name_keys(words, proper=proper) if words else ()))
     if proper and len(core) >= 2 and any(normalize(t).split() == core[-2:] for t in text.split() if "-" in t):
         keys += (_key_form(core[-2:-1], 0.0),)  # "Spa" of "Spa-Francorchamps", "Stewart" of "Stewart-Haas"
-    shorts = (initials(normal) if proper else set()) | acronyms(text)
+    shorts = initials(normal) | acronyms(text)
     return _NameForm(
         words=tuple(words),
         form=" ".join(words),

@@ -12,6 +12,7 @@ from rapidfuzz.distance import OSA
 from bot import numbers
 from bot.matching._dates import Date, find_dates, same_date
 from bot.matching._names import (
+    COMMON_NAMES,
     FIRST_NAMES,
     agrees,
     contradicts,
@@ -179,12 +180,16 @@ class CompiledAnswer:
     def _unknown_beside(self, words: list[str], taken: int) -> bool:
         """Does a word that may be a name we do not know ("buescher", not "lol" nor "speedway") stand
         next to a name found, alone or over list words ("larson, buescher", "larson or buescher")?
-        Chat between them ("larson in the hendrick car") makes it a sentence, not a list."""
+        Chat between them ("larson in the hendrick car") makes it a sentence, not a list. A first name
+        and an unknown word anywhere ("william byron") name someone else too."""
         n = len(words)
         vocab = self.vocab
         for i, w in enumerate(words):
             if taken >> i & 1 or not _unknown(w, vocab):
                 continue
+            if w in FIRST_NAMES and w not in COMMON_NAMES and i + 1 < n and not taken >> (i + 1) & 1:
+                if _unknown(words[i + 1], vocab) and words[i + 1] not in FIRST_NAMES:
+                    return True  # "..., teammate William Byron": someone else named in full
             for step in (-1, 1):
                 k = i + step
                 while (

@@ -121,6 +121,12 @@ andrea franco kimi liam logan nikita esteban pastor narain karun vitaly heikki j
 ricardo rico bubba brad clint carl denny erik kasey jimmie
 """.split()
 FIRST_NAMES = frozenset(NICKNAMES) | frozenset(_MORE_FIRST_NAMES)
+# First names that are everyday words too ("larson will win", "max speed"): never read as a name alone.
+COMMON_NAMES = frozenset(
+    """will mark chase bill pat max rich grant dean guy bob jack frank art gene ray rob sue joy hope faith
+    grace rose victor hunter carter mason parker tanner cole wade lance chip buck sterling rusty sky
+    dale glen cliff drew earl neil don ben kit sandy jan sam tom tim kim lee""".split()
+)
 
 # Compound generic words fans split when they abbreviate: Hendrick MotorSports = "HMS".
 _COMPOUNDS = MappingProxyType({"motorsports": ("motor", "sports"), "motorsport": ("motor", "sport")})

@@ -71,7 +71,9 @@ COMMON = frozenset(
     remember forgot forget tbf hmmm reckoned figured figure surely course ofc yknow mean hes shes its
     whoever winner answer answers final guessing going gone only ftw lfg duh yolo baby goat king boss
     fam yall obvi obvs totes lowkey highkey btw afaik fyi np wp gj sick fire lit clutch man dude
-    told called predicted knew calling""".split()
+    told called predicted knew calling polesitter poleman leader frontrunner hometown local favourite
+    favorite underdog youngster teenager teen kid ace star superstar icon hero racer defending reigning
+    former current late great""".split()
 )
 ACRONYM_STOP = frozenset({"the", "and", "its", "was", "are", "not", "dis", "lol", "omg", "idk", "tbh"})
 

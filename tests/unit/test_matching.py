@@ -649,6 +649,14 @@ CASES: list[Case] = [
     ("Verstappen Hamilton", ["Max Verstappen"], (), False),
     ("hamilton then verstappen", ["Max Verstappen"], (), False),
     ("Kansas or Vegas", ["Kansas Speedway"], (), False),
+    ("Kyle Larson's teammate William Byron", ["Kyle Larson"], (), False),
+    ("larson will win it", ["Kyle Larson"], (), True),
+    ("Jeff Gordon, Mark Martin and Jimmie Johnson", ["Jeff Gordon and Mark Martin"], (), False),
+    ("larson beat denny hamlin", ["Kyle Larson"], (), False),
+    ("polesitter Larson", ["Kyle Larson"], (), True),
+    ("defending champion Kyle Larson", ["Kyle Larson"], (), True),
+    ("HMS", ["hendrick motorsports"], (), True),  # written in lower case, still a team's initials
+    ("hms", ["hendrick motorsports"], ("haas motorsport",), False),
 ]  # fmt: skip
 
 
