@@ -1,15 +1,23 @@
-"""Numbers written the many ways players and reporters write them.
+"""Numbers written the many ways players and reporters write them: the one home of number words.
+
+Every number word and ordinal of the bot lives here (the tables, ``number_word``, ``ordinal_word``,
+``parse_ordinal``, the fact bank's regexes); other modules import them.
 
 Works on the words of an already normalised text (see ``bot.matching.normalize``): lower case, no
-punctuation except decimal points and ``a/b`` fractions. Finds every quantity in it by *value*:
+punctuation except decimal points, ``a/b`` fractions and ``h:m:s`` times. Finds every quantity in it by
+*value*:
 
-    "0.001", ".001", "0.001s", "0.001 seconds", "1/1000", "1 thousandth", "a thousandth",
+    "0.001", ".001", "0.001s", "0.001 seconds", "1/1000", "1/1000th", "1 thousandth", "a thousandth",
     "one one-thousandth of a second"                         -> 0.001 (seconds where a unit is given)
     "fourth", "4th", "4", "P4", "4th place"                   -> 4
-    "#5", "No. 5", "No.5", "number 5", "car 5", "five"        -> 5
+    "#5", "No. 5", "No.5", "number 5", "car 5", "five"        -> 5 (labelled "car")
     "twenty-five", "one hundred and twenty five", "2 thousand" -> 25, 125, 2000
+    "1hr 30min 17.345sec", "1:30:17.345"                      -> 5417.345 seconds
+    "3 1/2 hours", "twice", "57 races", "300k"                -> 12600 s, 2 times, 57 races, 300000
 
-No string similarity is ever used: "14" is not "4" and "0.01" is not "0.001".
+and what is said around it: a bound ("more than"), a label ("Turn 3"), a rank ("top 5").
+No string similarity is used for digits: "14" is not "4" and "0.01" is not "0.001"; only a number
+*word* one letter off is read as a typo (``fix_typos``).
 """
 
 from __future__ import annotations
@@ -55,10 +63,12 @@ _MISSPELLINGS = MappingProxyType(
 # "once", "twice": a count of times.
 MULTIPLES = MappingProxyType({"once": 1, "twice": 2, "thrice": 3})
 
-_CARDINALS = MappingProxyType({**CARDINALS})
-_TENS = MappingProxyType({**TENS, "fourty": 40})
+_CARDINALS = CARDINALS
 _SCALES = SCALES
-_ORDINALS = MappingProxyType({**ORDINALS, "tenthousandth": 10_000, "forth": 4, "nineth": 9, "twelth": 12})
+_TENS = MappingProxyType(TENS | {w: TENS[t] for w, t in _MISSPELLINGS.items() if t in TENS})
+_ORDINALS = MappingProxyType(
+    ORDINALS | {"tenthousandth": 10_000} | {w: ORDINALS[t] for w, t in _MISSPELLINGS.items() if t in ORDINALS}
+)
 # Singular ordinals that read as a fraction after a quantity: "a thousandth", "one tenth".
 _DENOMINATORS = frozenset({"tenth", "hundredth", "thousandth", "millionth", "tenthousandth"})
 # Plural ordinals are always fractions: "two tenths", "three thousandths", "two thirds".
