@@ -301,6 +301,7 @@ def _unknown(word: str, vocab: frozenset[str]) -> bool:
         len(word) > 2
         and word.isalpha()
         and word not in COMMON
+        and not (len(word) >= 6 and word.endswith("ly"))  # an adverb: "larson easily"
         and word not in vocab
         and word not in NEGATORS
         and word not in GENERIC_TAILS

@@ -73,7 +73,17 @@ COMMON = frozenset(
     fam yall obvi obvs totes lowkey highkey btw afaik fyi np wp gj sick fire lit clutch man dude
     told called predicted knew calling polesitter poleman leader frontrunner hometown local favourite
     favorite underdog youngster teenager teen kid ace star superstar icon hero racer defending reigning
-    former current late great""".split()
+    former current late great all day every hands doubt question percent period stop got get gets getting
+    had made make makes take takes held led drove crossed finished edged grabbed snagged nabbed clinched
+    claimed scored secured pulled came comes did does done pulls edges holds
+    easily comfortably narrowly barely finally again always once more less much many most least
+    time times day days year years season seasons title titles victory victories pole lap laps mile
+    miles crowd track flag line photo nose bumper inch inches hair whisker margin end start restart
+    caution overtime tires tyres fuel pit strategy close tight amazing insane crazy wild epic huge
+    small narrow fast quick slow worst same other right wrong correct certain obvious hard sweet
+    whats where when why how because since until while though although yet also anyway anyways
+    guys everyone yall people think thinking pretty quite rather somewhat kinda sorta maybe prob
+    hey hi hello yo sup ok alright alrighty right nope yesss yup yeh ye indeed true false""".split()
 )
 ACRONYM_STOP = frozenset({"the", "and", "its", "was", "are", "not", "dis", "lol", "omg", "idk", "tbh"})
 

@@ -654,6 +654,10 @@ CASES: list[Case] = [
     ("Jeff Gordon, Mark Martin and Jimmie Johnson", ["Jeff Gordon and Mark Martin"], (), False),
     ("larson beat denny hamlin", ["Kyle Larson"], (), False),
     ("polesitter Larson", ["Kyle Larson"], (), True),
+    ("larson easily", ["Kyle Larson"], (), True),
+    ("larson hands down", ["Kyle Larson"], (), True),
+    ("larson got it done", ["Kyle Larson"], (), True),
+    ("larson edged him at the line", ["Kyle Larson"], (), True),
     ("defending champion Kyle Larson", ["Kyle Larson"], (), True),
     ("HMS", ["hendrick motorsports"], (), True),  # written in lower case, still a team's initials
     ("hms", ["hendrick motorsports"], ("haas motorsport",), False),
