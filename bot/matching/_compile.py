@@ -64,7 +64,7 @@ class _Answer:
     form: str  # normalised
     date: Date | None = None
     value: Quantity | None = None
-    parts: tuple[tuple[str, ...], bool] | None = None  # (part texts, ordered)
+    parts: tuple[tuple[str, ...], str] | None = None  # (part texts, "all", "ordered" or "any")
     name: _NameForm | None = None
 
 
@@ -118,17 +118,22 @@ def clear_caches() -> None:
     _others.cache_clear()
 
 
-def _split_list(text: str) -> tuple[tuple[str, ...], bool] | None:
-    """The parts of an answer that names several things: ("a and b", unordered), ("from a to b", ordered).
+def _split_list(text: str) -> tuple[tuple[str, ...], str] | None:
+    """The parts of an answer that names several things, and how many of them a guess must give:
+
+    * "all": "Jeff Gordon and Mark Martin", "Hendrick and Gibbs" (any order);
+    * "ordered": "from intermediates to softs" (all, in that order);
+    * "any": a crew that shared a win, "Nick Tandy, Earl Bamber and Brendon Hartley" or "Tandy/Bamber":
+      three full names or more, or names split by "/", where each one is a right answer.
 
     A name with "&" in it ("Meyer & Shank Racing") is one name: a single-word part before a part ending
     in "Racing"-like words does not split.
     """
     m = _ORDERED.match(text)
     if m and (text.lstrip().lower().startswith("from ") or not any(c.isupper() for c in text)):
-        parts, ordered = [m.group(1), m.group(2)], True
+        parts, kind = [m.group(1), m.group(2)], "ordered"
     else:
-        parts, ordered = [p for p in _LIST_SPLIT.split(text) if p.strip()], False
+        parts, kind = [p for p in _LIST_SPLIT.split(text) if p.strip()], "all"
     if len(parts) < 2:
         return None
     split = [normalize(p).split() for p in parts]
@@ -136,7 +141,11 @@ def _split_list(text: str) -> tuple[tuple[str, ...], bool] | None:
         return None
     if split[-1][-1] in GENERIC_TAILS and any(len(w) == 1 for w in split[:-1]):
         return None
-    return tuple(parts), ordered
+    slashed = "/" in text and "&" not in text and " and " not in text.lower()
+    people = all(is_proper(p, w) and (slashed or len(w) >= 2) for p, w in zip(parts, split, strict=True))
+    if kind == "all" and people and (slashed or len(parts) >= 3):
+        kind = "any"
+    return tuple(parts), kind
 
 
 def _max_edits(key: str) -> int:
@@ -155,7 +164,7 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
     dates: list[Date] = []
     number_forms: set[str] = set()
     names: list[tuple[int, _NameForm]] = []
-    pending: list[tuple[tuple[str, ...], bool]] = []
+    pending: list[tuple[tuple[str, ...], str]] = []
     for text in accepted:
         a = _answer(text)
         if a.date is not None:
@@ -164,6 +173,8 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
         elif a.value is not None:
             values.append(a.value)
             number_forms.add(a.form)
+        elif a.parts is not None and a.parts[1] == "any":
+            names += [(0, _name_form(part)) for part in a.parts[0]]  # each member of a crew is right
         elif a.parts is not None:
             pending.append(a.parts)
         elif a.name is not None:
@@ -171,7 +182,7 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
     single = {n.form for _, n in names}
     part_ids: dict[str, int] = {}
     lists: list[tuple[tuple[int, ...], bool]] = []
-    for parts, ordered in pending:
+    for parts, kind in pending:
         ids = []
         for part in parts:
             name = _name_form(part)
@@ -182,7 +193,7 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
                 part_ids[name.form] = _PART + len(part_ids)
                 names.append((part_ids[name.form], name))
             ids.append(part_ids[name.form])
-        lists.append((tuple(ids), ordered))
+        lists.append((tuple(ids), kind == "ordered"))
     if not values and not dates and not names:
         log.warning("no usable form in accepted answers %r: nothing will match", list(accepted))
     accepted_forms = single | set(part_ids)

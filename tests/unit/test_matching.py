@@ -358,6 +358,12 @@ CASES: list[Case] = [
           ("Tandy, Bamber and Hartley", True), ("Mark Webber", False), ("Tandy or Webber", False),
           ("Bernhard", False)),
     *rows((["Meyer & Shank Racing"], ()), ("Meyer Shank", True), ("MSR", True), ("Meyer Shank Racing", True)),
+    *rows((["Nick Tandy, Earl Bamber and Brendon Hartley"], ("Mark Webber", "Timo Bernhard")),
+          ("Tandy", True), ("Earl Bamber", True), ("Hartley", True), ("Bamber and Hartley", True),
+          ("Webber", False), ("Tandy or Webber", False), ("Brandon Tandy", False)),
+    *rows((["Tandy/Bamber"], ("Mark Webber",)), ("Bamber", True), ("tandy", True), ("webber", False)),
+    *rows((["Ford, Chevrolet and Toyota"], ()), ("Ford", False), ("Ford, Chevy and Toyota", False),
+          ("Toyota, Ford and Chevrolet", True)),
     # --- 19. team and venue short forms: initials derived from the name's words, accepted while no other
     #         entity of the question has the same; a place inside a short sentence
     *rows(HENDRICK, ("HMS", True), ("hms", True), ("H.M.S.", True), ("it's HMS", True), ("JGR", False),
@@ -625,7 +631,7 @@ CASES: list[Case] = [
     ("Larson", ["Kyle Larson and William Byron"], others(CUP_2, "Kyle Larson"), False),
     ("Larson, Byron and Elliott", ["Kyle Larson and William Byron"], others(CUP_2, "Kyle Larson"), False),
     ("Larson, Byron and Bowman", ["Kyle Larson, William Byron and Alex Bowman"], (), True),
-    ("Larson and Bowman", ["Kyle Larson, William Byron and Alex Bowman"], (), False),
+    ("Larson and Bowman", ["Kyle Larson, William Byron and Alex Bowman"], (), True),  # three full names: a crew
     ("soft to hard", ["from soft to hard"], (), True),
     ("hard to soft", ["from soft to hard"], (), False),
     ("mediums", ["from soft to hard"], (), False),
