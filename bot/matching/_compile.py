@@ -12,7 +12,7 @@ from functools import lru_cache
 from bot import numbers
 from bot.matching._compiled import _AMBIGUOUS, _PART, CompiledAnswer, _Entity, _Key
 from bot.matching._dates import Date, find_dates
-from bot.matching._names import SUFFIX_PENALTY, core_words, initials, is_proper, name_keys
+from bot.matching._names import ALIASES, SUFFIX_PENALTY, core_words, initials, is_proper, name_keys
 from bot.matching._text import GENERIC_TAILS, SUFFIXES, acronyms, lowercase_words, name_words, normalize
 from bot.numbers import Quantity
 
@@ -75,6 +75,9 @@ def _name_form(text: str) -> _NameForm:
     proper = is_proper(text, words)
     core = core_words(words)
     keys = tuple(_key_form(k, penalty) for k, penalty in (name_keys(words, proper=proper) if words else ()))
+    if any(w in ALIASES for w in words):  # "Chevy" for "Chevrolet", "Indy 500" for "Indianapolis 500"
+        short = [ALIASES.get(w, w) for w in words]
+        keys += tuple(_key_form(k, penalty) for k, penalty in name_keys(short, proper=proper))
     if proper and len(core) >= 2 and any(normalize(t).split() == core[-2:] for t in text.split() if "-" in t):
         keys += (_key_form(core[-2:-1], 0.0),)  # "Spa" of "Spa-Francorchamps", "Stewart" of "Stewart-Haas"
     shorts = initials(normal) | acronyms(text)

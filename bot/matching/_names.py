@@ -128,6 +128,12 @@ COMMON_NAMES = frozenset(
     dale glen cliff drew earl neil don ben kit sandy jan sam tom tim kim lee""".split()
 )
 
+# Short names fans give to makes and places, as first names have short forms: "Chevy" for Chevrolet.
+ALIASES = MappingProxyType(
+    {"chevrolet": "chevy", "indianapolis": "indy", "mercedes": "merc", "volkswagen": "vw",
+     "lamborghini": "lambo", "cadillac": "caddy", "talladega": "dega", "motorsports": "motorsport"}
+)  # fmt: skip
+
 # Compound generic words fans split when they abbreviate: Hendrick MotorSports = "HMS".
 _COMPOUNDS = MappingProxyType({"motorsports": ("motor", "sports"), "motorsport": ("motor", "sport")})
 _MINOR = frozenset({"of", "the", "and", "de", "la", "le", "du", "da", "di", "del", "von", "van", "der"})
