@@ -88,7 +88,7 @@ _UNITS = MappingProxyType(
         "mile": ("distance", 1609.344), "miles": ("distance", 1609.344), "mi": ("distance", 1609.344),
         "km": ("distance", 1000.0), "kilometre": ("distance", 1000.0), "kilometres": ("distance", 1000.0),
         "kilometer": ("distance", 1000.0), "kilometers": ("distance", 1000.0), "mph": ("mph", 1.0),
-        "kph": ("kph", 1.0), "point": ("points", 1.0), "points": ("points", 1.0), "pts": ("points", 1.0),
+        "kph": ("kph", 1.0), "kmh": ("kph", 1.0), "kmph": ("kph", 1.0), "point": ("points", 1.0), "points": ("points", 1.0), "pts": ("points", 1.0),
         "time": ("times", 1.0), "times": ("times", 1.0),
         "race": ("races", 1.0), "races": ("races", 1.0), "start": ("races", 1.0), "starts": ("races", 1.0),
         "win": ("wins", 1.0), "wins": ("wins", 1.0), "victory": ("wins", 1.0), "victories": ("wins", 1.0),
@@ -225,6 +225,8 @@ def _merge_compound_denominators(words: list[str]) -> list[str]:
 def _unit_after(words: Sequence[str], j: int) -> tuple[str | None, float, int]:
     """A unit at words[j] ('s', 'seconds', 'of a second'); returns (dim, factor, index after it)."""
     n = len(words)
+    if j + 1 < n and words[j + 1] == "h" and words[j] in ("km", "mi"):
+        return ("kph" if words[j] == "km" else "mph"), 1.0, j + 2  # "km/h"
     if j < n and words[j] in _UNITS:
         dim, factor = _UNITS[words[j]]
         return dim, factor, j + 1
@@ -447,6 +449,14 @@ def find_quantities(
             continue
         assert got is not None
         value, kind, dim, factor, j = got
+        if (
+            kind == "ordinal"
+            and dim is None
+            and j + 2 < n
+            and words[j] == "of"
+            and words[j + 1] in ("a", "an")
+        ):
+            value, kind = 1 / value if value else value, "fraction"  # "1000th of a second"
         if dim is None:
             dim, factor, j = _unit_after(words, j)
         if kind == "cardinal" and j < n and words[j] in _POSITION_WORDS:

@@ -131,7 +131,7 @@ COMMON_NAMES = frozenset(
 # Short names fans give to makes and places, as first names have short forms: "Chevy" for Chevrolet.
 ALIASES = MappingProxyType(
     {"chevrolet": "chevy", "indianapolis": "indy", "mercedes": "merc", "volkswagen": "vw",
-     "lamborghini": "lambo", "cadillac": "caddy", "talladega": "dega", "motorsports": "motorsport"}
+     "lamborghini": "lambo", "cadillac": "caddy", "talladega": "dega"}
 )  # fmt: skip
 
 # Compound generic words fans split when they abbreviate: Hendrick MotorSports = "HMS".
