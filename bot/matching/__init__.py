@@ -42,6 +42,7 @@ __all__ = [
     "MAX_WORDS",
     "CompiledAnswer",
     "Verdict",
+    "cached",
     "check",
     "clear_caches",
     "compile_answer",
@@ -64,6 +65,11 @@ def compiled(accepted: Sequence[str], others: Sequence[str] = ()) -> CompiledAns
     if len(_cache) > CACHE_SIZE:
         _cache.popitem(last=False)
     return answer
+
+
+def cached() -> int:
+    """How many compiled answers check() keeps now (at most CACHE_SIZE)."""
+    return len(_cache)
 
 
 def clear_caches() -> None:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot import numbers
-from bot.matching._compiled import _AMBIGUOUS, _PART, CompiledAnswer, _Entity, _Key
+from bot.matching._compiled import AMBIGUOUS, FIRST_PART, CompiledAnswer, Entity, Key
 from bot.matching._dates import Date, find_dates
 from bot.matching._names import ALIASES, SUFFIX_PENALTY, core_words, initials, is_proper, name_keys
 from bot.matching._text import GENERIC_TAILS, SUFFIXES, acronyms, lowercase_words, name_words, normalize
@@ -193,7 +193,7 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
                 ids.append(0)
                 continue
             if name.form not in part_ids:
-                part_ids[name.form] = _PART + len(part_ids)
+                part_ids[name.form] = FIRST_PART + len(part_ids)
                 names.append((part_ids[name.form], name))
             ids.append(part_ids[name.form])
         lists.append((tuple(ids), kind == "ordered"))
@@ -210,8 +210,8 @@ def compile_answer(accepted: Sequence[str], others: Sequence[str] = ()) -> Compi
     _add_shorts(short, names)
     for text, entity in short.items():  # a name's own key wins over initials
         if text not in table:
-            table[text] = (_Key(text, entity, SUFFIX_PENALTY, 0, ""), text[0], text[0])
-    groups: dict[tuple[int, str], list[_Key]] = {}
+            table[text] = (Key(text, entity, SUFFIX_PENALTY, 0, ""), text[0], text[0])
+    groups: dict[tuple[int, str], list[Key]] = {}
     for key, first, last in table.values():
         if key.max_edits:
             groups.setdefault((key.words, first), []).append(key)
@@ -240,8 +240,8 @@ class _Others:
 
     names: tuple[tuple[int, _NameForm], ...]
     forms: frozenset[str]  # each normalised: a guess equal to one is wrong
-    entities: dict[int, _Entity]
-    table: dict[str, tuple[_Key, str, str]]
+    entities: dict[int, Entity]
+    table: dict[str, tuple[Key, str, str]]
     short: dict[str, int]
     prefixes: frozenset[str]
     vocab: frozenset[str]
@@ -255,7 +255,7 @@ def _others(others: tuple[str, ...]) -> _Others:
         if name.words and not name.number:
             names.append((k, name))
     entities = _entities(names)
-    table: dict[str, tuple[_Key, str, str]] = {}
+    table: dict[str, tuple[Key, str, str]] = {}
     _add_keys(table, names, entities)
     short: dict[str, int] = {}
     _add_shorts(short, names)
@@ -270,7 +270,7 @@ def _others(others: tuple[str, ...]) -> _Others:
     )
 
 
-def _entities(names: list[tuple[int, _NameForm]]) -> dict[int, _Entity]:
+def _entities(names: list[tuple[int, _NameForm]]) -> dict[int, Entity]:
     firsts: dict[int, set[str]] = {}
     suffix: dict[int, str] = {}
     words: dict[int, set[str]] = {}
@@ -281,11 +281,11 @@ def _entities(names: list[tuple[int, _NameForm]]) -> dict[int, _Entity]:
         if not suffix.get(entity):
             suffix[entity] = name.suffix
         words.setdefault(entity, set()).update(name.words)
-    return {e: _Entity(frozenset(firsts[e]), suffix[e], frozenset(words[e])) for e in firsts}
+    return {e: Entity(frozenset(firsts[e]), suffix[e], frozenset(words[e])) for e in firsts}
 
 
 def _add_keys(
-    table: dict[str, tuple[_Key, str, str]], names: list[tuple[int, _NameForm]], entities: dict[int, _Entity]
+    table: dict[str, tuple[Key, str, str]], names: list[tuple[int, _NameForm]], entities: dict[int, Entity]
 ) -> None:
     """Add the names' keys to a table of spaceless key -> (key, first letter of its first word, of its
     last word); a key two entities share equally is ambiguous."""
@@ -295,10 +295,10 @@ def _add_keys(
             old = table.get(text)
             if old is None or penalty < old[0].penalty:
                 check = bool(firsts) and first not in firsts and len(first) > 1
-                table[text] = (_Key(text, entity, penalty, edits, digits, check, size), first[0], last)
+                table[text] = (Key(text, entity, penalty, edits, digits, check, size), first[0], last)
             elif penalty == old[0].penalty and old[0].entity != entity:
-                ambiguous = _Key(
-                    text, _AMBIGUOUS, penalty, old[0].max_edits, old[0].digits, False, old[0].words
+                ambiguous = Key(
+                    text, AMBIGUOUS, penalty, old[0].max_edits, old[0].digits, False, old[0].words
                 )
                 table[text] = (ambiguous, old[1], old[2])
 
@@ -308,4 +308,4 @@ def _add_shorts(short: dict[str, int], names: list[tuple[int, _NameForm]]) -> No
     entity has the same."""
     for entity, name in names:
         for text in name.shorts:
-            short[text] = entity if short.get(text, entity) == entity else _AMBIGUOUS
+            short[text] = entity if short.get(text, entity) == entity else AMBIGUOUS

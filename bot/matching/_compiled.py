@@ -33,9 +33,9 @@ log = logging.getLogger(__name__)
 MAX_CHARS = 300  # a message is judged on its first MAX_CHARS characters...
 MAX_WORDS = 40  # ...and of those on its first MAX_WORDS words
 
-_AMBIGUOUS = -1  # entity id of a key two entities share equally ("busch" for two Busches)
+AMBIGUOUS = -1  # entity id of a key two entities share equally ("busch" for two Busches)
 _CONTRADICTED = -2  # a name said with another first name or suffix: someone else
-_PART = 1000  # entity ids of the parts of a list answer start here
+FIRST_PART = 1000  # entity ids of the parts of a list answer start here
 
 
 _JOINERS = frozenset({"or", "nor", "and"})
@@ -53,9 +53,9 @@ def _digits(s: str) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class _Key:
+class Key:
     text: str  # spaceless normalised form
-    entity: int  # 0 = the accepted answer, 1.. = others, _PART.. = parts of a list answer, _AMBIGUOUS
+    entity: int  # 0 = the accepted answer, 1.. = others, FIRST_PART.. = parts of a list answer, AMBIGUOUS
     penalty: float
     max_edits: int
     digits: str  # digits must match exactly: "Daytona 500" is not "Daytona 400"
@@ -64,7 +64,7 @@ class _Key:
 
 
 @dataclass(frozen=True, slots=True)
-class _Entity:
+class Entity:
     firsts: frozenset[str]  # its first names ("kyle"): a word before its surname must agree with one
     suffix: str  # "jr", "sr", ... or "": a different suffix after its name is someone else
     words: frozenset[str]  # every word of its names
@@ -80,13 +80,13 @@ class CompiledAnswer:
     dates: tuple[Date, ...] = ()  # the answer's date(s) when it is a date
     number_forms: frozenset[str] = frozenset()  # those answers normalised: a guess equal to one is right
     other_forms: frozenset[str] = frozenset()  # `others` normalised: a guess equal to one is wrong
-    exact: dict[str, _Key] = field(default_factory=dict)  # spaceless key -> key
+    exact: dict[str, Key] = field(default_factory=dict)  # spaceless key -> key
     # Keys that allow typos, by (number of words, first letter of the key's first or last word).
-    fuzzy: dict[tuple[int, str], tuple[_Key, ...]] = field(default_factory=dict)
+    fuzzy: dict[tuple[int, str], tuple[Key, ...]] = field(default_factory=dict)
     max_words: int = 0  # the longest key, in words
     prefixes: frozenset[str] = frozenset()  # every prefix of every exact key: ends a span early
     vocab: frozenset[str] = frozenset()  # every word of every name
-    entities: dict[int, _Entity] = field(default_factory=dict)
+    entities: dict[int, Entity] = field(default_factory=dict)
     lists: tuple[tuple[tuple[int, ...], bool], ...] = ()  # list answers: (part entities, ordered)
 
     def judge(self, guess: str) -> Verdict:
@@ -144,7 +144,7 @@ class CompiledAnswer:
             return Verdict.WRONG
         exact = self.exact
         hit = exact.get("".join(words))
-        if hit is not None and hit.entity < _PART:  # the whole message is one name: the common case
+        if hit is not None and hit.entity < FIRST_PART:  # the whole message is one name: the common case
             return Verdict.CORRECT if hit.entity == 0 else Verdict.WRONG
         prefixes = self.prefixes
         hits: list[tuple[float, int, int, int, bool]] = []  # (distance, -words, start, entity, check)
@@ -309,7 +309,7 @@ def _unknown(word: str, vocab: frozenset[str]) -> bool:
     )
 
 
-def _closest(s: str, keys: Sequence[_Key]) -> tuple[int, float, bool] | None:
+def _closest(s: str, keys: Sequence[Key]) -> tuple[int, float, bool] | None:
     """The entity nearest to span `s` within each key's typo allowance; a tie is ambiguous."""
     best: dict[int, tuple[float, bool]] = {}
     size = len(s)
@@ -333,5 +333,5 @@ def _closest(s: str, keys: Sequence[_Key]) -> tuple[int, float, bool] | None:
     low = min(d for d, _ in best.values())
     winners = [e for e, (d, _) in best.items() if d == low]
     if len(winners) > 1:
-        return _AMBIGUOUS, low, False
+        return AMBIGUOUS, low, False
     return winners[0], low, best[winners[0]][1]

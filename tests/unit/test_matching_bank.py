@@ -36,5 +36,5 @@ def test_check_cache_is_bounded() -> None:
     matching.clear_caches()
     for n in range(matching.CACHE_SIZE + 50):
         matching.check("5", [str(n)])
-    assert len(matching._cache) == matching.CACHE_SIZE
+    assert matching.cached() == matching.CACHE_SIZE
     assert matching.check("7", ["7"])
