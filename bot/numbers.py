@@ -512,6 +512,8 @@ def as_number(words: Sequence[str], filler: frozenset[str] = frozenset()) -> Qua
     A string with other words in it ("Daytona 500", "23XI Racing") is text, not a number, unless they
     are in `filler` (words that only describe the number: "third closest", "a record eighth crown").
     """
+    if not any(_may_start(w) for w in words):
+        return None  # most names: no word a number could start at
     found = find_quantities(words)
     if not found or len(distinct_values(found)) != 1:
         return None

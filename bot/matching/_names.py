@@ -227,7 +227,7 @@ def core_words(words: Sequence[str]) -> list[str]:
 
 
 def initials(words: Sequence[str]) -> set[str]:
-    """The initials fans write for a name of three words or more: "hms", "jgr", "cota", "svg"."""
+    """The initials fans write for a name (three to five letters): "hms", "jgr", "cota", "svg", "frm"."""
     if len(words) < 2 or any(not w.isalpha() for w in words):
         return set()
     split = [p for w in words for p in _COMPOUNDS.get(w, (w,))]  # "HMS" but also "FRM"
