@@ -153,7 +153,10 @@ def lowercase_words(text: str) -> frozenset[str]:
 
 
 def acronyms(text: str) -> frozenset[str]:
-    """Words written as capitals in `text` ("JTG", "RFK"): a name fans may give alone."""
+    """Words written as capitals in `text` ("JTG", "RFK"): a name fans may give alone. A text all in
+    capitals ("KYLE LARSON") has none."""
+    if not any(c.islower() for c in text):
+        return frozenset()
     return frozenset(
         t.lower()
         for t in re.findall(r"\b[A-Z]{2,5}\b", text)

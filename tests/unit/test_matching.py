@@ -669,6 +669,8 @@ CASES: list[Case] = [
     ("larson edged him at the line", ["Kyle Larson"], (), True),
     ("defending champion Kyle Larson", ["Kyle Larson"], (), True),
     ("HMS", ["hendrick motorsports"], (), True),  # written in lower case, still a team's initials
+    ("Kyle", ["KYLE LARSON"], (), False),  # an answer in capitals has no acronyms
+    ("larson", ["KYLE LARSON"], (), True),
     ("Chevy", ["Chevrolet"], ("Ford", "Toyota"), True),
     ("a chevy", ["Chevrolet"], ("Ford", "Toyota"), True),
     ("Chevy", ["Ford"], ("Chevrolet", "Toyota"), False),
