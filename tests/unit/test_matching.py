@@ -770,3 +770,17 @@ def test_docstring_examples() -> None:
 def test_matching_does_not_import_discord() -> None:
     code = "import sys, bot.matching; sys.exit('discord' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("before", "after"), [("i think ", ""), ("it was ", "!"), ("pretty sure it's ", " lol"), ("hmm ", "?")]
+)
+def test_chat_around_a_guess_does_not_change_it(before: str, after: str) -> None:
+    """Every short guess of the table keeps its verdict inside a chat message."""
+    changed = [
+        (guess, accepted[0])
+        for guess, accepted, other, expected in CASES
+        if guess.strip() and len(guess.split()) <= 4
+        if check(before + guess + after, accepted, others=other) is not expected
+    ]
+    assert changed == []
