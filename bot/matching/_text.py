@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from types import MappingProxyType
 
 SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
-_SUFFIX_SPELLINGS = MappingProxyType({"junior": "jr", "senior": "sr"})
+_SUFFIX_SPELLINGS = MappingProxyType({"junior": "jr", "jnr": "jr", "senior": "sr", "snr": "sr"})
 _DROPPED = frozenset({"and", "the"})  # "&"/"and" and articles never decide a name
 PARTICLES = frozenset(
     {"van", "von", "de", "da", "di", "del", "della", "der", "den", "la", "le", "du", "dos", "das", "st",
