@@ -38,7 +38,7 @@ def _key_form(words: list[str], penalty: float) -> _KeyForm:
         words[-1][0],
         len(words),
         _max_edits(text),
-        "".join(filter(str.isdigit, text)),
+        "".join(filter(str.isdigit, text)) if not text.isalpha() else "",
     )
 
 

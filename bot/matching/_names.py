@@ -7,6 +7,7 @@ its initial, or a typo of it that is no other known first name ("Dave" is a name
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from types import MappingProxyType
 
@@ -136,6 +137,7 @@ ALIASES = MappingProxyType(
 
 # Compound generic words fans split when they abbreviate: Hendrick MotorSports = "HMS".
 _COMPOUNDS = MappingProxyType({"motorsports": ("motor", "sports"), "motorsport": ("motor", "sport")})
+_WORD_START = re.compile(r"(?<![^\W\d_])(?<!['’])[^\W\d_]")  # the first letter of each word ("O'Ward": one)
 _MINOR = frozenset({"of", "the", "and", "de", "la", "le", "du", "da", "di", "del", "von", "van", "der"})
 
 
@@ -177,11 +179,10 @@ def contradicts(word: str, firsts: frozenset[str]) -> bool:
 def is_proper(text: str, words: Sequence[str]) -> bool:
     """Is `text` written as a proper name ("Kyle Larson", "Shane van Gisbergen"), not a description
     ("engine failure")? Its first and last words capitalised, or its first word a known first name."""
-    tokens = [t for t in text.split() if any(c.isalpha() for c in t)]
-    if not tokens:
+    starts = _WORD_START.findall(text)
+    if not starts:
         return False
-    first, last = (next(c for c in t if c.isalpha()) for t in (tokens[0], tokens[-1]))
-    return (first.isupper() and last.isupper()) or (bool(words) and words[0] in FIRST_NAMES)
+    return (starts[0].isupper() and starts[-1].isupper()) or (bool(words) and words[0] in FIRST_NAMES)
 
 
 def name_keys(words: list[str], *, proper: bool = True) -> list[tuple[list[str], float]]:
@@ -228,7 +229,7 @@ def core_words(words: Sequence[str]) -> list[str]:
 
 def initials(words: Sequence[str]) -> set[str]:
     """The initials fans write for a name (three to five letters): "hms", "jgr", "cota", "svg", "frm"."""
-    if len(words) < 2 or any(not w.isalpha() for w in words):
+    if len(words) + sum(w in _COMPOUNDS for w in words) < 3 or any(not w.isalpha() for w in words):
         return set()
     split = [p for w in words for p in _COMPOUNDS.get(w, (w,))]  # "HMS" but also "FRM"
     out = {
