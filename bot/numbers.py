@@ -212,7 +212,9 @@ def _merge_compound_denominators(words: list[str]) -> list[str]:
         w = words[i]
         if w == "ten" and i + 1 < len(words) and words[i + 1] in ("thousandth", "thousandths"):
             nxt = words[i + 1]
-            quantity_before = bool(out) and (out[-1] in ("one", "a", "an") or _DIGITS.fullmatch(out[-1]))
+            quantity_before = bool(out) and (
+                out[-1] in ("a", "an") or out[-1] in _CARDINALS or _DIGITS.fullmatch(out[-1])
+            )
             if nxt == "thousandth" or quantity_before:
                 out.append("tenthousandth" + ("s" if nxt.endswith("s") else ""))
                 i += 2
