@@ -49,7 +49,7 @@ def negated(words: Sequence[str], start: int, stop: int = 0) -> bool:
 
 # Words of chat that may stand right before a surname without being a first name ("it was larson",
 # "def larson", "congrats larson"). A word before a surname that is neither one of these nor the
-# answer's first name is read as another first name ("Kurt Busch" is not Kyle Busch).
+# first name is read as another first name ("Kurt Busch" is not Kyle Busch).
 COMMON = frozenset(
     """a an the it its is was be been being am are were i im id ill ive me my we our you your u ur he his
     him she her they their them this that thats these those there here what whats who whos which whoever
@@ -64,8 +64,8 @@ COMMON = frozenset(
     winning beat beats beaten passed pass says say said saying call called named answer final pick choice
     vote easy ez simple must gotta gonna wanna could would should can cant will wont shall might may
     mr mrs ms dr sir mister no nope nah wait hold sorry meant mean means like liked love lets let think
-    big little lil good great best better new that'd whod wouldve please pls plz thanks thx ty ofc
-    course of surely yeah i'd i'll its sure bet betting answer's reckon feel feels hope hoping goes
+    big little lil good great best better new thatd whod wouldve please pls plz thanks thx ty ofc
+    course of surely yeah its sure bet betting reckon feel feels hope hoping goes
     team car number driven drove driving raced racing race races at took take taking aka vs versus
     either both one guy person clearly everyone everybody someone somebody know knows knew idea clue
     remember forgot forget tbf hmmm reckoned figured figure surely course ofc yknow mean hes shes its
