@@ -73,7 +73,7 @@ COMMON = frozenset(
     fam yall obvi obvs totes lowkey highkey btw afaik fyi np wp gj sick fire lit clutch man dude
     told called predicted knew calling polesitter poleman leader frontrunner hometown local favourite
     favorite underdog youngster teenager teen kid ace star superstar icon hero racer defending reigning
-    former current late great all day every hands doubt question percent period stop got get gets getting
+    former current late great ol all day every hands doubt question percent period stop got get gets getting
     had made make makes take takes held led drove crossed finished edged grabbed snagged nabbed clinched
     claimed scored secured pulled came comes did does done pulls edges holds
     easily comfortably narrowly barely finally again always once more less much many most least
