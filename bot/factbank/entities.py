@@ -15,7 +15,9 @@ VENUE_WORDS = frozenset(
     "speedway raceway superspeedway circuit motorplex speedbowl autodromo autódromo ring oval "
     "motordrome international".split()
 )
-TEAM_WORDS = frozenset("racing motorsports motorsport autosport racingteam engineering competition".split())
+TEAM_WORDS = frozenset(
+    "racing motorsports motorsport autosport racingteam engineering competition garage".split()
+)
 EVENT_TAIL = frozenset("hours hour".split())  # "Finger Lakes 6 Hours", "12 Hours of Sebring"
 MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
@@ -112,6 +114,8 @@ def find_mentions(text: str) -> list[Mention]:
             number_ok = 2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)
             if _is_cap(t2) or (words and t2.isdigit() and (number_ok or nxt in EVENT_TAIL)):
                 core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
+                if t2 in {"No.", "Nos."} and words:
+                    break  # "his Tricon Garage No. 11": the name ends before the car number
                 if t2.endswith(".") and t2 not in SUFFIXES and not re.fullmatch(r"[A-Z]\.", t2):
                     core = t2.rstrip(".")
                     words.append((s2, s2 + len(core), core))

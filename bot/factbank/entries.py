@@ -65,6 +65,8 @@ RULES: tuple[Rule, ...] = (
     ),
     _r("team", r"{P:w}" + _GAP + r" (?:finished|was|came home|took) [\w\- ]{0,30}? for {T:t}"),
     _r("team", r"\bthe {T:t} (?:driver|rider),? {P:w}"),
+    # a shared car
+    _r("codriver", r"{P:w}" + _NP + r"{0,80}? with co-?drivers? {P:r}"),
     # car
     _r("car_number", r"^\W*Driving (?:the )?(?:No\. ?|#)(?P<n>\d{1,3})\b" + _NP + r"{0,60}?, {P:w}"),
     _r("car_number", r"{P:w}(?:'s|’s) (?:No\. ?|#)(?P<n>\d{1,3})\b"),
@@ -94,5 +96,7 @@ def entries(t: Tagged) -> Iterator[Found]:
                 first = _FIRST_P.search(s)
                 if rule.also_subject and first and t.values[int(first.group(1))] != who:
                     yield Found("team", t.values[int(first.group(1))], team, "team")
+            elif rule.relation == "codriver":
+                yield Found("codriver", who, t.values[int(m.group("r"))], "person")
             elif rule.relation == "car_number":
                 yield Found("car_number", who, m.group("n"), "car_number")

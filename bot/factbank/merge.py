@@ -385,18 +385,20 @@ def _combine(members: list[RaceId]) -> RaceId:
 
 
 def _distinct_labels(races: list[tuple[str, RaceId]]) -> dict[str, tuple[str, bool]]:
-    """Each race's unique label, and whether its name alone is ambiguous in the bank. Races sharing a
-    name (or venue) and year, which nothing in their reports tells apart, get the report's file name in
-    the label (a key, and a topic a moderator can recognise); their prompts say more (see `questions`)."""
+    """Each race's unique label, and whether its name alone is ambiguous in the bank: another race has
+    the same name (or venue) and no different year tells them apart. Such labels get the report's file
+    name (a key, and a topic a moderator can recognise); their prompts say more (see `questions`)."""
     labels = {key: (rid.label(), False) for key, rid in races}
-    by_key: dict[tuple[str, int | None], list[tuple[str, RaceId]]] = defaultdict(list)
+    by_name: dict[str, list[tuple[str, RaceId]]] = defaultdict(list)
     for key, rid in races:
-        by_key[((rid.name or rid.venue).lower(), rid.year)].append((key, rid))
-    for same in by_key.values():
+        by_name[(rid.name or rid.venue).lower()].append((key, rid))
+    for same in by_name.values():
         if len(same) < 2:
             continue
+        years = Counter(rid.year for _k, rid in same)
         for key, rid in same:
-            labels[key] = (f"{rid.label()} ({Path(key).stem})", True)
+            if rid.year is None or years[rid.year] > 1:
+                labels[key] = (f"{rid.label()} ({Path(key).stem})", True)
     return labels
 
 

@@ -34,8 +34,12 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     add = out.append
     winner, runner, margin = one("winner"), one("runner_up"), one("margin")
     co = tuple(f.value for f in by.get("co_winner", []))
+    if winner and not co:
+        co = tuple(f.value for f in by.get("codriver", []) if f.subject == winner.value)
+    if winner and not co and _endurance(race):
+        winner = None  # a crew shares the win: one name alone would refuse the others
     if winner:
-        add(Draft("winner", f"Who won {R}?", winner.value, "person", winner, 1.0, 1, co))
+        add(Draft("winner", f"{_who_won(race, winner)} won {R}?", winner.value, "person", winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
         add(Draft("runner_up", f"Who finished second{who} in {R}?", runner.value, "person", runner, 0.95, 2))
@@ -190,6 +194,28 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     out.extend(more_drafts(race, by, winner, runner))
     out = [d for d in out if _fits_series(d, race)]
     return _told_apart(out, R, by) if race.ambiguous else out
+
+
+def _endurance(race: Race) -> bool:
+    """A race won by a crew of co-drivers (24 hours, a 1000 km or 1000-mile race, sports cars)."""
+    return race.series in {"IMSA", "World Endurance Championship"} or bool(
+        re.search(r"\b(?:24|\d+ Hours|Hours of|1000)\b", race.event or "")
+    )
+
+
+def _who_won(race: Race, winner: Fact) -> str:
+    """ "Who" for a driver; in horse racing "Which horse", or "Which jockey" when the sources say so."""
+    if race.series == "sailing":
+        return "Which yacht"
+    if race.series != "horse racing":
+        return "Who"
+    name = re.escape(winner.value)
+    near = rf"(?:\b(?:jockey|rode|ridden by|aboard|in the saddle)\b.{{0,40}}{name}|{name}.{{0,40}}\b(?:jockey|rode)\b)"
+    if any(re.search(near, s.sentence) for s in winner.sources):
+        return "Which jockey"
+    if any(re.search(rf"\btrain(?:er|ed by)\b.{{0,30}}{name}", s.sentence) for s in winner.sources):
+        return "Which trainer"
+    return "Which horse"
 
 
 def _fits_series(d: Draft, race: Race) -> bool:

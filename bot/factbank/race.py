@@ -27,7 +27,7 @@ _NAMED = re.compile(
     rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|"
     rf"Oaks|Guineas|Plate|Boat Race|Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
     rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) Hours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|"
-    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|{_W} 24(?= at | Hours)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race)"
+    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|{_W} 24(?= at | Hours)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
 )
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
 _NOT_A_RACE = re.compile(
@@ -125,9 +125,12 @@ class RaceId:
     def base_label(self) -> str:
         """The race as a noun phrase without its year: "STP 500 at Martinsville Speedway"."""
         if self.name:
+            name = self.name
+            if self.series in _PREFIXED and "Grand Prix" in name and self.series not in name:
+                name = f"{self.series} {name}"  # "the MotoGP Japanese Grand Prix"
             if self.venue and not _overlaps(self.name, self.venue):
-                return f"{self.name} at {self.venue}"
-            return self.name
+                return f"{name} at {self.venue}"
+            return name
         what = f"{self.series} race" if self.series and not self.series.islower() else "race"
         if self.series.islower() and self.series in {"marathon"}:
             what = "marathon"
@@ -136,6 +139,11 @@ class RaceId:
     def label(self, with_year: bool = True) -> str:
         base = self.base_label()
         return f"{self.year} {base}" if with_year and self.year else base
+
+
+_STAGE = re.compile(r"\b(?:won|wins|took|takes|claimed|claims|captured) (?:the )?stage (\d{1,2})\b", re.I)
+# Series whose Grand Prix names also belong to Formula One: the label says which.
+_PREFIXED = frozenset({"MotoGP", "Moto2", "World Superbike", "Formula E", "IndyCar", "Champ Car"})
 
 
 def _overlaps(name: str, venue: str) -> bool:
@@ -161,9 +169,12 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             if cand in names and not _elsewhere(s, start):
                 names[cand] += 0.25
     name = _best(names)
+    stage = _STAGE.search(" ".join([title, *opening[:2]]))
+    if name and stage and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
+        name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour
     year = _year(title, opening, name)
     venue = _venue(title, opening, name)
-    series = _series(title, " ".join(opening))
+    series = _series(title, " ".join(opening)) or _series("", " ".join(sents[len(opening) :]))
     day = _day(opening)
     if not (name or venue or series):
         return None
@@ -205,9 +216,11 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
             cand = " ".join(words)
             if cand in {"Grand Prix", "GP", "E-Prix", "ePrix"}:
                 continue
-            if (len(words) < 2 and cand != "Boat Race") or (
-                _NOT_A_RACE.match(words[0]) and words[0] not in {"Tour", "Grand", "Rally"}
-            ):
+            if (
+                len(words) < 2
+                and cand != "Boat Race"
+                and not re.fullmatch(r"\d+ ?(?:m|km|metres|meters)", cand)
+            ) or (_NOT_A_RACE.match(words[0]) and words[0] not in {"Tour", "Grand", "Rally"}):
                 continue
             if (
                 _SERIES_TAIL.match(text[m.end() :])
@@ -222,6 +235,8 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
 def _clean(words: list[str]) -> list[str]:
     """Drop owners and qualifiers before a name ("Sunday's", "Hamlin's") and a sentence's last period."""
     while words and (words[0].endswith(("'s", "’s")) or words[0].lower() in {"the", "a"}):
+        if words[0].lower() in {"men's", "women's"}:
+            break
         words.pop(0)
     if words and words[-1].endswith(".") and len(words[-1]) > 3:
         words[-1] = words[-1].rstrip(".")
