@@ -373,13 +373,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.factbank_quality", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--set", choices=("default", "own", "all"), default="all")
+    parser.add_argument("--set", choices=("default", "own", "real", "all"), default="all")
     parser.add_argument(
         "--verbose", "-v", action="store_true", help="list unmatched key facts and bad questions"
     )
     parser.add_argument("--export", type=Path, help="score this saved export JSON (use with --set)")
     args = parser.parse_args(argv)
     print(DEFINITIONS)
+    if args.set in ("real", "all"):  # real reports by others, when ../shared/corpus is there
+        from bench.factbank_real import DEFAULT_CORPUS, format_real, score_real
+
+        if (DEFAULT_CORPUS / "gold.yaml").is_file():
+            print()
+            print(format_real(score_real(DEFAULT_CORPUS), verbose=args.verbose))
+        if args.set == "real":
+            return 0
     names = ("default", "own") if args.set == "all" else (args.set,)
     for name in names:
         gold = load_gold(name)
