@@ -40,8 +40,10 @@ def factual_part(sent: Sentence) -> Sentence | None:
             start = starts[-1] if starts else 0
             end_m = _CLAUSE.search(plain, o.end())
             end = end_m.start() if end_m else len(plain)
-            if not re.match(r", and |; ", plain[end:]):
-                end = len(plain)
+            aside = starts and end_m and re.match(r", (?:[a-z]+ly )?[a-z]+(?:ed|s)\b", plain[end:])
+            if not aside and not re.match(r", and |; ", plain[end:]):
+                end = len(plain)  # an aside between commas ("X, looking to equal a record, finished
+                # second") is blanked alone; otherwise the rest of the sentence goes with it
             for i in range(start, end):
                 keep[i] = False
     text = "".join(c if k else " " for c, k in zip(plain, keep, strict=True))

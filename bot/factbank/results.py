@@ -25,7 +25,7 @@ RUNNING = re.compile(
     r"^\W*(?:of a\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
     r"points|sprint|qualifying|practice|feature|heat|first|second|early|opening|drivers|riders|constructors|"
-    r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|on the (?:grid|restart|"
+    r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|on the (?:grid|restart|"
     r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
     r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
     r"laps|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
@@ -46,7 +46,7 @@ _FINISH_VERB = (
     r"line|crossed the finish line|took|takes|taking|claimed|claiming|grabbed|secured|securing|settled for|"
     r"completed the race|was classified|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on)(?: back)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
-    r"moved up to|held on (?:to|for)(?: finish)?|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
+    r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"[^.;\ue001]{0,40}? home)"
 )
 _SUBJECT = r"{P:w},?(?:,?(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,90},)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"

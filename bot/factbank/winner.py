@@ -100,7 +100,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
-        r"outlasting|outdueled|outsprinted|pipped|nipped|held off|holds off|holding off|saw off|fended off|"
+        r"outlasting|outdueled|outsprinted|pipped|nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}",
         beaten=True,
     ),
