@@ -248,7 +248,7 @@ def _conflict_found(gold_conflict: dict, export_conflicts: Iterable[dict]) -> bo
 
 
 def score(export: dict, gold: dict, *, k: int = PRECISION_K) -> Scores:
-    """Score an export (FactBank.to_export()) against a gold set. Pure: no I/O."""
+    """Score an export (bot.factbank.export.to_export) against a gold set. Pure: no I/O."""
     questions = list(export.get("questions", ()))
     matcher = AnswerMatcher(answer_pool(gold))
     verdicts = tuple(judge(q, gold, matcher) for q in questions)
@@ -359,6 +359,7 @@ def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> dict:
 def build_export(documents_dir: Path) -> tuple[dict, float]:
     """Build the bank on a copy of the documents (the builder never sees the repository's folder)."""
     from bot.factbank import build_bank
+    from bot.factbank.export import to_export
 
     with tempfile.TemporaryDirectory(prefix="factbank-quality-") as tmp:
         work = Path(tmp) / "documents"
@@ -366,7 +367,7 @@ def build_export(documents_dir: Path) -> tuple[dict, float]:
         started = time.perf_counter()
         result = build_bank(work)
         elapsed = time.perf_counter() - started
-        return result.to_export(), elapsed
+        return to_export(result), elapsed
 
 
 def main(argv: Sequence[str] | None = None) -> int:

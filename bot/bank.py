@@ -17,6 +17,7 @@ from pathlib import Path
 from bot.ask import ensure_search_index
 from bot.factbank import build_bank, load_export
 from bot.factbank.build import list_documents
+from bot.factbank.export import to_export
 from bot.factbank.model import Question
 from bot.storage import Storage
 
@@ -116,7 +117,7 @@ async def load_or_build(
         return bank
     cache = _RecordingCache(await storage.document_cache())
     result = await asyncio.to_thread(build_bank, paths, cache=cache, progress=progress)
-    export = result.to_export()
+    export = to_export(result)
     await storage.save_fact_bank(print_, export, cache.added, now=now)
     log.info(
         "fact bank built from %d documents (%d parsed, %d from cache): %d questions",

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.extract import CLOSE, OPEN, Found, Tagged, _c
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule
 from bot.factbank.values import parse_number
 
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
@@ -26,7 +26,7 @@ class Rule:
 
 
 def _r(relation: str, pattern: str, also_subject: bool = False) -> Rule:
-    return Rule(relation, _c(pattern), also_subject)
+    return Rule(relation, compile_rule(pattern), also_subject)
 
 
 RULES: tuple[Rule, ...] = (

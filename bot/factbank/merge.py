@@ -13,12 +13,13 @@ from typing import Any
 from bot.factbank.context import factual_part, find_epithet
 from bot.factbank.entities import find_mentions
 from bot.factbank.entries import entries
-from bot.factbank.extract import Found, extract
+from bot.factbank.extract import extract
 from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.model import Source
 from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
 from bot.factbank.race import RaceId, identify, story_end
 from bot.factbank.results import margins, places
+from bot.factbank.tagged import Found
 from bot.factbank.winner import Vote, choose, headline_subject, sentence_votes
 
 log = logging.getLogger(__name__)

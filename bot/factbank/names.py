@@ -25,8 +25,8 @@ from bot.factbank.entities import (
     short_place,
     surname_of,
 )
-from bot.factbank.extract import CLOSE, KIND_LETTER, OPEN, Tagged
 from bot.factbank.ingest import QUOTE, IngestedDocument, Sentence
+from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
 
 _MAKE_NAMES = {"chevy": "Chevrolet"}
 _PRONOUN = re.compile(r"^\W*(He|She|His|Her)\b")

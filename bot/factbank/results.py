@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.extract import CLOSE, OPEN, Found, Tagged, _c, _margin
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, margin_text
 from bot.factbank.values import ordinal_word, parse_ordinal
 
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -66,7 +66,7 @@ class PlaceRule:
 
 def _ord(pattern: str) -> re.Pattern[str]:
     """Compile a rule; an ordinal never starts inside a placeholder (whose "P3" reads like "P3", third)."""
-    return _c(pattern.replace("<ORD>", "(?<!\ue001)<ORD>"))
+    return compile_rule(pattern.replace("<ORD>", "(?<!\ue001)<ORD>"))
 
 
 def _rule(name: str, pattern: str, place: int | None = None) -> PlaceRule:
@@ -120,7 +120,7 @@ FOLLOWED = _ord(r"(?P<o><ORD>)(?:[- ](?:place|position))?[^.;\ue001]{0,60}? foll
 RESPECTIVELY = _ord(
     r"{P:a} and {P:b} (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively"
 )
-PAIR_TOP = _c(
+PAIR_TOP = compile_rule(
     r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
 )
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
@@ -145,7 +145,7 @@ class MarginRule:
 
 
 def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
-    return MarginRule(name, _c(pattern.replace("<ANY>", f"(?P<m>{_MARGIN_ANY})")), runner)
+    return MarginRule(name, compile_rule(pattern.replace("<ANY>", f"(?P<m>{_MARGIN_ANY})")), runner)
 
 
 _WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
@@ -254,7 +254,7 @@ def margin_value(text: str) -> str:
             return "1 second"
         if text == "half a second":
             return "0.5 seconds"
-        return _margin(text) or ""
+        return margin_text(text) or ""
     text = re.sub(r"\s+", " ", text.replace("-", " "))
     if "length" in text:
         n = _lengths(text)

@@ -13,7 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.factbank.extract import CLOSE, OPEN, Tagged, _c
+from bot.factbank.tagged import CLOSE, OPEN, Tagged, compile_rule
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
@@ -41,7 +41,7 @@ class WinRule:
 
 
 def _rule(name: str, pattern: str, beaten: bool = False) -> WinRule:
-    return WinRule(name, _c(pattern), beaten)
+    return WinRule(name, compile_rule(pattern), beaten)
 
 
 # One row per way of saying "won". {P:w} is the winner; {P:r} whom they beat.
