@@ -53,31 +53,11 @@ def more_drafts(
                     2,
                 )
             )
-    for f in by.get("laps_led", []):
-        add(
-            Draft("laps_led", f"How many laps of {R} were led by {f.subject}?", f.value, "number", f, 0.74, 3)
-        )
-    if f := one("most_laps_led"):
-        add(Draft("most_laps_led", f"Who led the most laps in {R}?", f.value, "person", f, 0.8, 2))
-    if f := one("cautions"):
-        add(Draft("cautions", f"How many cautions were there in {R}?", f.value, "number", f, 0.72, 2))
     for f in by.get("neutralised_by", []):
         kind, _, noun = f.subject.partition("|")
         add(
             Draft("neutralised", f"Whose {noun} brought out the {kind} in {R}?", f.value, "person", f, 0.8, 2)
         )
-    for f in by.get("crash_lap", []):
-        add(Draft("crash_lap", f"On which lap did {f.subject} of {R} happen?", f.value, "number", f, 0.72, 3))
-    for f in by.get("crash_by", []):
-        add(Draft("crash_by", f"Which driver triggered {f.subject} of {R}?", f.value, "person", f, 0.8, 2))
-    if f := one("fastest_lap"):
-        add(Draft("fastest_lap", f"Who set the fastest lap of {R}?", f.value, "person", f, 0.84, 2))
-    for f in by.get("decisive_lap", []):
-        p = f"On which lap did {f.subject} make the decisive move in {R}?"
-        add(Draft("decisive_lap", p, f.value, "number", f, 0.74, 3))
-    for f in by.get("points_behind", []):
-        p = f"By how many points did {f.subject} trail in the championship after {R}?"
-        add(Draft("points_behind", p, f.value, "number", f, 0.66, 3))
     for f in by.get("stint", []):
         if f.value in winners:
             p = f"Who drove the {f.subject} stint in the winning car of {R}?"
@@ -86,8 +66,6 @@ def more_drafts(
         if f.subject.lower() not in race.label.lower():
             p = f"Which driver won at {f.subject} before {R}?"
             add(Draft("prev_win", p, f.value, "person", f, 0.68, 3))
-    for f in by.get("codriver", []):
-        add(Draft("codriver", f"Who shared a car with {f.subject} in {R}?", f.value, "person", f, 0.76, 2))
     co_class = defaultdict(list)
     for f in by.get("class_co_winner", []):
         co_class[f.subject].append(f.value)

@@ -9,6 +9,7 @@ from dataclasses import replace
 from bot.factbank.draft import Draft, ord_display
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
+from bot.factbank.templates import table_drafts
 from bot.factbank.values import (
     parse_ordinal,
 )
@@ -61,8 +62,6 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     for f in by.get("distance", []):
         unit = f.value.split()[-1]
         add(Draft("distance", f"How many {unit} long was {where}?", f.value, "number", f, 0.6, 3))
-    for f in by.get("stage_winner", []):
-        add(Draft("stage_winner", f"Who won {f.subject} of {R}?", f.value, "person", f, 0.9, 2))
     for f in by.get("position", []):
         if f.value in {"first", "second"} and f.subject in {
             getattr(winner, "value", ""),
@@ -83,32 +82,6 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
                 2 if n <= 10 else 3,
             )
         )
-    for f in by.get("car_number", []):
-        add(
-            Draft(
-                "car_number",
-                f"Which car number did {f.subject} drive in {R}?",
-                f.value,
-                "car_number",
-                f,
-                0.82,
-                2,
-            )
-        )
-    for f in by.get("team", []):
-        add(Draft("team", f"Which team did {f.subject} drive for in {R}?", f.value, "team", f, 0.78, 2))
-    for f in by.get("make", []):
-        add(
-            Draft(
-                "make",
-                f"Which manufacturer's car did {f.subject} drive in {R}?",
-                f.value,
-                "manufacturer",
-                f,
-                0.7,
-                2,
-            )
-        )
     causes = defaultdict(list)
     for f in by.get("caution_cause", []):
         causes[f.value].append(f)
@@ -117,64 +90,12 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
             p = f"Whose {cause} brought out a caution in {R}?"
             add(Draft("caution", p, fs[0].subject, "person", fs[0], 0.8, 2))
     for f in by.get("crash_laps_to_go", []):
-        add(
-            Draft(
-                "crash_laps",
-                f"How many laps were left when {f.subject} crashed in {R}?",
-                f.value,
-                "number",
-                f,
-                0.72,
-                3,
-            )
-        )
-        if len(by["crash_laps_to_go"]) >= 1 and sum(g.value == f.value for g in by["crash_laps_to_go"]) == 1:
-            add(
-                Draft(
-                    "crash_who",
-                    f"Which driver crashed with {f.value} laps to go in {R}?",
-                    f.subject,
-                    "person",
-                    f,
-                    0.8,
-                    2,
-                )
-            )
-    for f in by.get("hit_by", []):
-        add(Draft("hit_by", f"Which driver hit {f.subject} in {R}?", f.value, "person", f, 0.7, 3))
-    for f in by.get("contact_with", []):
-        add(
-            Draft(
-                "contact",
-                f"Which driver made contact with {f.subject} in {R}?",
-                f.value,
-                "person",
-                f,
-                0.72,
-                3,
-            )
-        )
-    for f in by.get("penalty", []):
-        add(
-            Draft(
-                "penalty",
-                f"Which driver was penalised for {f.subject} in {R}?",
-                f.value,
-                "person",
-                f,
-                0.82,
-                2,
-            )
-        )
-    if pole := one("pole"):
-        add(Draft("pole", f"Who started {R} at the front of the field?", pole.value, "person", pole, 0.8, 2))
+        if sum(g.value == f.value for g in by["crash_laps_to_go"]) == 1:
+            p = f"Which driver crashed with {f.value} laps to go in {R}?"
+            add(Draft("crash_who", p, f.subject, "person", f, 0.8, 2))
     for f in by.get("role", []):
         role, _, owner = f.subject.partition(" of ")
         add(Draft("role", f"Who was {owner}'s {role} in {R}?", f.value, "person", f, 0.85, 2))
-    if com := one("commentator"):
-        add(
-            Draft("commentator", f"Who commented on {R} for the broadcast?", com.value, "person", com, 0.6, 3)
-        )
     for f in by.get("lead_changes", []):
         scope = f" in {f.subject} of" if f.subject.startswith("Stage") else " in"
         add(
@@ -182,14 +103,7 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
                 "lead_changes", f"How many lead changes were there{scope} {R}?", f.value, "number", f, 0.7, 3
             )
         )
-    for f in by.get("career_win", []):
-        p = f"Which career win was {R} for {f.subject}?"
-        add(Draft("career_win", p, ord_display(f.value), "ordinal", f, 0.7, 3))
-    for f in by.get("season_win", []):
-        p = f"Which win of the season was {R} for {f.subject}?"
-        add(Draft("season_win", p, ord_display(f.value), "ordinal", f, 0.68, 2))
-    if nxt := one("next_race"):
-        add(Draft("next_race", f"Where did the series head next after {R}?", nxt.value, "place", nxt, 0.7, 2))
+    out.extend(table_drafts(R, by))
     out.extend(_record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
     out = [d for d in out if _fits_series(d, race)]
