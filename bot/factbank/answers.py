@@ -20,6 +20,7 @@ from bot.factbank.values import (
     number_distractors,
     number_variants,
     number_word,
+    ordinal_suffix,
     ordinal_variants,
     ordinal_word,
     parse_margin,
@@ -31,8 +32,22 @@ GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
-def accepted_variants(answer: str, answer_type: str, book: NameBook) -> list[str]:
+# Kinds whose ordinal answer counts wins ("his second win of the season"): a place ("P2", "second
+# place") is not an answer to them.
+COUNT_KINDS = frozenset({"season_win", "career_win"})
+
+
+def _place_forms(answer: str) -> list[str]:
+    n = parse_ordinal(answer)
+    if not n:
+        return []
+    return [f"P{n}", f"{ordinal_word(n)} place", f"{ordinal_suffix(n)} place", f"{ordinal_word(n)}-placed"]
+
+
+def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str = "") -> list[str]:
     out = [answer]
+    if kind in COUNT_KINDS and (n := parse_ordinal(answer)):
+        return list(dict.fromkeys([answer, ordinal_word(n), ordinal_suffix(n)]))
     if answer_type == "person":
         parts = answer.split()
         no_suffix = " ".join(p for p in parts if p not in SUFFIXES)
@@ -195,7 +210,7 @@ def finish(
     words = _word_index(pools)
     for d in drafts:
         qid = question_id(d)
-        accepted = accepted_variants(d.answer, d.answer_type, book)
+        accepted = accepted_variants(d.answer, d.answer_type, book, d.kind)
         for other in d.also:
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
         race_series = series.get(d.fact.race, "")
@@ -226,7 +241,10 @@ def finish(
             if len(found := words[d.answer_type].get(w, ())) <= MAX_CLASHES  # not "racing" or "jr"
             for e in found
         }
-        others = tuple(sorted({p for p in (*near, *distractors, *clashes) if p.lower() not in taken}))
+        places = _place_forms(d.answer) if d.kind in COUNT_KINDS else []  # a count is not a place
+        others = tuple(
+            sorted({p for p in (*near, *distractors, *clashes, *places) if p.lower() not in taken})
+        )
         q = Question(
             id=qid,
             kind=d.kind,

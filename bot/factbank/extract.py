@@ -129,7 +129,8 @@ COMMENTARY = compile_rule(
 LEAD_CHANGES = compile_rule(r"(?P<n><NUM>) (?:official )?lead changes(?P<tail>[^.]{0,60})")
 CAREER = compile_rule(r"{P:w}'s (?P<o><ORD>) career (?:[A-Z][\w ]{0,20}? |{O} )?(?:victory|win)")
 SEASON = compile_rule(
-    r"(?:{P:w}'s (?:win|victory) (?:was|marks) |\bhis )(?P<o><ORD>)(?: (?:win|victory|race win))? of the (?:\w+ )?season"
+    r"(?:{P:w}(?:'s|’s) (?:(?:win|victory) (?:was|marks) )?|\b(?:his|her) )(?P<o><ORD>)(?: (?:win|victory|race win|triumph))?"
+    r" of the (?:\w+ )?(?:season|year)"
 )
 NEXT = compile_rule(
     r"\b(?:series|tour|field|circus|cup series|championship) (?:heads|moves|goes|travels|returns)(?: next)? to {LV:v}(?: next)?"

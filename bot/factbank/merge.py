@@ -16,6 +16,7 @@ from bot.factbank.entries import entries
 from bot.factbank.extract import extract
 from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.model import Source
+from bot.factbank.moments import moments
 from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
 from bot.factbank.race import RaceId, identify, story_end
 from bot.factbank.results import margins, places
@@ -236,6 +237,7 @@ def _read(
     out += extract(tagged, part.flags)
     if not {"quote", "hedge"} & set(part.flags):
         out += entries(tagged)
+        out += moments(tagged)
         out += places(tagged)
         for margin, runner, by in margins(tagged):  # kept by `_decide_winner` when `by` is the winner
             out.append(Found("margin", by, margin.value, "number"))

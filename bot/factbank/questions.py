@@ -181,6 +181,7 @@ def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:
     keys = sorted(
         {f.subject for rel in ("record_margin", "record_winner", "record_pair") for f in by.get(rel, [])}
     )
+    years = {k.partition("|")[0] for k in keys if k.partition("|")[0]}
     for key in keys:
         year, _, venue = key.partition("|")
         at = f" at {venue}" if venue else ""
@@ -194,7 +195,9 @@ def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:
             get["record_runner_up"],
             get["record_pair"],
         )
-        intro = f"Before {R}, the record was set in {year}"
+        # the earliest year set the record; a later one with the same margin only equalled it
+        verb = "equalled" if any(y < year for y in years) else "set"
+        intro = f"Before {R}, the record was {verb} in {year}"
         if m and w and r:
             out.append(
                 Draft(

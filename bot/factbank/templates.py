@@ -113,6 +113,11 @@ TEMPLATES: tuple[Template, ...] = (
         3,
     ),
     Template("codriver", "codriver", "Who shared a car with {subject} in {race}?", "person", 0.76, 2),
+    Template("substitute", "substitute", "Who stood in for {subject} in {race}?", "person", 0.86, 2),
+    Template("delay", "delay", "How long was the {subject} in {race}?", "text", 0.8, 2, only_one=True),
+    Template(
+        "first_to_win", "first_to_win", "Who became the first {subject} to win {race}?", "person", 0.9, 2
+    ),
 )
 
 

@@ -129,7 +129,13 @@ def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_pa
                 "Who won the Harbor 300 at Portside Speedway in which Jon Kerr finished second?",
             }
         elif "Portside" in q.prompt:
-            told = (" won by ", "finished second", "on pole", "Ada Quill", "Gus Pell")  # a detail, or the winner
+            told = (
+                " won by ",
+                "finished second",
+                "on pole",
+                "Ada Quill",
+                "Gus Pell",
+            )  # a detail, or the winner
             assert any(t in q.prompt for t in told), q.prompt
 
 

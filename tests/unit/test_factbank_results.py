@@ -206,3 +206,55 @@ def test_a_stint_is_not_laps_led(tmp_path: Path) -> None:
 def test_a_support_race_pole_is_not_this_race(tmp_path: Path) -> None:
     facts = _facts(tmp_path, "Earlier in the day, Gus Pell won the support race after starting from pole.")
     assert ("pole", RACE) not in facts
+
+
+@pytest.mark.parametrize(
+    "body, relation, subject, value",
+    [
+        (
+            "Kim Lott finished 22nd while substituting for Eli Vance in the No. 43.",
+            "substitute",
+            "Eli Vance",
+            "Kim Lott",
+        ),
+        ("Kim Lott drove in place of the injured Eli Vance.", "substitute", "Eli Vance", "Kim Lott"),
+        ("The race started after a 3 1/2-hour rain delay.", "delay", "rain delay", "3 1/2 hours"),
+        (
+            "Quill became the first female driver to win the Harbor 300.",
+            "first_to_win",
+            "female driver",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_moments_fans_enjoy(tmp_path: Path, body: str, relation: str, subject: str, value: str) -> None:
+    facts = _facts(tmp_path, body + " Cy Tamm finished second and Gus Pell third.")
+    assert facts.get((relation, subject)) == {value}, facts
+
+
+def test_a_first_that_is_a_record_of_many_wins_is_not_asked_as_this_race(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Quill became the first driver to win the event twice.")
+    assert not any(rel == "first_to_win" for rel, _ in facts)
+
+
+def test_a_record_equalled_later_is_not_said_to_be_set(tmp_path: Path) -> None:
+    body = (
+        "That beat the previous record of 0.002 seconds, which was the winning margin back in 2003 between Ray "
+        "Kemp and Bo Pratt at Elm Raceway, and again in 2011 between Jon Kerr and Eli Vance at Oak Speedway."
+    )
+    (tmp_path / "r.txt").write_text(HEAD + body + " Cy Tamm finished second and Gus Pell third.\n")
+    prompts = [q.prompt for q in build_bank(tmp_path).questions if q.kind.startswith("record")]
+    assert prompts and not any("set in 2011" in p for p in prompts)
+    assert any("equalled in 2011" in p for p in prompts)
+
+
+def test_a_count_of_wins_refuses_a_place(tmp_path: Path) -> None:
+    from bot.matching import check
+
+    (tmp_path / "r.txt").write_text(
+        HEAD + "It was Quill's second win of the season. Cy Tamm finished second.\n"
+    )
+    q = next(q for q in build_bank(tmp_path).questions if q.kind == "season_win")
+    assert check("2nd", q.accepted, others=q.others) and check("second", q.accepted, others=q.others)
+    assert not check("P2", q.accepted, others=q.others)
+    assert not check("second place", q.accepted, others=q.others)
