@@ -41,7 +41,7 @@ _TEAM_CONTEXT = [
     ),
 ]
 # "the Hungarian Grand Prix at the Hungaroring": the words after an event name are its track.
-_EVENT_AT = re.compile(rf"^ at (?:the )?({_NAME})")
+_EVENT_AT = re.compile(rf" at (?:the )?({_NAME})")  # matched at the mention's end
 
 
 def _key(name: str) -> str:
@@ -133,20 +133,35 @@ def resolve(book: NameBook, sent: Sentence, local: set[str] | frozenset[str] = f
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
                 out.append(Resolved(kind, venue, m))
-            elif (
-                re.search(r"\b(?:at|to|in)\s+$", sent.plain[: m.start]) and m.text.lower() not in VENUE_WORDS
-            ):
+            elif _after_place_word(sent.plain, m.start) and m.text.lower() not in VENUE_WORDS:
                 out.append(Resolved("place", m.text, m))
         elif m.kind == "make":
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
         else:
             out.append(Resolved(m.kind, m.text, m))
     if book.gazetteer is not None:
+        found: list[Resolved] = []
+        k = 0  # mentions are in order and do not overlap, nor do the gazetteer's matches: one sweep
         for g in book.gazetteer.finditer(sent.plain):
-            if not any(r.mention.start < g.end() and g.start() < r.mention.end for r in out):
-                out.append(Resolved("venue", g.group(), Mention(g.start(), g.end(), g.group(), "venue")))
-        out.sort(key=lambda r: r.mention.start)
+            while k < len(out) and out[k].mention.end <= g.start():
+                k += 1
+            if k == len(out) or g.end() <= out[k].mention.start:
+                found.append(Resolved("venue", g.group(), Mention(g.start(), g.end(), g.group(), "venue")))
+        out = sorted([*out, *found], key=lambda r: r.mention.start)
     return out
+
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def _after_place_word(plain: str, start: int) -> bool:
+    """Whether "at", "to" or "in" and a space come right before ``start`` (looks back only that far)."""
+    end = start
+    while end > 0 and plain[end - 1].isspace():  # each run of spaces precedes one mention at most
+        end -= 1
+    if end == start or end < 2 or plain[end - 2 : end] not in ("at", "to", "in"):
+        return False
+    return end == 2 or not _WORD_CHAR.match(plain[end - 3])
 
 
 def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
@@ -164,7 +179,7 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
         for sent in doc.sentences:
             for m in sent.mentions:
                 if m.kind == "event":
-                    if at := _EVENT_AT.match(sent.plain[m.end :]):
+                    if at := _EVENT_AT.match(sent.plain, m.end):
                         venues.add(at.group(1))
             for rx in _TEAM_CONTEXT:
                 teams.update(x.group(1) for x in rx.finditer(sent.plain))

@@ -10,7 +10,11 @@ import codecs
 import html
 import logging
 import re
+import time
 import unicodedata
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
 from html.parser import HTMLParser
 
 log = logging.getLogger(__name__)
@@ -20,6 +24,31 @@ TEXT_SUFFIXES = (".txt", ".md", ".markdown", ".html", ".htm")
 
 class DecodeError(ValueError):
     """The bytes are not a text document; the message is the one-line skip reason."""
+
+
+class TooSlow(Exception):
+    """Reading a document went past its deadline."""
+
+    def __init__(self, seconds: float) -> None:
+        super().__init__(f"took too long to read (over {seconds:g} s)")
+        self.seconds = seconds
+
+
+@dataclass(frozen=True, slots=True)
+class Deadline:
+    """When reading one document must stop; checked between stages, paragraphs and sentences."""
+
+    at: float
+    seconds: float
+    clock: Callable[[], float]
+
+    @classmethod
+    def after(cls, seconds: float, clock: Callable[[], float] = time.monotonic) -> Deadline:
+        return cls(clock() + seconds, seconds, clock)
+
+    def check(self) -> None:
+        if self.clock() > self.at:
+            raise TooSlow(self.seconds)
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f-\x9f]")
@@ -32,7 +61,11 @@ def _control_ratio(text: str) -> float:
 
 
 def decode(data: bytes) -> str:
-    """Decode any encoding a user may save: UTF-8 (BOM or not), UTF-16 with BOM, Windows-1252/Latin-1."""
+    """Decode any encoding a user may save: UTF-8 (BOM or not), UTF-16 with BOM, Windows-1252/Latin-1.
+
+    Without a BOM the bytes are read as UTF-8 and only the invalid ones as Windows-1252, so a mostly
+    UTF-8 file with one pasted Windows-1252 line is not mangled as a whole.
+    """
     if data.startswith(codecs.BOM_UTF8):
         text = data[3:].decode("utf-8", errors="strict") if _utf8_ok(data[3:]) else None
         if text is None:
@@ -45,16 +78,31 @@ def decode(data: bytes) -> str:
     else:
         if b"\x00" in data:
             raise DecodeError("binary file (contains NUL bytes)")
-        if _utf8_ok(data):
-            text = data.decode("utf-8")
-        else:
-            try:
-                text = data.decode("cp1252")
-            except UnicodeDecodeError:
-                text = data.decode("latin-1")
+        text = _utf8_repaired(data)
     if _control_ratio(text) > 0.02:
         raise DecodeError("binary or undecodable (too many control characters)")
     return normalise(text)
+
+
+_ESCAPED = re.compile(r"[\udc80-\udcff]+")
+
+
+def _utf8_repaired(data: bytes) -> str:
+    """UTF-8, except that bytes which are not valid UTF-8 are read as Windows-1252 (else Latin-1).
+
+    A wholly Windows-1252 file reads as before; a UTF-8 report with one line pasted from a
+    Windows-1252 file keeps its good text ("Suárez", never "SuÃ¡rez") and only the bad bytes are read
+    the other way. Linear: one decode, then one pass over the escaped runs.
+    """
+    text = data.decode("utf-8", errors="surrogateescape")
+    return _ESCAPED.sub(lambda m: _legacy(bytes(ord(c) - 0xDC00 for c in m.group())), text)
+
+
+def _legacy(raw: bytes) -> str:
+    try:
+        return raw.decode("cp1252")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
 
 
 def _utf8_ok(data: bytes) -> bool:
@@ -131,10 +179,11 @@ class _ArticleParser(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
         self.stack: list[tuple[str, bool]] = []  # (tag, skipping)
+        self.open: Counter[str] = Counter()  # how many of each tag are on the stack
         self.parts: list[str] = []
         self.article_parts: list[str] | None = None
         self.article_depth = 0
-        self.title = ""
+        self.title_parts: list[str] = []
         self._in_title = False
 
     def _skipping(self) -> bool:
@@ -158,6 +207,7 @@ class _ArticleParser(HTMLParser):
         if tag in _VOID_TAGS:
             return
         self.stack.append((tag, skipping))
+        self.open[tag] += 1
         if tag in {"h1", "h2", "h3", "h4", "h5", "h6"} and not skipping:
             self._emit("\n\x01")
         if tag == "article" and not skipping:
@@ -170,19 +220,20 @@ class _ArticleParser(HTMLParser):
             self._in_title = False
         if tag in _VOID_TAGS:
             return
-        for i in range(len(self.stack) - 1, -1, -1):
-            if self.stack[i][0] == tag:
-                skipping = self.stack[i][1]
-                del self.stack[i:]
-                if tag == "article" and not skipping:
-                    self.article_depth -= 1
-                break
+        if self.open[tag]:  # an end tag with no open element is dropped at once
+            while True:  # each element is popped once: linear over the document
+                top, skipping = self.stack.pop()
+                self.open[top] -= 1
+                if top == tag:
+                    break
+            if tag == "article" and not skipping:
+                self.article_depth -= 1
         if tag in _BLOCK_TAGS:
             self._emit("\n")
 
     def handle_data(self, data: str) -> None:
         if self._in_title:
-            self.title += data
+            self.title_parts.append(data)
             return
         if not self._skipping():
             self._emit(data.replace("\n", " "))
@@ -193,12 +244,20 @@ class _ArticleParser(HTMLParser):
             self.article_parts.append(text)
 
 
-def html_to_text(text: str) -> tuple[str, str]:
+_FEED = 65_536  # characters of HTML fed to the parser between two looks at the deadline
+
+
+def html_to_text(text: str, deadline: Deadline | None = None) -> tuple[str, str]:
     """Return (article text, <title>). Only the article when the page has an <article> element."""
     parser = _ArticleParser()
     try:
-        parser.feed(text)
+        for start in range(0, len(text), _FEED):  # the parser keeps an unfinished tag for the next piece
+            if deadline is not None:
+                deadline.check()
+            parser.feed(text[start : start + _FEED])
         parser.close()
+    except TooSlow:
+        raise
     except Exception as exc:  # html.parser is lenient; a failure here is a broken page
         raise DecodeError(f"unreadable HTML ({exc.__class__.__name__})") from exc
     parts = parser.article_parts if parser.article_parts else parser.parts
@@ -207,15 +266,17 @@ def html_to_text(text: str) -> tuple[str, str]:
     out: list[str] = []
     for ln in lines:  # one paragraph per block element
         out.extend([ln, ""] if ln else [])
-    return "\n".join(out), re.sub(r"\s+", " ", parser.title).strip()
+    return "\n".join(out), re.sub(r"\s+", " ", "".join(parser.title_parts)).strip()
 
 
-def to_plain(name: str, data: bytes) -> tuple[str, str]:
+def to_plain(name: str, data: bytes, deadline: Deadline | None = None) -> tuple[str, str]:
     """Decode and convert by file type. Returns (text, title hint); headings start with \\x01."""
     text = decode(data)
+    if deadline is not None:
+        deadline.check()
     lower = name.lower()
     if lower.endswith((".html", ".htm")):
-        body, title = html_to_text(text)
+        body, title = html_to_text(text, deadline)
         return normalise(body), title
     if lower.endswith((".md", ".markdown")):
         return normalise(markdown_to_text(text)), ""
