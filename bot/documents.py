@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing
 import os
 import re
 import unicodedata
 from collections import Counter
 from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -134,21 +136,41 @@ class RebuildReport:
         ]
 
 
+def reading_pool() -> ProcessPoolExecutor:
+    """One worker process for reading documents; it starts on first use (a fresh interpreter, not a
+    fork of the running bot with its loop and threads)."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+
 class Rebuilder:
-    """Rebuilds the bank after a change, one rebuild at a time, and hands the new bank over."""
+    """Checks uploads and rebuilds the bank after a change, one rebuild at a time, and hands the new
+    bank over. The reading runs in ``executor`` (a process pool the caller owns) when one is given."""
 
     def __init__(
-        self, storage: Storage, folder: Path, swap: Callable[[FactBank], None], clock: Callable[[], float]
+        self,
+        storage: Storage,
+        folder: Path,
+        swap: Callable[[FactBank], None],
+        clock: Callable[[], float],
+        executor: Executor | None = None,
     ):
         self.storage = storage
         self.folder = folder
         self._swap = swap
         self._clock = clock
+        self._executor = executor
         self._lock = asyncio.Lock()
+
+    async def check(self, name: str, data: bytes) -> None:
+        """`check_upload`, off the event loop: in the executor, else in a thread."""
+        if self._executor is None:
+            await asyncio.to_thread(check_upload, name, data)
+        else:
+            await asyncio.get_running_loop().run_in_executor(self._executor, check_upload, name, data)
 
     async def rebuild(self, before: FactBank, name: str) -> RebuildReport:
         async with self._lock:
-            bank = await load_or_build(self.storage, self.folder, now=self._clock())
+            bank = await load_or_build(self.storage, self.folder, now=self._clock(), executor=self._executor)
             self._swap(bank)
         skipped = next((d.get("skipped") for d in bank.export.get("documents", []) if d["id"] == name), None)
         return RebuildReport(

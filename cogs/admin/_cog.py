@@ -37,8 +37,9 @@ class AdminCog(commands.Cog):
 
     def __init__(self, bot: TriviaBot) -> None:
         self.bot = bot
+        self.reading_pool = documents.reading_pool()  # documents are read here, never on the event loop
         self.rebuilder = documents.Rebuilder(
-            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock
+            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock, self.reading_pool
         )
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -48,6 +49,8 @@ class AdminCog(commands.Cog):
     async def cog_unload(self) -> None:
         for task in self._tasks:
             task.cancel()
+        # A document being read finishes within its time budget; the worker then exits.
+        self.reading_pool.shutdown(wait=False, cancel_futures=True)
 
     async def require_moderator(self, interaction: discord.Interaction) -> None:
         """Manage Messages/Server or the trivia role, checked on the interaction itself."""
@@ -132,7 +135,7 @@ class AdminCog(commands.Cog):
             raise UserFacingError(
                 f"Discord did not hand over {name} ({exc.status}); please try again."
             ) from None
-        await asyncio.to_thread(documents.check_upload, name, data)  # parsing a large file takes a moment
+        await self.rebuilder.check(name, data)  # in the worker process: reading a large file takes a moment
         await asyncio.to_thread(
             documents.save_document, self.bot.settings.documents_dir, name, data, overwrite=overwrite
         )

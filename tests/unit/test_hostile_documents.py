@@ -211,6 +211,15 @@ def test_a_document_within_its_budget_is_read() -> None:
     assert "transient" not in ingest_document("empty.txt", b"").to_dict()
 
 
+def test_a_timed_out_parse_is_not_cached() -> None:
+    from bot.bank import _RecordingCache
+
+    cache = _RecordingCache({})
+    cache.put("a", SkippedDocument("a.txt", "a", "took too long", transient=True).to_dict())
+    cache.put("b", SkippedDocument("b.txt", "b", "empty").to_dict())
+    assert list(cache.added) == ["b"] and cache.get("a") is None
+
+
 # --- every hostile input: the whole read grows linearly ---------------------------------------------
 
 
