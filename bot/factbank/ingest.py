@@ -24,6 +24,7 @@ DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
+NUPUNKT_BLOCK = 2000  # characters of a paragraph given to the sentence splitter at once
 
 _BOILER_START = re.compile(
     r"^(?:read more|read also|also read|related(?: articles| stories| content)?\b|see also|watch|"
@@ -34,8 +35,8 @@ _BOILER_START = re.compile(
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
 _END_PUNCT = re.compile(r"[.!?…][\"'”’»)\]]*$")
 _PHOTO_CREDIT = re.compile(
-    r"\((?:photo|image|picture)s?\b[^)]*\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
-)
+    r"\((?:photo|image|picture)s?\b[^)]{0,300}\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
+)  # {0,300}: a credit is short; an unclosed "(photo" must not send each one to the end of the line
 _RACE_WORDS = re.compile(
     r"\b(?:race[sd]?|racing|lap|laps|beat|edged|finish(?:ed)?|driver|won|wins?|victory|stage|pole|caution|podium|grid|"
     r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix)\b",
@@ -248,17 +249,57 @@ def _paragraphs(text: str) -> tuple[list[str], str]:
     return paragraphs, heading
 
 
+def _blocks(para: str) -> list[tuple[int, int]]:
+    """A paragraph longer than NUPUNKT_BLOCK in pieces the sentence splitter reads one at a time, cut
+    where a sentence plainly ends (else at a space, else anywhere): the splitter is quadratic on some
+    inputs (a long run without spaces), so it never sees more than a block. Our paragraphs are < 500."""
+    blocks: list[tuple[int, int]] = []
+    start = 0
+    while len(para) - start > NUPUNKT_BLOCK:
+        limit = start + NUPUNKT_BLOCK
+        cut = -1
+        for m in _SPLIT.finditer(para, start + 1, limit):
+            if _ends_sentence(para, start, m.start()):
+                cut = m.end()
+        if cut <= start:
+            cut = para.rfind(" ", start + 1, limit) + 1
+        if cut <= start + 1:
+            cut = limit
+        blocks.append((start, cut))
+        start = cut
+    blocks.append((start, len(para)))
+    return blocks
+
+
+def _ends_sentence(para: str, floor: int, stop: int) -> bool:
+    """Whether the full stop just before ``stop`` ends a sentence: its word is no abbreviation."""
+    word = re.findall(r"[A-Za-z]+", para[max(floor, stop - 12) : stop])
+    return bool(word) and word[-1].lower() not in _ABBREV and len(word[-1]) > 1
+
+
 def _split(para: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
-    for s, e in nupunkt.sent_spans(para):
+    for b0, b1 in _blocks(para):
+        spans.extend((b0 + s, b0 + e) for s, e in nupunkt.sent_spans(para[b0:b1]))
+    return [
+        piece
+        for s, e in _resplit(para, spans)
+        for piece in _capped(para, s, e)
+        if para[piece[0] : piece[1]].strip()
+    ]
+
+
+def _resplit(para: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """nupunkt's sentences, split again where it missed a break before a capitalised word."""
+    spans: list[tuple[int, int]] = []
+    for s, e in sentences:
         start = s
         for m in _SPLIT.finditer(para, s, e):
-            word = re.findall(r"[A-Za-z]+", para[max(s, m.start() - 12) : m.start()])
-            if word and word[-1].lower() not in _ABBREV and len(word[-1]) > 1:
+            if _ends_sentence(para, s, m.start()):
                 spans.append((start, m.start()))
                 start = m.end()
         spans.append((start, e))
-    return [piece for s, e in spans for piece in _capped(para, s, e) if para[piece[0] : piece[1]].strip()]
+    return spans
 
 
 def _capped(para: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -126,21 +126,127 @@ def normalise(text: str) -> str:
 
 # --- Markdown -------------------------------------------------------------------------------------
 
+# The Markdown syntax below is matched by hand, not by regexes such as `<!--.*?-->`: a regex that looks
+# for a closing mark from every opening one reads to the end of the text each time the closing mark is
+# missing, which is quadratic on a file of a thousand unclosed comments. Each function here finds the
+# same matches as the regex in its docstring, and never looks at a character twice.
+
 _FRONT_MATTER = re.compile(r"\A(?:---|\+\+\+)\n.*?\n(?:---|\+\+\+|\.\.\.)\n", re.S)
-_HTML_COMMENT = re.compile(r"<!--.*?-->", re.S)
-_MD_IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
-_MD_LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
-_MD_EMPH = re.compile(r"(\*\*|__|\*|`)(?=\S)(.+?)(?<=\S)\1")
-_MD_FENCE = re.compile(r"^```.*?^```\s*$", re.S | re.M)
+_FENCE_OPEN = re.compile(r"^```", re.M)
+_FENCE_CLOSE = re.compile(r"```\s*$", re.M)
+_EMPH_MARKS = ("**", "__", "*", "`")
+_EMPH_START = re.compile(r"[*_`]")
+
+
+class _NextMark:
+    """The first place at or after a position where ``mark`` is (and, optionally, ``ok`` holds).
+
+    Asked for positions that never go back, it searches forward only: linear over the whole text."""
+
+    def __init__(self, text: str, mark: str, ok: Callable[[int], bool] | None = None) -> None:
+        self.text, self.mark, self.ok = text, mark, ok
+        self.found = -2  # not searched yet; -1: none left
+
+    def at_or_after(self, pos: int) -> int:
+        if self.found == -1 or self.found >= pos:
+            return self.found
+        found = self.text.find(self.mark, pos)
+        while found != -1 and self.ok is not None and not self.ok(found):
+            found = self.text.find(self.mark, found + 1)
+        self.found = found
+        return found
+
+
+def _drop_comments(text: str) -> str:
+    """``re.sub(r"<!--.*?-->", "", text, flags=re.S)``."""
+    out: list[str] = []
+    pos = 0
+    while (start := text.find("<!--", pos)) != -1 and (end := text.find("-->", start + 4)) != -1:
+        out.append(text[pos:start])
+        pos = end + 3
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _drop_fences(text: str) -> str:
+    """``re.sub(r"^```.*?^```\\s*$", "", text, flags=re.S | re.M)``."""
+    closes = _NextMark(
+        text, "```", lambda i: (i == 0 or text[i - 1] == "\n") and bool(_FENCE_CLOSE.match(text, i))
+    )
+    out: list[str] = []
+    pos = 0
+    for opening in _FENCE_OPEN.finditer(text):
+        start = opening.start()
+        if start < pos:
+            continue
+        close = closes.at_or_after(start + 3)
+        if close == -1:
+            break
+        tail = _FENCE_CLOSE.match(text, close)
+        assert tail is not None
+        out.append(text[pos:start])
+        pos = tail.end()
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _replace_links(text: str, image: bool) -> str:
+    """Images ``!\\[[^\\]]*\\]\\([^)]*\\)`` dropped, or links ``\\[([^\\]]+)\\]\\([^)]*\\)`` kept as their text."""
+    lead = "![" if image else "["
+    brackets, parens = _NextMark(text, "]"), _NextMark(text, ")")
+    out: list[str] = []
+    pos = search = 0
+    while (start := text.find(lead, search)) != -1:
+        inner = start + len(lead)
+        close = brackets.at_or_after(inner)
+        if close == -1:
+            break
+        search = start + 1
+        if (close == inner and not image) or not text.startswith("(", close + 1):
+            continue
+        end = parens.at_or_after(close + 2)
+        if end == -1:
+            break
+        out.append(text[pos:start])
+        if not image:
+            out.append(text[inner:close])
+        pos = search = end + 1
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _strip_emphasis(line: str) -> str:
+    """``re.sub(r"(\\*\\*|__|\\*|`)(?=\\S)(.+?)(?<=\\S)\\1", r"\\2", line)`` on one line."""
+    if not any(c in line for c in "*_`"):
+        return line
+    closes = {m: _NextMark(line, m, lambda i: i > 0 and not line[i - 1].isspace()) for m in _EMPH_MARKS}
+    out: list[str] = []
+    pos = 0
+    for candidate in _EMPH_START.finditer(line):
+        start = candidate.start()
+        if start < pos:
+            continue
+        for mark in _EMPH_MARKS:
+            inner = start + len(mark)
+            if not line.startswith(mark, start) or inner >= len(line) or line[inner].isspace():
+                continue
+            close = closes[mark].at_or_after(inner + 1)
+            if close != -1:
+                out.append(line[pos:start])
+                out.append(line[inner:close])
+                pos = close + len(mark)
+                break
+    out.append(line[pos:])
+    return "".join(out)
 
 
 def markdown_to_text(text: str) -> str:
     """Drop front matter, comments, images, code; keep link text; headings become their own lines."""
     text = _FRONT_MATTER.sub("", text)
-    text = _HTML_COMMENT.sub("", text)
-    text = _MD_FENCE.sub("", text)
-    text = _MD_IMAGE.sub("", text)
-    text = _MD_LINK.sub(r"\1", text)
+    text = _drop_comments(text)
+    text = _drop_fences(text)
+    text = _replace_links(text, image=True)
+    text = _replace_links(text, image=False)
     out: list[str] = []
     for line in text.split("\n"):
         stripped = line.strip()
@@ -152,7 +258,7 @@ def markdown_to_text(text: str) -> str:
             continue
         stripped = re.sub(r"^(?:>\s?)+", "", stripped)
         stripped = re.sub(r"^(?:[-*+]|\d+[.)])\s+", "", stripped)
-        out.append(_MD_EMPH.sub(r"\2", stripped))
+        out.append(_strip_emphasis(stripped))
     return "\n".join(out)
 
 
@@ -245,11 +351,65 @@ class _ArticleParser(HTMLParser):
 
 
 _FEED = 65_536  # characters of HTML fed to the parser between two looks at the deadline
+_TAG_STOP = re.compile("[<>\"']")
+
+
+def _escape_unclosed(text: str) -> str:
+    """Write ``&lt;`` for each ``<`` that opens a tag, comment or declaration that never closes.
+
+    html.parser rereads the rest of the document from every such ``<`` (a file of ``<a `` repeated
+    takes minutes); the escaped ``<`` reads as the text it was. A tag closes at the first ``>`` outside
+    its quoted attribute values and before the next ``<`` outside them; a comment at ``-->``; a marked
+    section at ``]>``. Each ``<`` is scanned only up to where its construct ends or fails, and a scan
+    passes another ``<`` only inside a quoted value, so the whole pass is linear in practice."""
+    comment_end, section_end = _NextMark(text, "-->"), _NextMark(text, "]>")
+    out: list[str] = []
+    pos = 0
+    i = text.find("<")
+    while i != -1:
+        if text.startswith("<!--", i):
+            end = comment_end.at_or_after(i + 4)
+            close = -1 if end == -1 else end + 3
+        elif text.startswith("<![", i):
+            end = section_end.at_or_after(i + 3)
+            close = -1 if end == -1 else end + 2
+        else:
+            close = _tag_end(text, i + 1)
+        if close == -1:
+            out.append(text[pos:i])
+            out.append("&lt;")
+            pos = i + 1
+            i = text.find("<", i + 1)
+        else:
+            i = text.find("<", close)
+    out.append(text[pos:])
+    return "".join(out)
+
+
+def _tag_end(text: str, j: int) -> int:
+    """Just past the ``>`` that ends the tag whose ``<`` is before ``j``, or -1 when none does."""
+    while (stop := _TAG_STOP.search(text, j)) is not None:
+        k = stop.start()
+        ch = text[k]
+        if ch == ">":
+            return k + 1
+        if ch == "<":
+            return -1
+        before = k - 1
+        while before >= j and text[before].isspace():
+            before -= 1
+        if before >= 0 and text[before] == "=":  # a quoted attribute value: skip to its end
+            k = text.find(ch, k + 1)
+            if k == -1:
+                return -1
+        j = k + 1
+    return -1
 
 
 def html_to_text(text: str, deadline: Deadline | None = None) -> tuple[str, str]:
     """Return (article text, <title>). Only the article when the page has an <article> element."""
     parser = _ArticleParser()
+    text = _escape_unclosed(text)
     try:
         for start in range(0, len(text), _FEED):  # the parser keeps an unfinished tag for the next piece
             if deadline is not None:

@@ -8,11 +8,13 @@ with a loose bound (linear work grows 4 times, the quadratic work it guards agai
 from __future__ import annotations
 
 import itertools
+import random
+import re
 import time
 
 import pytest
 
-from bot.factbank import IngestedDocument, SkippedDocument, ingest_document
+from bot.factbank import IngestedDocument, SkippedDocument, ingest_document, text
 from bot.factbank.ingest import MAX_SENTENCE, Sentence, _quote_mask, document_from_dict
 from bot.factbank.names import NameBook, resolve
 from bot.factbank.text import _ArticleParser, decode
@@ -63,7 +65,7 @@ def test_unmatched_end_tags_do_not_scan_the_open_elements() -> None:
 
 
 @pytest.mark.parametrize(
-    "page, text",
+    "page, lines",
     [
         ("<div><p>one</p><p>two</div><p>three</p>", ["one", "two", "three"]),
         ("<div>a<span>b<b>c</p></b>d</span>e</div>f", ["abc", "de", "f"]),  # </p> with no <p>: a break
@@ -71,11 +73,9 @@ def test_unmatched_end_tags_do_not_scan_the_open_elements() -> None:
         ("<article><p>in</p></article><p>out</p>", ["in"]),
     ],
 )
-def test_end_tags_still_close_what_they_should(page: str, text: list[str]) -> None:
-    from bot.factbank.text import html_to_text
-
-    body, _ = html_to_text(page)
-    assert [line for line in body.split("\n") if line] == text
+def test_end_tags_still_close_what_they_should(page: str, lines: list[str]) -> None:
+    body, _ = text.html_to_text(page)
+    assert [line for line in body.split("\n") if line] == lines
 
 
 # --- 2. a 1 MB line of names: bounded look-behind, bounded sentences -------------------------------
@@ -234,7 +234,29 @@ def _hostile(kind: str, size: int) -> tuple[str, bytes]:
         return "a.txt", (REPORT + "'Larson " * (size // 8)).encode()
     if kind == "other-events":  # many "another event" markers in one sentence
         return "a.txt", (REPORT + "Larson won a year ago, " * (size // 23)).encode()
-    raise ValueError(kind)
+    unit = UNCLOSED[kind]
+    if kind.startswith("html"):
+        return "a.html", (f"<p>{REPORT}</p>" + unit * (size // len(unit))).encode()
+    return "a.md" if kind.startswith("md") else "a.txt", (
+        REPORT + "\n\n" + unit * (size // len(unit))
+    ).encode()
+
+
+UNCLOSED = {  # each reread the rest of the document from every occurrence
+    "html-tag": "<a ",
+    "html-attribute": "<a b='",
+    "html-comment": "<!--",
+    "html-end-tag": "</",
+    "md-emphasis": "*a ",
+    "md-code": "`a ",
+    "md-comment": "<!--",
+    "md-fence": "```x\n",
+    "md-link": "[a](",
+    "md-bracket": "[a",
+    "md-image": "![a](",
+    "photo-credit": "(photo ",
+    "ellipses": "…'",  # no space: the sentence splitter's worst case
+}
 
 
 def _cpu(kind: str, size: int) -> float:
@@ -244,11 +266,11 @@ def _cpu(kind: str, size: int) -> float:
         start = time.process_time()
         doc = ingest_document(name, data, time_budget=None)
         best = min(best, time.process_time() - start)
-        assert isinstance(doc, IngestedDocument)
+        assert isinstance(doc, IngestedDocument), doc
     return best
 
 
-@pytest.mark.parametrize("kind", ["html", "commas", "apostrophe", "other-events"])
+@pytest.mark.parametrize("kind", ["html", "commas", "apostrophe", "other-events", *UNCLOSED])
 def test_reading_a_hostile_document_grows_linearly(kind: str) -> None:
     small, large = _cpu(kind, 15_000), _cpu(kind, 60_000)
     assert large < 10 * max(small, 0.005), (small, large)  # 4 times the input: about 4 times the work
@@ -267,3 +289,50 @@ def test_clauses_about_other_events_are_found_in_linear_time() -> None:
 
     small, large = min(cpu(1000) for _ in range(3)), min(cpu(4000) for _ in range(3))
     assert large < 10 * max(small, 0.005), (small, large)
+
+
+# --- Markdown and HTML matched by hand: the same result as the regexes they replace -----------------
+
+_ORACLES = {  # the regex each hand-written matcher replaces, on an alphabet that exercises it
+    "comments": (lambda s: re.sub(r"<!--.*?-->", "", s, flags=re.S), text._drop_comments, "<!-> a\n"),
+    "fences": (lambda s: re.sub(r"^```.*?^```\s*$", "", s, flags=re.S | re.M), text._drop_fences, "`` \nab"),
+    "images": (
+        lambda s: re.sub(r"!\[[^\]]*\]\([^)]*\)", "", s),
+        lambda s: text._replace_links(s, image=True),
+        "![]() a",
+    ),
+    "links": (
+        lambda s: re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", s),
+        lambda s: text._replace_links(s, image=False),
+        "[]() a!",
+    ),
+    "emphasis": (
+        lambda s: re.sub(r"(\*\*|__|\*|`)(?=\S)(.+?)(?<=\S)\1", r"\2", s),
+        text._strip_emphasis,
+        "*_` a",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(_ORACLES))
+def test_markdown_matchers_agree_with_the_regexes(kind: str) -> None:
+    oracle, matcher, alphabet = _ORACLES[kind]
+    rng = random.Random(kind)
+    for _ in range(5000):
+        sample = "".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14)))
+        assert matcher(sample) == oracle(sample), sample
+
+
+@pytest.mark.parametrize(
+    "page, body",
+    [
+        ('<p>a <a title="x<y" href="/r">race</a> b</p>', "a race b"),  # "<" inside a quoted value
+        ("<p>1 < 2 and 3 > 2</p>", "1 < 2 and 3 > 2"),
+        ("<!-- <div>hidden</div> --><p>kept</p>", "kept"),
+        ("<p>kept</p><a href='x", "kept"),  # an unclosed tag at the end reads as text, not a tag
+        ("<p>one <b two</p>", "one <b two"),
+    ],
+)
+def test_unclosed_markup_reads_as_text(page: str, body: str) -> None:
+    got, _ = text.html_to_text(page)
+    assert next(ln for ln in got.split("\n") if ln) == body
