@@ -342,15 +342,25 @@ def _closing_apostrophes(para: str) -> list[bool]:
     return closes
 
 
+_QUOTE_MARK = re.compile("[\"“„«”»‘'’]")
+
+
 def _quote_mask(para: str) -> list[bool]:
-    mask = [False] * len(para)
-    double = single = False
+    """Which characters are inside quotes. The state changes only at quote marks, so only those are
+    visited; the stretches between them are filled at once."""
     n = len(para)
+    mask = [False] * n
+    double = single = False
     closes: list[bool] | None = None  # built on the first apostrophe that may open a quote
-    for i, ch in enumerate(para):
+    filled = 0  # mask[filled:i] takes the state the last quote mark left
+    for mark in _QUOTE_MARK.finditer(para):
+        i = mark.start()
+        was = double or single
+        if was:
+            mask[filled:i] = [True] * (i - filled)
+        ch = para[i]
         prev = para[i - 1] if i else " "
         nxt = para[i + 1] if i + 1 < n else " "
-        was = double or single
         if ch in "“„«":
             double = True
         elif ch in "”»":
@@ -366,6 +376,9 @@ def _quote_mask(para: str) -> list[bool]:
                 closes = _closing_apostrophes(para)
             single = closes[min(i + 2, n)]  # a closing apostrophe after the word's first letter
         mask[i] = was or double or single
+        filled = i + 1
+    if double or single:
+        mask[filled:] = [True] * (n - filled)
     return mask
 
 
@@ -381,19 +394,13 @@ def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> lis
         lead = len(raw) - len(raw.lstrip())
         text = raw.strip()
         m = mask[s + lead : s + lead + len(text)]
-        plain_chars: list[str] = []
-        for ch, q in zip(text, m, strict=True):
-            if q:
-                if not plain_chars or plain_chars[-1] != QUOTE:
-                    plain_chars.append(QUOTE)
-            else:
-                plain_chars.append(ch)
-        plain = "".join(plain_chars)
-        letters = sum(c.isalpha() for c in text) or 1
-        quoted = sum(1 for c, q in zip(text, m, strict=True) if q and c.isalpha())
         flags: list[str] = []
-        if quoted / letters > 0.5:
-            flags.append("quote")
+        if True in m:
+            plain, quoted_share = _unquoted(text, m)
+            if quoted_share > 0.5:
+                flags.append("quote")
+        else:
+            plain = text  # most sentences quote nobody: no walk over their characters
         cut = _REPORTED.search(plain)
         if cut:
             plain = plain[: cut.start()].rstrip()
@@ -404,6 +411,20 @@ def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> lis
             flags.append("other")
         out.append(Sentence(text, plain, p_index, tuple(flags), tuple(find_mentions(plain))))
     return out
+
+
+def _unquoted(text: str, mask: list[bool]) -> tuple[str, float]:
+    """The text with each quoted passage replaced by QUOTE, and the share of its letters quoted."""
+    plain_chars: list[str] = []
+    for ch, q in zip(text, mask, strict=True):
+        if q:
+            if not plain_chars or plain_chars[-1] != QUOTE:
+                plain_chars.append(QUOTE)
+        else:
+            plain_chars.append(ch)
+    letters = sum(c.isalpha() for c in text) or 1
+    quoted = sum(1 for c, q in zip(text, mask, strict=True) if q and c.isalpha())
+    return "".join(plain_chars), quoted / letters
 
 
 HEDGE_RE = _HEDGE  # the context module scopes these to clauses
