@@ -336,3 +336,43 @@ def test_markdown_matchers_agree_with_the_regexes(kind: str) -> None:
 def test_unclosed_markup_reads_as_text(page: str, body: str) -> None:
     got, _ = text.html_to_text(page)
     assert next(ln for ln in got.split("\n") if ln) == body
+
+
+# --- tracks learnt from context: looked up by first word, not tried one by one ---------------------
+
+
+def test_gazetteer_finds_what_the_alternation_regex_found() -> None:
+    from bot.factbank.names import Gazetteer
+
+    rng = random.Random(15)
+    words = ["Ab", "Ab-c", "Cd", "Ab's", "Cd’", "Efg"]
+    for _ in range(3000):
+        names = sorted(
+            {" ".join(rng.choice(words) for _ in range(rng.randint(2, 3))) for _ in range(4)},
+            key=len,
+            reverse=True,
+        )
+        regex = re.compile(r"\b(?:" + "|".join(re.escape(v) for v in names) + r")\b")
+        sample = "".join(rng.choice([*words, " ", " ", "x", ",", "-"]) for _ in range(rng.randint(0, 14)))
+        expected = [(m.start(), m.end(), m.group()) for m in regex.finditer(sample)]
+        assert list(Gazetteer(names).finditer(sample)) == expected, (names, sample)
+
+
+def test_many_learnt_tracks_do_not_slow_each_sentence() -> None:
+    from bot.factbank.names import Gazetteer
+
+    def cpu(count: int) -> float:
+        pool = _names(512)
+        names = [f"{pool[i % 512]} {pool[(i * 7 + 3) % 512]}" for i in range(count)]  # many first words
+        gazetteer = Gazetteer(names)
+        sample = (REPORT + f"They raced at {names[-1]} on Sunday. ") * 200
+        best = float("inf")
+        for _ in range(3):
+            start = time.process_time()
+            found = list(gazetteer.finditer(sample))
+            best = min(best, time.process_time() - start)
+        assert len(found) == 200
+        return best
+
+    few, many = cpu(100), cpu(1600)
+    assert many < 4 * max(few, 0.002), (few, many)  # trying each name at each place: 16 times
