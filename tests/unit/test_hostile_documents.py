@@ -16,7 +16,7 @@ import pytest
 
 from bot.factbank import IngestedDocument, SkippedDocument, ingest_document, text
 from bot.factbank.ingest import MAX_SENTENCE, Sentence, _quote_mask, document_from_dict
-from bot.factbank.names import NameBook, resolve
+from bot.factbank.names import NameBook, local_people, resolve
 from bot.factbank.text import _ArticleParser, decode
 
 REPORT = (
@@ -246,7 +246,6 @@ UNCLOSED = {  # each reread the rest of the document from every occurrence
     "html-tag": "<a ",
     "html-attribute": "<a b='",
     "html-comment": "<!--",
-    "html-end-tag": "</",
     "md-emphasis": "*a ",
     "md-code": "`a ",
     "md-comment": "<!--",
@@ -259,14 +258,28 @@ UNCLOSED = {  # each reread the rest of the document from every occurrence
 }
 
 
+def _read(name: str, data: bytes) -> None:
+    """All the reading code does with a document: ingest, the name book, each sentence's names and
+    factual part (the extraction that follows is not measured here)."""
+    from bot.factbank.context import factual_part
+
+    doc = ingest_document(name, data, time_budget=None)
+    assert isinstance(doc, IngestedDocument), doc
+    book = NameBook.from_documents([doc])
+    local = local_people(book, doc)
+    for sent in doc.sentences:
+        resolve(book, sent, local)
+        if {"hedge", "other"} & set(sent.flags) and (part := factual_part(sent)) is not None:
+            resolve(book, part, local)
+
+
 def _cpu(kind: str, size: int) -> float:
     name, data = _hostile(kind, size)
     best = float("inf")
     for _ in range(3):
         start = time.process_time()
-        doc = ingest_document(name, data, time_budget=None)
+        _read(name, data)
         best = min(best, time.process_time() - start)
-        assert isinstance(doc, IngestedDocument), doc
     return best
 
 
