@@ -37,9 +37,8 @@ class AdminCog(commands.Cog):
 
     def __init__(self, bot: TriviaBot) -> None:
         self.bot = bot
-        self.reading_pool = documents.reading_pool()  # documents are read here, never on the event loop
-        self.rebuilder = documents.Rebuilder(
-            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock, self.reading_pool
+        self.rebuilder = documents.Rebuilder(  # owns the worker process documents are read in
+            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock, documents.reading_pool
         )
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -49,8 +48,7 @@ class AdminCog(commands.Cog):
     async def cog_unload(self) -> None:
         for task in self._tasks:
             task.cancel()
-        # A document being read finishes within its time budget; the worker then exits.
-        self.reading_pool.shutdown(wait=False, cancel_futures=True)
+        self.rebuilder.close()
 
     async def require_moderator(self, interaction: discord.Interaction) -> None:
         """Manage Messages/Server or the trivia role, checked on the interaction itself."""

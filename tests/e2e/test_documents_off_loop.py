@@ -48,7 +48,7 @@ async def test_ask_is_answered_while_a_large_upload_is_read(fake_discord, tmp_pa
         assert report.startswith("season.txt added."), report
         assert any(d.get("id") == "season.txt" for d in run.bot.bank.export["documents"])
         assert hashlib.sha256(data).hexdigest() in await run.storage.document_cache()  # the worker's parse
-        pool = run.bot.get_cog("AdminCog").reading_pool
+        pool = run.bot.get_cog("AdminCog").rebuilder.pool
     with pytest.raises(RuntimeError):  # the bot shut its worker pool down when it closed
         pool.submit(int)
     # This process (event loop, storage thread and all) did far less than one read of the document:
