@@ -64,6 +64,7 @@ _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la
 
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_INITIAL = re.compile(r"[A-Z]\.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,8 @@ class Mention:
 
 
 def _is_cap(tok: str) -> bool:
-    return tok[:1].isupper() and any(c.isalpha() for c in tok)
+    first = tok[:1]
+    return first.isupper() and (first.isalpha() or any(c.isalpha() for c in tok))
 
 
 def _strip_possessive(tok: str) -> tuple[str, bool]:
@@ -110,13 +112,15 @@ def find_mentions(text: str) -> list[Mention]:
         j = i
         while j < len(toks):
             s2, e2, t2 = toks[j]
-            nxt = toks[j + 1][2].lower() if j + 1 < len(toks) else ""
-            number_ok = 2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)
-            if _is_cap(t2) or (words and t2.isdigit() and (number_ok or nxt in EVENT_TAIL)):
+            digits = t2.isdigit()
+            nxt = toks[j + 1][2].lower() if digits and j + 1 < len(toks) else ""  # only numbers need it
+            if _is_cap(t2) or (
+                words and digits and ((2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)) or nxt in EVENT_TAIL)
+            ):
                 core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
                 if t2 in {"No.", "Nos."} and words:
                     break  # "his Tricon Garage No. 11": the name ends before the car number
-                if t2.endswith(".") and t2 not in SUFFIXES and not re.fullmatch(r"[A-Z]\.", t2):
+                if t2.endswith(".") and t2 not in SUFFIXES and not _INITIAL.fullmatch(t2):
                     core = t2.rstrip(".")
                     words.append((s2, s2 + len(core), core))
                     j += 1
@@ -128,7 +132,7 @@ def find_mentions(text: str) -> list[Mention]:
                 if poss:
                     possessive = True
                     break
-                if t2.isdigit() and nxt not in EVENT_TAIL:
+                if digits and nxt not in EVENT_TAIL:
                     break
                 continue
             if (

@@ -42,8 +42,8 @@ class AdminCog(commands.Cog):
 
     def __init__(self, bot: TriviaBot) -> None:
         self.bot = bot
-        self.rebuilder = documents.Rebuilder(
-            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock
+        self.rebuilder = documents.Rebuilder(  # owns the worker process documents are read in
+            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock, documents.reading_pool
         )
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -53,6 +53,7 @@ class AdminCog(commands.Cog):
     async def cog_unload(self) -> None:
         for task in self._tasks:
             task.cancel()
+        self.rebuilder.close()
 
     async def require_moderator(self, interaction: discord.Interaction) -> None:
         """Manage Messages/Server or the trivia role, checked on the interaction itself."""
@@ -182,7 +183,7 @@ class AdminCog(commands.Cog):
             raise UserFacingError(
                 f"Discord did not hand over {name} ({exc.status}); please try again."
             ) from None
-        await asyncio.to_thread(documents.check_upload, name, data)  # parsing a large file takes a moment
+        await self.rebuilder.check(name, data)  # in the worker process: reading a large file takes a moment
         await asyncio.to_thread(
             documents.save_document, self.bot.settings.documents_dir, name, data, overwrite=overwrite
         )
