@@ -11,6 +11,7 @@ from typing import Protocol
 from bot.factbank.answers import entity_pools, finish
 from bot.factbank.ingest import (
     DEFAULT_MAX_BYTES,
+    DEFAULT_TIME_BUDGET,
     INGEST_VERSION,
     IngestedDocument,
     SkippedDocument,
@@ -49,7 +50,7 @@ def list_documents(source: Path | Sequence[Path]) -> list[Path]:
 
 
 def _ingest_cached(
-    path: Path, max_bytes: int, cache: DocumentCache | None
+    path: Path, max_bytes: int, cache: DocumentCache | None, time_budget: float | None = DEFAULT_TIME_BUDGET
 ) -> IngestedDocument | SkippedDocument:
     import hashlib
 
@@ -63,11 +64,11 @@ def _ingest_cached(
         if hit and hit.get("version") == INGEST_VERSION and hit.get("name") == path.name:
             return document_from_dict(hit)
     try:
-        doc = ingest_document(path.name, data, max_bytes=max_bytes)
+        doc = ingest_document(path.name, data, max_bytes=max_bytes, time_budget=time_budget)
     except Exception as exc:  # one document never stops a build
         log.debug("internal error while reading %s", path.name, exc_info=True)
         return SkippedDocument(path.name, sha, internal_error(exc))
-    if cache is not None:
+    if cache is not None and not getattr(doc, "transient", False):  # "took too long" may not hold next time
         cache.put(sha, doc.to_dict())
     return doc
 
@@ -76,6 +77,7 @@ def build_bank(
     source: Path | Sequence[Path],
     *,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    time_budget: float | None = DEFAULT_TIME_BUDGET,
     progress: Progress | None = None,
     cache: DocumentCache | None = None,
 ) -> BuildResult:
@@ -85,7 +87,7 @@ def build_bank(
     infos: dict[str, DocumentInfo] = {}
     order: list[str] = []
     for i, path in enumerate(paths):
-        doc = _ingest_cached(path, max_bytes, cache)
+        doc = _ingest_cached(path, max_bytes, cache, time_budget)
         order.append(doc.name)
         if isinstance(doc, SkippedDocument):
             infos[doc.name] = DocumentInfo(doc.name, "", doc.sha256, doc.reason)

@@ -410,6 +410,7 @@ def merge(
 ) -> tuple[list[Fact], list[Conflict]]:
     table: dict[tuple[str, str, str], dict[str, list[Source]]] = defaultdict(lambda: defaultdict(list))
     types: dict[tuple[str, str, str], str] = {}
+    seen: set[tuple[tuple[str, str, str], str, Source]] = set()
     for d in docs:
         race = races.get(d.doc.name)
         if race is None:
@@ -424,7 +425,8 @@ def merge(
             if f.relation.startswith("record_"):
                 subject = _record_key(subject, book)
             key = (race.label, f.relation, subject)
-            if src not in table[key][f.value]:
+            if (key, f.value, src) not in seen:  # a set beside the lists: linear in repeated facts
+                seen.add((key, f.value, src))
                 table[key][f.value].append(src)
             types[key] = f.answer_type
     _derive(table, types)
@@ -471,9 +473,8 @@ def _derive(table, types) -> None:
         if len(cars) == 1:
             number, sources = next(iter(cars.items()))
             key = (race, "car_number", winner)
-            for s in sources:
-                if s not in table[key][number]:
-                    table[key][number].append(s)
+            have = set(table[key][number])
+            table[key][number].extend(s for s in sources if s not in have)
             types[key] = "car_number"
         pos = table.get((race, "position", winner))
         if pos:  # a position other than first for the winner contradicts the win

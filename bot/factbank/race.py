@@ -164,7 +164,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
                 continue
             bonus = 1.0 if _WIN.search(where) else 0.0
             names[cand] += weight + bonus
-    for s in sents[8:]:
+    for s in sents[8:200]:  # later mentions confirm a name; a few hundred sentences suffice
         for cand, start in _event_candidates(s):
             if cand in names and not _elsewhere(s, start):
                 names[cand] += 0.25
@@ -174,7 +174,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour
     year = _year(title, opening, name)
     venue = _venue(title, opening, name)
-    series = _series(title, " ".join(opening)) or _series("", " ".join(sents[len(opening) :]))
+    series = _series(title, " ".join(opening)) or _series("", " ".join(sents[len(opening) : 200]))
     day = _day(opening)
     if not (name or venue or series):
         return None

@@ -145,7 +145,9 @@ class MarginRule:
 
 
 def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
-    return MarginRule(name, compile_rule(pattern.replace("<ANY>", f"(?P<m>{_MARGIN_ANY})")), runner)
+    # A rule that starts with the margin looks for it only where one can start (a digit or a word).
+    pattern = pattern.replace("<ANY>", rf"(?P<m>(?<![\w.]){_MARGIN_ANY})")
+    return MarginRule(name, compile_rule(pattern), runner)
 
 
 _WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
@@ -172,9 +174,18 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
 )
 
 
+# Cheap tests that a sentence may hold a place or a margin at all, before the rules run.
+_PLACE_HINT = re.compile(r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top)\b", re.I)
+_MARGIN_HINT = re.compile(
+    r"\d|\b(?:second|length|head|neck|nose|minute|tenths?|hundredths?|thousandths?)", re.I
+)
+
+
 def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
     """Finishing places one factual sentence states (subject: the person; value: the ordinal word)."""
     s = t.text
+    if not _PLACE_HINT.search(s):
+        return
     told: dict[str, int] = {}
     for m in RESPECTIVELY.finditer(s):
         a, b = parse_ordinal(m.group("o1")), parse_ordinal(m.group("o2"))
@@ -220,12 +231,26 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         yield Found("position", who, ordinal_word(n), "ordinal")
 
 
+_NEEDS = {
+    "won_by": " by ",
+    "beat_by": " by ",
+    "margin_of": "margin",
+    "behind": " ",
+    "clear_of": " of ",
+    "ahead_of_them": " of ",
+}
+
+
 def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
     """Winning margins one factual sentence states, each with the runner-up it names and the person
     the sentence credits with it ("" when none): the caller keeps those credited to the race's winner."""
     s = t.text
+    if not _MARGIN_HINT.search(s):
+        return
     seen: set[str] = set()
     for rule in MARGIN_RULES:
+        if rule.name in _NEEDS and _NEEDS[rule.name] not in s.lower():
+            continue  # the rule's own words are not in the sentence
         for m in rule.pattern.finditer(s):
             if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):
                 continue

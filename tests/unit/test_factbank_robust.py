@@ -149,3 +149,20 @@ def test_an_error_inside_one_document_skips_only_that_document(tmp_path: Path, m
     assert status["good.txt"] is None
     assert status["bad.txt"] == "internal error while reading: IndexError: no such group"
     assert any(q.kind == "winner" or q.kind == "margin" for q in result.questions)
+
+
+def test_a_document_over_the_time_budget_is_skipped_and_not_cached(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text("Quill wins\n\nAda Quill won the Harbor 300 at Portside Speedway.\n")
+    stored: dict[str, dict] = {}
+
+    class Cache:
+        def get(self, sha256: str) -> dict | None:
+            return stored.get(sha256)
+
+        def put(self, sha256: str, value: dict) -> None:
+            stored[sha256] = value
+
+    result = build_bank(tmp_path, cache=Cache(), time_budget=0.0)
+    assert (result.documents[0].skipped or "").startswith("took too long to read")
+    assert stored == {}  # it may read in time next time
+    assert build_bank(tmp_path, cache=Cache()).documents[0].skipped is None
