@@ -75,7 +75,9 @@ POSITION = compile_rule(
 FOLLOWED = compile_rule(r"(?P<o><ORD>)(?: place)?, followed by {P:a}(?:,? and {P:b})?")
 CAR = compile_rule(r"(?:No\. ?|#)(?P<n>\d{1,3})\b")
 TEAM = [
-    (compile_rule(r"\bthe {T:t} driver"), "nearest"),
+    # "the Vantor driver": the closest person before; as an object ("to pass the X driver") only a person
+    # who is not the subject of a verb ("at the leading X ... ahead of the RFK Racing driver")
+    (compile_rule(r"\bthe {T:t} (?:driver|rider)\b"), "nearest"),
     (compile_rule(r"\b(?:for|with) {T:t}"), "nearest"),
     (compile_rule(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),
     (compile_rule(r"{P:w} \({T:t}\)"), "w"),
@@ -219,6 +221,12 @@ def _object_after(t: Tagged, pos: int, car_at: int) -> bool:
     return pos > car_at and re.search(marker, t.text[max(0, pos - 14) : pos]) is not None
 
 
+_OBJECT_EPITHET = re.compile(
+    r"\b(?:pass|passed|passing|overtake|overtook|overtaking|beat|beating|behind|past|ahead of|catch|caught)\s+$"
+)
+_ACTS = re.compile(r"\s+(?:[a-z]+(?:ed|s)|had|has|was|is|tried|went|ran|got|made|took)\b")  # a subject's verb
+
+
 def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:
     """The closest person before `end` that is not the object of "for"/"with"/... and with no other
     capitalised name in between (an unresolved name may be the one meant)."""
@@ -241,6 +249,10 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
                 owner = entity(t, m.group("w"))
             elif how == "nearest":
                 owner = _nearest_subject(t, before, m.start())
+                if owner and _OBJECT_EPITHET.search(t.text[max(0, m.start() - 24) : m.start()]):
+                    at = max(p for p, who in before if who == owner)
+                    if _ACTS.match(t.text, t.text.index(CLOSE, at) + 1):
+                        owner = ""  # "X tried to pass the Techeetah driver": someone else
             else:
                 owner = before[0][1] if before else ""
             if owner:

@@ -164,8 +164,25 @@ def _decide_winner(
             sources[who].append(Source(doc.name, doc.title))
     winner, chosen = choose(ballot)
     rest = []
+    # A sentence that names another winner tells another race ("a women's 60m won by X, with Y
+    # second"): its places and margins are not this race's.
+    elsewhere = {src for v, src in votes if winner and v.winner != winner and v.weight < 2.5}
+    ours = {src for v, src in votes if v.winner == winner}
+    elsewhere -= ours
+    if elsewhere:  # the rest of that paragraph goes on about the other race
+        other_para = None
+        for sent in doc.sentences:
+            src = Source(doc.name, sent.text)
+            if src in ours:
+                other_para = None
+            elif src in elsewhere:
+                other_para = sent.para
+            elif other_para is not None and sent.para == other_para:
+                elsewhere.add(src)
     for f, s in found:
         if f.relation == "winner":
+            continue
+        if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
             continue
         if f.relation == "pole_if_winner":
             if f.value != winner or not winner:
@@ -296,9 +313,7 @@ def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
     for group in groups:
         rid = chosen[group[0]]
         label, ambiguous = labels[group[0]]
-        race = Race(
-            label, rid.name, rid.venue, rid.year, rid.series, rid.label() if ambiguous else label, ambiguous
-        )
+        race = Race(label, rid.name, rid.venue, rid.year, rid.series, rid.label(), ambiguous)
         for name in group:
             races[name] = race
     return races
@@ -367,10 +382,9 @@ def _same_race(a: RaceId, b: RaceId, win_a: str, win_b: str) -> bool:
         return False
     if a.year and b.year:
         return a.year == b.year and (not (win_a and win_b) or win_a == win_b)
-    if win_a and win_b:
-        return win_a == win_b
-    # No year and a winner unknown on one side: one race only when its name and venue both agree.
-    return same_name and (same_venue or not (a.venue and b.venue))
+    # No year: one race only when both reports name the same winner (the 2011 and 2012 Spanish Grands
+    # Prix share a name and a track; a report that names no winner stays a race of its own).
+    return bool(win_a and win_b and win_a == win_b)
 
 
 def _combine(members: list[RaceId]) -> RaceId:
@@ -388,21 +402,35 @@ def _combine(members: list[RaceId]) -> RaceId:
 
 
 def _distinct_labels(races: list[tuple[str, RaceId]]) -> dict[str, tuple[str, bool]]:
-    """Each race's unique label, and whether its name alone is ambiguous in the bank: another race has
-    the same name (or venue) and no different year tells them apart. Such labels get the report's file
-    name (a key, and a topic a moderator can recognise); their prompts say more (see `questions`)."""
-    labels = {key: (rid.label(), False) for key, rid in races}
-    by_name: dict[str, list[tuple[str, RaceId]]] = defaultdict(list)
+    """Each race's unique label, and whether its name alone is ambiguous in the bank.
+
+    A race is ambiguous when another race of the bank has the same name, or one ending with it ("Toyota
+    Grand Prix of Long Beach" and "Grand Prix of Long Beach"), and neither a year nor an edition ("the
+    101st Indianapolis 500") sets it apart. Its prompts then say more (see `questions`). Labels that
+    would be equal get the report's file name: a key, and a topic a moderator can recognise."""
+    ambiguous: set[str] = set()
     for key, rid in races:
-        by_name[(rid.name or rid.venue).lower()].append((key, rid))
-    for same in by_name.values():
-        if len(same) < 2:
+        if rid.year is not None or _EDITION_AT_START.match(rid.name):
             continue
-        years = Counter(rid.year for _k, rid in same)
-        for key, rid in same:
-            if rid.year is None or years[rid.year] > 1:
-                labels[key] = (f"{rid.label()} ({Path(key).stem})", True)
-    return labels
+        core = _core_name(rid)
+        for other_key, other in races:
+            if other_key != key and (o := _core_name(other)) and (o.endswith(core) or core.endswith(o)):
+                ambiguous.add(key)
+                break
+    labels = {key: rid.label() for key, rid in races}
+    seen = Counter(labels.values())
+    return {
+        key: (f"{labels[key]} ({Path(key).stem})" if seen[labels[key]] > 1 else labels[key], key in ambiguous)
+        for key, _rid in races
+    }
+
+
+_EDITION_AT_START = re.compile(r"\d{1,3}(?:st|nd|rd|th) ")
+
+
+def _core_name(rid: RaceId) -> str:
+    """The name without its edition ordinal, lower case; the venue when the race has no name."""
+    return _EDITION_AT_START.sub("", rid.name or rid.venue, count=1).lower()
 
 
 def merge(

@@ -40,7 +40,9 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     if winner and not co and _endurance(race):
         winner = None  # a crew shares the win: one name alone would refuse the others
     if winner:
-        add(Draft("winner", f"{_who_won(race, winner)} won {R}?", winner.value, "person", winner, 1.0, 1, co))
+        who = _who_won(race, winner)
+        kind = "text" if who in {"Which horse", "Which yacht"} else "person"  # "Native River" has no surname
+        add(Draft("winner", f"{who} won {R}?", winner.value, kind, winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
         add(Draft("runner_up", f"Who finished second{who} in {R}?", runner.value, "person", runner, 0.95, 2))
@@ -52,12 +54,21 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     venue, event = one("venue"), one("event")
     if venue and race.event:
         add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
-    if event and winner and race.venue:
-        p = f"Which race did {winner.value} win at {race.venue}?"
-        add(Draft("event", p, event.value, "event", event, 0.75, 2))
-    elif event and winner and margin:
-        p = f"Which race did {winner.value} win by {margin.value}?"
-        add(Draft("event", p, event.value, "event", event, 0.72, 2))
+    if event and winner and (margin or race.year):
+        # a detail of this one win: the driver may have won at this track before
+        at = f" at {race.venue}" if race.venue and not _shares_word(event.value, race.venue) else ""
+        detail = f" by {margin.value}" if margin else f" in {race.year}"
+        add(
+            Draft(
+                "event",
+                f"Which race did {winner.value} win{at}{detail}?",
+                event.value,
+                "event",
+                event,
+                0.75,
+                2,
+            )
+        )
     where = f"the race at {race.venue}" if race.venue else R
     for f in by.get("distance", []):
         unit = f.value.split()[-1]
@@ -106,7 +117,7 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     out.extend(table_drafts(R, by))
     out.extend(_record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
-    out = [d for d in out if _fits_series(d, race)]
+    out = [_in_series_words(d, race) for d in out if _fits_series(d, race)]
     return _told_apart(out, R, by) if race.ambiguous else out
 
 
@@ -132,17 +143,23 @@ def _who_won(race: Race, winner: Fact) -> str:
     return "Which horse"
 
 
+_RIDDEN = frozenset({"MotoGP", "Moto2", "World Superbike", "horse racing", "cycling"})
+
+
+def _in_series_words(d: Draft, race: Race) -> Draft:
+    """Riders ride: "Which team did X ride for?" in motorcycle, horse and bicycle races."""
+    if race.series in _RIDDEN and " drive" in d.prompt:
+        return replace(d, prompt=d.prompt.replace(" drive ", " ride ").replace(" drive?", " ride?"))
+    return d
+
+
 def _fits_series(d: Draft, race: Race) -> bool:
-    """A make is asked where cars carry a maker's badge (not an F1 or MotoGP constructor); an event is
-    asked only when its name does not give itself away from the track (the Malaysian Grand Prix at
-    Sepang)."""
+    """A make is asked where cars carry a maker's badge (not an F1 or MotoGP constructor)."""
     if d.kind == "make":
         return d.answer in GENERIC_MAKES and race.series not in _CONSTRUCTOR_SERIES
-    if d.kind == "event":
+    if d.kind == "event":  # not when the name follows from the track (the Malaysian Grand Prix at Sepang)
         name = d.answer.split()
-        return not (
-            "Grand" in name and ("of" in name or re.search(r"(?:ian|ese|ish|an)$", name[0]))
-        ) and not _shares_word(d.answer, race.venue)
+        return not ("Grand" in name and ("of" in name or re.search(r"(?:ian|ese|ish|an)$", name[0])))
     return True
 
 

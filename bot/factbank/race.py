@@ -141,6 +141,9 @@ class RaceId:
         return f"{self.year} {base}" if with_year and self.year else base
 
 
+_EDITION = re.compile(
+    rf"\b[Tt]he (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{_W} ){{0,3}}{_W}(?: \d{{2,4}})?)"
+)
 _STAGE = re.compile(r"\b(?:won|wins|took|takes|claimed|claims|captured) (?:the )?stage (\d{1,2})\b", re.I)
 # Series whose Grand Prix names also belong to Formula One: the label says which.
 _PREFIXED = frozenset({"MotoGP", "Moto2", "World Superbike", "Formula E", "IndyCar", "Champ Car"})
@@ -169,6 +172,11 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             if cand in names and not _elsewhere(s, start):
                 names[cand] += 0.25
     name = _best(names)
+    for text in (title, *opening[:3]):  # "the 101st running of the Indianapolis 500": its edition names it
+        if m := _EDITION.search(text):
+            if m.group(2) in names and not _elsewhere(text, m.start()):
+                name = f"{m.group(1)} {m.group(2)}"
+                break
     stage = _STAGE.search(" ".join([title, *opening[:2]]))
     if name and stage and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
         name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour

@@ -22,7 +22,8 @@ _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no 
 _ADJ = r"(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
-    r"^\W*(?:of a\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
+    r"^\W*(?:of a\b|(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
+    r"round|leg)\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
     r"points|sprint|qualifying|practice|feature|heat|first|second|early|opening|drivers|riders|constructors|"
     r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|on the (?:grid|restart|"
@@ -201,8 +202,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 continue
             n = rule.place or (_TOP.get((groups.get("n") or "").lower()) if groups.get("n") else None)
             n = n or parse_ordinal(groups.get("o") or "")
-            if not n or n > 60:
-                continue
+            if not n or n < 2 or n > 60:
+                continue  # first is the winner's (see `winner`): "was the first car off pit road" is not
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]

@@ -24,7 +24,7 @@ _GAP = (
 )
 _WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors)"
 _OBJ_NOT_THIS = re.compile(
-    r"^\W*(?:the )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
+    r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
     r"last|previous|next|first (?:stage|segment|heat))\b",
     re.I,
 )
@@ -88,7 +88,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         "declared",
         r"{P:w}" + _GAP + r" (?:was|is) (?:declared|named|confirmed as|crowned) (?:the )?(?:race )?winner",
     ),
-    _rule("passive", r"\b(?:was|were) won by {P:w}"),
+    _rule("passive", r"\b(?:was|were) won by (?:[\w\-']+ ){0,4}?{P:w}"),
     _rule("win_for", r"\b(?:win|victory|triumph) (?:went )?(?:for|to) {P:w}"),
     _rule(
         "became_winner",

@@ -167,3 +167,19 @@ def test_makes_only_where_cars_carry_a_makers_badge(tmp_path: Path) -> None:
     r = _build(tmp_path, {"a.txt": cup, "b.txt": f1})
     makes = [q for q in r.questions if q.kind == "make"]
     assert all(q.answer != "McLaren" for q in makes)
+
+
+def test_the_edition_names_the_race_and_same_named_reports_without_a_winner_stay_apart(
+    tmp_path: Path,
+) -> None:
+    a = (
+        "Quill wins the 101st Harbor 300\n\nAda Quill won the 101st running of the Harbor 300 at Portside "
+        "Speedway, beating Cy Tamm. Gus Pell finished third.\n"
+    )
+    b = "Ten things about the Harbor 300\n\nThe Harbor 300 at Portside Speedway was full of stories. Eli Vance finished fourth.\n"
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    labels = {d.id: d.race for d in r.documents}
+    assert labels["a.txt"] == "101st Harbor 300 at Portside Speedway"
+    assert labels["b.txt"] != labels["a.txt"]  # no winner to show it is the same race: kept apart
+    winner = next(q for q in r.questions if q.kind == "winner")
+    assert winner.prompt == "Who won the 101st Harbor 300 at Portside Speedway?"  # the edition tells it apart

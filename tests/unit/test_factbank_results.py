@@ -258,3 +258,34 @@ def test_a_count_of_wins_refuses_a_place(tmp_path: Path) -> None:
     assert check("2nd", q.accepted, others=q.others) and check("second", q.accepted, others=q.others)
     assert not check("P2", q.accepted, others=q.others)
     assert not check("second place", q.accepted, others=q.others)
+
+
+def test_a_team_epithet_as_an_object_is_not_the_subjects_team(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm and Gus Pell tangled early. Jon Kerr had a similar experience as he tried to pass the Vireo "
+        "Racing driver later in the race."
+    )
+    facts = _facts(tmp_path, body)
+    assert ("team", "Jon Kerr") not in facts
+
+
+def test_places_in_a_sentence_about_another_race_are_not_this_races(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm was second. In the support race, the event was won by local favourite Jon Kerr while Eli "
+        "Vance was second. Fay Orr finished fifth."
+    )
+    places = _places(_facts(tmp_path, body))
+    assert places.get("Cy Tamm") == "second"
+    assert "Eli Vance" not in places and "Fay Orr" not in places
+
+
+def test_a_horse_is_asked_as_a_horse_and_by_its_whole_name(tmp_path: Path) -> None:
+    head = "Native Comet wins the Glenmoor Derby\n\n"
+    body = (
+        "Native Comet won the Glenmoor Derby by two lengths on Saturday, ridden by jockey Ivy Jax for trainer "
+        "Hal Ives. Silver Bell finished second."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    q = next(q for q in build_bank(tmp_path).questions if q.kind == "winner")
+    assert q.prompt.startswith("Which horse won the Glenmoor Derby")
+    assert "Comet" not in q.accepted and "Native Comet" in q.accepted
