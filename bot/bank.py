@@ -16,13 +16,16 @@ import random
 from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 from bot.ask import ensure_search_index
 from bot.factbank import build_bank, load_export
 from bot.factbank.build import list_documents
-from bot.factbank.export import to_export
+from bot.factbank.export import LoadedBank, to_export
+from bot.factbank.merge import Conflict, Fact
 from bot.factbank.model import Question
+from bot.factbank.result import DocumentInfo
 from bot.storage import Storage
 
 log = logging.getLogger(__name__)
@@ -94,6 +97,8 @@ def _build(
 
 @dataclass(frozen=True)
 class FactBank:
+    """The bank the bot serves: its export (stored as JSON) and the typed records loaded from it."""
+
     export: dict
     fingerprint: str
     rebuilt: bool = False
@@ -105,32 +110,43 @@ class FactBank:
         cls, export: dict, fingerprint: str, *, imported: tuple[Question, ...] = (), **kwargs
     ) -> FactBank:
         """The export's questions, then ``imported`` (the Red trivia lists imported as topics)."""
-        return cls(export, fingerprint, questions=(*load_export(export), *imported), **kwargs)
+        return cls(export, fingerprint, questions=(*load_export(export).questions, *imported), **kwargs)
+
+    @cached_property
+    def loaded(self) -> LoadedBank:
+        """The export's documents, facts, conflicts and questions as the builder's dataclasses."""
+        return load_export(self.export) if self.export else LoadedBank()
+
+    @property
+    def documents(self) -> tuple[DocumentInfo, ...]:
+        return self.loaded.documents
+
+    @property
+    def conflicts(self) -> tuple[Conflict, ...]:
+        return self.loaded.conflicts
 
     def title_of(self, document: str) -> str:
-        for doc in self.export.get("documents", []):
-            if doc["id"] == document:
-                return doc.get("title") or document
+        for doc in self.documents:
+            if doc.id == document:
+                return doc.title or document
         return document
 
     def topics(self) -> list[str]:
         """What a game can be limited to: each race, then each document that was read."""
         races = sorted({q.race for q in self.questions if q.race})
-        docs = [d["id"] for d in self.export.get("documents", []) if not d.get("skipped")]
+        docs = [d.id for d in self.documents if not d.skipped]
         return races + docs
 
-    def facts(self, topic: str | None = None) -> list[dict]:
-        facts = self.export.get("facts", [])
+    def facts(self, topic: str | None = None) -> list[Fact]:
+        facts = list(self.loaded.facts)
         if not topic:
             return facts
         needle = topic.casefold()
         return [
-            f
-            for f in facts
-            if f.get("race", "").casefold() == needle or any(s["document"] == topic for s in f["sources"])
+            f for f in facts if f.race.casefold() == needle or any(s.document == topic for s in f.sources)
         ]
 
-    def random_fact(self, rng: random.Random, topic: str | None = None) -> dict | None:
+    def random_fact(self, rng: random.Random, topic: str | None = None) -> Fact | None:
         facts = self.facts(topic)
         return rng.choice(facts) if facts else None
 

@@ -108,15 +108,11 @@ class DocumentSummary:
 
 def summaries(bank: FactBank) -> list[DocumentSummary]:
     """Each document of the bank with how many facts and questions cite it, or why it was skipped."""
-    facts = Counter(
-        doc for f in bank.export.get("facts", []) for doc in {s["document"] for s in f["sources"]}
-    )
+    facts = Counter(doc for f in bank.facts() for doc in {s.document for s in f.sources})
     questions = Counter(doc for q in bank.questions for doc in {s.document for s in q.sources})
     return [
-        DocumentSummary(
-            d["id"], d.get("title") or d["id"], facts[d["id"]], questions[d["id"]], d.get("skipped")
-        )
-        for d in bank.export.get("documents", [])
+        DocumentSummary(d.id, d.title or d.id, facts[d.id], questions[d.id], d.skipped)
+        for d in bank.documents
     ]
 
 
@@ -180,13 +176,13 @@ class Rebuilder:
         async with self._lock, self._worker_guard():
             bank = await load_or_build(self.storage, self.folder, now=self._clock(), executor=self.pool)
             self._swap(bank)
-        skipped = next((d.get("skipped") for d in bank.export.get("documents", []) if d["id"] == name), None)
+        skipped = next((d.skipped for d in bank.documents if d.id == name), None)
         return RebuildReport(
-            len(before.export.get("facts", [])),
-            len(bank.export.get("facts", [])),
+            len(before.facts()),
+            len(bank.facts()),
             len(before.questions),
             len(bank.questions),
-            len(bank.export.get("conflicts", [])),
+            len(bank.conflicts),
             skipped,
         )
 

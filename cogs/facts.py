@@ -8,28 +8,27 @@ from discord.ext import commands
 
 from bot.client import TriviaBot
 from bot.errors import UserFacingError
+from bot.factbank.merge import Fact
 from cogs._common import clip, plain, reply
 from cogs.trivia._cog import topic_choices
 
 COLOUR = discord.Colour(0x7A5DC7)
 
 
-def fact_embed(fact: dict, title_of) -> discord.Embed:
-    first = fact["sources"][0]
+def fact_embed(fact: Fact, title_of) -> discord.Embed:
+    first = fact.sources[0]
     embed = discord.Embed(
-        title=clip(
-            f"📰 {discord.utils.escape_mentions(fact['race'])}" if fact.get("race") else "📰 Race fact", 256
-        ),
-        description=f"“{plain(first['sentence'], 4000)}”",
+        title=clip(f"📰 {discord.utils.escape_mentions(fact.race)}" if fact.race else "📰 Race fact", 256),
+        description=f"“{plain(first.sentence, 4000)}”",
         colour=COLOUR,
     )
-    others = len(fact["sources"]) - 1
-    source = plain(title_of(first["document"]), 900)
+    others = len(fact.sources) - 1
+    source = plain(title_of(first.document), 900)
     if others:
         source += f"\n…and {others} more report{'s' if others != 1 else ''}"
     embed.add_field(name="Source", value=clip(source, 1024), inline=False)
-    relation = fact.get("relation", "").replace("_", " ")
-    footer = f"{relation}: {fact.get('subject', '')} → {fact.get('value', '')}"
+    relation = fact.relation.replace("_", " ")
+    footer = f"{relation}: {fact.subject} → {fact.value}"
     embed.set_footer(text=clip(discord.utils.escape_mentions(footer), 2048))
     return embed
 

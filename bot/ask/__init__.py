@@ -20,6 +20,8 @@ from bot.storage.search import IndexedFact, IndexedSentence, SentenceHit
 
 if TYPE_CHECKING:
     from bot.bank import FactBank
+    from bot.factbank.export import LoadedBank
+    from bot.factbank.merge import Fact
     from bot.storage import Storage
 
 from bot.ask._facts import best_fact, fact_text, phrase
@@ -61,26 +63,23 @@ class AskAnswer:
 # -- the index -------------------------------------------------------------------------------------
 
 
-def index_rows(export: dict, cache: dict[str, dict]) -> tuple[list[IndexedSentence], list[IndexedFact]]:
+def index_rows(bank: LoadedBank, cache: dict[str, dict]) -> tuple[list[IndexedSentence], list[IndexedFact]]:
     """Every sentence of every read document (from the parse cache, else the bank's cited sentences)
     and every fact, as rows for the search index."""
     cited: dict[str, list[str]] = {}
-    for item in (*export.get("facts", []), *export.get("questions", [])):
-        for src in item.get("sources", []):
-            cited.setdefault(src["document"], []).append(src["sentence"])
+    for item in (*bank.facts, *bank.questions):
+        for src in item.sources:
+            cited.setdefault(src.document, []).append(src.sentence)
     sentences: list[IndexedSentence] = []
-    for doc in export.get("documents", []):
-        if doc.get("skipped"):
+    for doc in bank.documents:
+        if doc.skipped:
             continue
-        texts = _cached_sentences(cache.get(doc.get("sha256", "")), doc["id"])
+        texts = _cached_sentences(cache.get(doc.sha256), doc.id)
         if texts is None:
-            texts = list(dict.fromkeys(cited.get(doc["id"], [])))
-        title = doc.get("title") or doc["id"]
-        sentences += [IndexedSentence(doc["id"], title, i, t) for i, t in enumerate(texts)]
-    facts = [
-        IndexedFact(f["id"], f["relation"], f["subject"], f["value"], f.get("race", ""), fact_text(f))
-        for f in export.get("facts", [])
-    ]
+            texts = list(dict.fromkeys(cited.get(doc.id, [])))
+        title = doc.title or doc.id
+        sentences += [IndexedSentence(doc.id, title, i, t) for i, t in enumerate(texts)]
+    facts = [IndexedFact(f.id, f.relation, f.subject, f.value, f.race, fact_text(f)) for f in bank.facts]
     return sentences, facts
 
 
@@ -102,7 +101,7 @@ async def ensure_search_index(storage: Storage, bank: FactBank, *, now: float) -
     info = await storage.search_index_info()
     if info is not None and info.fingerprint == wanted:
         return False
-    sentences, facts = index_rows(bank.export, await storage.document_cache())
+    sentences, facts = index_rows(bank.loaded, await storage.document_cache())
     await storage.replace_search_index(wanted, sentences, facts, now=now)
     log.info("search index built: %d sentences, %d facts", len(sentences), len(facts))
     return True
@@ -148,10 +147,10 @@ async def ask(storage: Storage, bank: FactBank, question: str, *, limit: int = 3
     return AskAnswer(lead, kept, lead is not None or bool(kept))
 
 
-def _source_order(fact: dict, q: ParsedQuestion, hits: Sequence[SentenceHit]) -> list[tuple[str, str]]:
+def _source_order(fact: Fact, q: ParsedQuestion, hits: Sequence[SentenceHit]) -> list[tuple[str, str]]:
     """The fact's source sentences, those sharing most words with the question (then bm25) first."""
     rank = {h.text: i for i, h in enumerate(hits)}
-    sources = list(dict.fromkeys((s["sentence"], s["document"]) for s in fact.get("sources", [])))
+    sources = list(dict.fromkeys((s.sentence, s.document) for s in fact.sources))
     order = sorted(
         range(len(sources)),
         key=lambda i: (-_covered(sources[i][0], q), rank.get(sources[i][0], len(rank)), i),

@@ -12,7 +12,7 @@ from bot.factbank.values import parse_ordinal
 from bot.matching import normalize
 
 if TYPE_CHECKING:
-    pass
+    from bot.factbank.merge import Fact
 
 from bot.ask._question import ParsedQuestion, _has, _stem, _stems
 from bot.ask._rules import _COMPILED, _KEYED, _PHRASES, _SUFFIXES, _TAILS, MIN_LEAD_SCORE
@@ -20,9 +20,9 @@ from bot.ask._rules import _COMPILED, _KEYED, _PHRASES, _SUFFIXES, _TAILS, MIN_L
 log = logging.getLogger(__name__)
 
 
-def fact_text(fact: dict) -> str:
+def fact_text(fact: Fact) -> str:
     """What the full-text index matches a fact on: relation words, subject, value and race."""
-    parts = (fact["relation"].replace("_", " "), fact["subject"], fact["value"], fact.get("race", ""))
+    parts = (fact.relation.replace("_", " "), fact.subject, fact.value, fact.race)
     return " ".join(p.replace("|", " ") for p in parts if p)
 
 
@@ -55,24 +55,24 @@ def _parts(text: str) -> list[str]:
     return [p.strip() for p in re.split(r"\||\bof\b|\band\b", text) if p.strip()]
 
 
-def _surname_counts(facts: Sequence[dict]) -> Counter[str]:
+def _surname_counts(facts: Sequence[Fact]) -> Counter[str]:
     names = {
         tuple(_key_words(p))
         for f in facts
-        for field in (f["subject"], f["value"])
+        for field in (f.subject, f.value)
         for p in _parts(field)
         if any(c.isupper() for c in p)
     }
     return Counter(k[-1] for k in names if k)
 
 
-def _entity_score(fact: dict, q: ParsedQuestion, surnames: Counter[str]) -> tuple[float, float]:
+def _entity_score(fact: Fact, q: ParsedQuestion, surnames: Counter[str]) -> tuple[float, float]:
     """How well the question names the fact's (subject, value): 3 a full name, 2.5 a unique surname or
     the same number or ordinal, 0 not named."""
     scores = []
-    for field in (fact["subject"], fact["value"]):
+    for field in (fact.subject, fact.value):
         best = 0.0
-        for part in [] if field == fact.get("race") else _parts(field):
+        for part in [] if field == fact.race else _parts(field):
             ordinal = parse_ordinal(part)
             if ordinal is not None:
                 best = max(best, 2.5 if ordinal in q.ordinals else 0.0)
@@ -89,23 +89,23 @@ def _entity_score(fact: dict, q: ParsedQuestion, surnames: Counter[str]) -> tupl
     return scores[0], scores[1]
 
 
-def _score(fact: dict, weight: float, intent: set[str], q: ParsedQuestion, surnames: Counter[str]) -> float:
+def _score(fact: Fact, weight: float, intent: set[str], q: ParsedQuestion, surnames: Counter[str]) -> float:
     """The fact's score as the answer to `q`, or 0 when it cannot be the answer."""
     subject_hit, value_hit = _entity_score(fact, q, surnames)
-    keyed = fact["relation"] in _KEYED
+    keyed = fact.relation in _KEYED
     if keyed and not (subject_hit or value_hit):
         return 0.0
-    if keyed and " of " in fact["subject"]:  # "spotter of X": the question must ask for a spotter
-        role = fact["subject"].partition(" of ")[0]
+    if keyed and " of " in fact.subject:  # "spotter of X": the question must ask for a spotter
+        role = fact.subject.partition(" of ")[0]
         if not all(_has(_stem(w), {_stem(x) for x in q.words}) for w in normalize(role).split()):
             return 0.0
-    ranged = not keyed and fact["subject"] != fact.get("race")
-    scope = {int(n) for n in re.findall(r"\b\d{1,4}\b", fact["subject"])} if ranged else set()
+    ranged = not keyed and fact.subject != fact.race
+    scope = {int(n) for n in re.findall(r"\b\d{1,4}\b", fact.subject)} if ranged else set()
     asked = q.numbers | q.ordinals
     if scope and asked and not scope & asked:
         return 0.0  # "Stage 2" when the question asks about the first stage
     own = _stems(fact_text(fact))
-    known = own.union(*(_stems(s["sentence"]) for s in fact.get("sources", [])))
+    known = own.union(*(_stems(s.sentence) for s in fact.sources))
     if not all(_has(t, known) for t in q.named):
         return 0.0  # the question names something this fact and its sources do not
     plain = [t for t in q.plain if t not in intent]
@@ -122,7 +122,7 @@ def _score(fact: dict, weight: float, intent: set[str], q: ParsedQuestion, surna
     )
 
 
-def best_fact(q: ParsedQuestion, facts: Sequence[dict], ranked: dict[str, float]) -> dict | None:
+def best_fact(q: ParsedQuestion, facts: Sequence[Fact], ranked: dict[str, float]) -> Fact | None:
     """The fact that answers `q`, or None. `ranked` is the full-text score of facts by id."""
     cues, intent = _cues(q.raw)
     if not cues:
@@ -131,24 +131,24 @@ def best_fact(q: ParsedQuestion, facts: Sequence[dict], ranked: dict[str, float]
     top = max(ranked.values(), default=0.0) or 1.0
     best: tuple[float, int, dict] | None = None
     for i, fact in enumerate(facts):
-        weight = cues.get(fact["relation"])
+        weight = cues.get(fact.relation)
         if weight is None:
             continue
         score = _score(fact, weight, intent, q, surnames)
         if score <= 0:
             continue
-        score += 0.5 * max(ranked.get(fact["id"], 0.0), 0.0) / top
+        score += 0.5 * max(ranked.get(fact.id, 0.0), 0.0) / top
         if score >= MIN_LEAD_SCORE and (best is None or score > best[0]):
             best = (score, -i, fact)
     return None if best is None else best[2]
 
 
-def phrase(fact: dict, facts: Sequence[dict]) -> str:
+def phrase(fact: Fact, facts: Sequence[Fact]) -> str:
     """One line stating `fact`: "Kyle Larson, by 0.001 seconds", "Martin Truex Jr. finished fourth"."""
-    relation, subject, value, race = fact["relation"], fact["subject"], fact["value"], fact.get("race", "")
+    relation, subject, value, race = fact.relation, fact.subject, fact.value, fact.race
 
     def other(name: str) -> str | None:
-        return next((f["value"] for f in facts if f["relation"] == name and f.get("race") == race), None)
+        return next((f.value for f in facts if f.relation == name and f.race == race), None)
 
     if relation == "winner" and (margin := other("margin")):
         return f"{value}, by {margin}"

@@ -5,11 +5,22 @@ Every prompt names its race; a fact about another race (an earlier win) names th
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 
 from bot.factbank.draft import Draft, ord_display
 from bot.factbank.merge import Fact, Race
 from bot.factbank.values import parse_ordinal
+
+_ONE_OF_SEVERAL = re.compile(
+    r"\b(?:last|final|first|second|third|another|late|early|latest|next)\s+(?:of the )?(?:caution|yellow|safety car|"
+    r"full-course yellow|red flag)",
+    re.I,
+)
+_JUST_BEFORE = re.compile(
+    r"\b(?:last time out|previous round|previous race|last race|last week|a week ago|last weekend|the week before)\b",
+    re.I,
+)
 
 
 def more_drafts(
@@ -55,17 +66,21 @@ def more_drafts(
             )
     for f in by.get("neutralised_by", []):
         kind, _, noun = f.subject.partition("|")
-        add(
-            Draft("neutralised", f"Whose {noun} brought out the {kind} in {R}?", f.value, "person", f, 0.8, 2)
-        )
+        if not any(_ONE_OF_SEVERAL.search(x.sentence) for x in f.sources):  # not "the last caution"
+            p = f"Whose {noun} brought out the {kind} in {R}?"
+            add(Draft("neutralised", p, f.value, "person", f, 0.8, 2))
+    for f in by.get("prev_win", []):
+        # only the race just before this one ("last time out", "the previous round"): "won at X before"
+        # would fit every earlier race there
+        if f.subject.lower() not in race.label.lower() and any(
+            _JUST_BEFORE.search(x.sentence) for x in f.sources
+        ):
+            p = f"Who won the previous race, at {f.subject}, before {R}?"
+            add(Draft("prev_win", p, f.value, "person", f, 0.68, 3))
     for f in by.get("stint", []):
         if f.value in winners:
             p = f"Who drove the {f.subject} stint in the winning car of {R}?"
             add(Draft("stint", p, f.value, "person", f, 0.72, 3))
-    for f in by.get("prev_win", []):
-        if f.subject.lower() not in race.label.lower():
-            p = f"Which driver won at {f.subject} before {R}?"
-            add(Draft("prev_win", p, f.value, "person", f, 0.68, 3))
     co_class = defaultdict(list)
     for f in by.get("class_co_winner", []):
         co_class[f.subject].append(f.value)

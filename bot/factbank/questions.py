@@ -42,7 +42,8 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     if winner:
         who = _who_won(race, winner)
         kind = "text" if who in {"Which horse", "Which yacht"} else "person"  # "Native River" has no surname
-        add(Draft("winner", f"{who} won {R}?", winner.value, kind, winner, 1.0, 1, co))
+        won = "took line honours in" if any("line honours" in x.sentence for x in winner.sources) else "won"
+        add(Draft("winner", f"{who} {won} {R}?", winner.value, kind, winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
         add(Draft("runner_up", f"Who finished second{who} in {R}?", runner.value, "person", runner, 0.95, 2))
@@ -69,10 +70,9 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
                 2,
             )
         )
-    where = f"the race at {race.venue}" if race.venue else R
     for f in by.get("distance", []):
         unit = f.value.split()[-1]
-        add(Draft("distance", f"How many {unit} long was {where}?", f.value, "number", f, 0.6, 3))
+        add(Draft("distance", f"How many {unit} was {R}?", f.value, "number", f, 0.6, 3))
     for f in by.get("position", []):
         if f.value in {"first", "second"} and f.subject in {
             getattr(winner, "value", ""),
@@ -131,7 +131,7 @@ def _endurance(race: Race) -> bool:
 def _who_won(race: Race, winner: Fact) -> str:
     """ "Who" for a driver; in horse racing "Which horse", or "Which jockey" when the sources say so."""
     if race.series == "sailing":
-        return "Which yacht"
+        return "Which yacht"  # "took line honours" when the sources say so: see `drafts_for_race`
     if race.series != "horse racing":
         return "Who"
     name = re.escape(winner.value)
@@ -157,6 +157,8 @@ def _fits_series(d: Draft, race: Race) -> bool:
     """A make is asked where cars carry a maker's badge (not an F1 or MotoGP constructor)."""
     if d.kind == "make":
         return d.answer in GENERIC_MAKES and race.series not in _CONSTRUCTOR_SERIES
+    if d.kind == "event" and race.series in {"sailing", "horse racing", "marathon", "cycling"}:
+        return False  # "Which race did Wild Oats XI win?": a motor race's name, not a regatta's
     if d.kind == "event":  # not when the name follows from the track (the Malaysian Grand Prix at Sepang)
         name = d.answer.split()
         return not ("Grand" in name and ("of" in name or re.search(r"(?:ian|ese|ish|an)$", name[0])))

@@ -51,9 +51,7 @@ TEMPLATES: tuple[Template, ...] = (
         "contact_with", "contact", "Which driver made contact with {subject} in {race}?", "person", 0.72, 3
     ),
     Template("penalty", "penalty", "Which driver was penalised for {subject} in {race}?", "person", 0.82, 2),
-    Template(
-        "pole", "pole", "Who started {race} at the front of the field?", "person", 0.8, 2, only_one=True
-    ),
+    Template("pole", "pole", "Who started on pole in {race}?", "person", 0.8, 2, only_one=True),
     Template(
         "commentator",
         "commentator",

@@ -36,7 +36,9 @@ def bank_of(*questions: Question, documents: int = 1) -> FactBank:
         {"id": f"doc{n:02}.txt", "title": f"Report number {n}", "sha256": "x", "skipped": None}
         for n in range(1, documents)
     ]
-    return FactBank(export={"documents": docs, "facts": []}, fingerprint="x", questions=questions)
+    return FactBank(
+        export={"version": 1, "documents": docs, "facts": []}, fingerprint="x", questions=questions
+    )
 
 
 TRACK = question(

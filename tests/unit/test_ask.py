@@ -1,5 +1,6 @@
 """/ask on real SQLite: the labelled questions about the default corpus, query safety, the index's life."""
 
+import dataclasses
 import json
 import shutil
 import sqlite3
@@ -10,11 +11,16 @@ import pytest
 
 from bot.ask import INDEX_VERSION, MAX_TERMS, ask, ensure_search_index, index_rows, parse_question, phrase
 from bot.bank import load_or_build
+from bot.factbank.export import LoadedBank
+from bot.factbank.merge import Fact
+from bot.factbank.model import Source
+from bot.factbank.result import DocumentInfo
 from bot.matching import normalize
 from bot.storage import Storage
 from bot.storage.migrate import load_migrations
 from bot.storage.search import MAX_TERMS as STORE_MAX_TERMS
 from bot.storage.search import match_expression
+from tests.unit.test_quiz_support import make_question
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "data" / "documents"
@@ -157,7 +163,7 @@ async def test_index_is_built_once_and_again_only_when_the_bank_changes(storage,
     info = await storage.search_index_info()
     assert info.fingerprint == f"{INDEX_VERSION}:{bank.fingerprint}" and info.indexed_at == 1.0
     assert info.facts == len(bank.facts())
-    cited = {s["sentence"] for f in bank.facts() for s in f["sources"]}
+    cited = {s.sentence for f in bank.facts() for s in f.sources}
     assert info.sentences > len(cited)  # every sentence, not only the cited ones
 
     again = await load_or_build(storage, docs, now=2.0)
@@ -192,21 +198,13 @@ async def test_a_stored_bank_without_an_index_is_indexed_on_load(storage, docs, 
 
 
 def test_index_rows_fall_back_to_cited_sentences_without_the_parse_cache():
-    export = {
-        "documents": [
-            {"id": "a.txt", "title": "A", "sha256": "x", "skipped": None},
-            {"id": "b.txt", "title": "", "sha256": "y", "skipped": "empty"},
-        ],
-        "facts": [
-            {"id": "f1", "relation": "winner", "subject": "R", "value": "Ann Lee", "race": "R",
-             "sources": [{"document": "a.txt", "sentence": "Ann Lee won."}]},
-        ],
-        "questions": [
-            {"id": "q1", "sources": [{"document": "a.txt", "sentence": "Ann Lee won."},
-                                     {"document": "a.txt", "sentence": "Bo Park was second."}]},
-        ],
-    }  # fmt: skip
-    sentences, facts = index_rows(export, {})
+    won, second = Source("a.txt", "Ann Lee won."), Source("a.txt", "Bo Park was second.")
+    bank = LoadedBank(
+        documents=(DocumentInfo("a.txt", "A", "x", None), DocumentInfo("b.txt", "", "y", "empty")),
+        facts=(Fact("f1", "winner", "R", "Ann Lee", "R", "person", (won,)),),
+        questions=(dataclasses.replace(make_question("q1", "Ann Lee"), sources=(won, second)),),
+    )
+    sentences, facts = index_rows(bank, {})
     assert [(s.document, s.position, s.text) for s in sentences] == [
         ("a.txt", 0, "Ann Lee won."),
         ("a.txt", 1, "Bo Park was second."),
@@ -250,7 +248,7 @@ async def test_migration_from_version_3_keeps_data_and_adds_the_index(tmp_path):
 
 
 def _fact(relation, subject, value, race="Prairie 250"):
-    return {"id": relation + subject, "relation": relation, "subject": subject, "value": value, "race": race}
+    return Fact(relation + subject, relation, subject, value, race, "text", ())
 
 
 @pytest.mark.parametrize(

@@ -45,7 +45,7 @@ async def test_bank_helpers(storage, docs):
     assert race in bank.topics()
     assert bank.title_of("000_4fb02dffc0855e09.txt").startswith("'Just wow'")
     assert bank.title_of("missing.txt") == "missing.txt"
-    assert bank.facts(race) and all(f["race"] == race for f in bank.facts(race))
+    assert bank.facts(race) and all(f.race == race for f in bank.facts(race))
     import random
 
     assert bank.random_fact(random.Random(1)) in bank.facts()

@@ -181,7 +181,8 @@ def test_different_races_get_different_race_values(tmp_path: Path) -> None:
 
 def test_export_is_deterministic_and_loads_back(tmp_path: Path) -> None:
     folder = _write(tmp_path / "docs", {"a.txt": REPORT_A, "b.md": REPORT_B})
-    first, second = export_json(build_bank(folder)), export_json(build_bank(folder))
+    built = build_bank(folder)
+    first, second = export_json(built), export_json(build_bank(folder))
     assert first == second and first.endswith("\n")
     data = json.loads(first)
     assert data["version"] == 1
@@ -193,8 +194,19 @@ def test_export_is_deterministic_and_loads_back(tmp_path: Path) -> None:
     }  # fmt: skip
     assert q["choices"] == sorted(q["choices"])
     loaded = load_export(data)
-    assert [x.id for x in loaded] == [x["id"] for x in data["questions"]]
-    assert loaded[0].sources[0].document in {"a.txt", "b.md"}
+    assert [x.id for x in loaded.questions] == [x["id"] for x in data["questions"]]
+    assert loaded.questions[0].sources[0].document in {"a.txt", "b.md"}
+    # the same typed records the build made: documents, facts and conflicts as dataclasses
+    assert loaded.facts == tuple(built.facts)
+    assert [d.id for d in loaded.documents] == [d.id for d in built.documents]
+    assert loaded.conflicts == tuple(built.conflicts)
+
+
+def test_a_malformed_export_is_refused_with_a_reason() -> None:
+    with pytest.raises(ValueError, match="version"):
+        load_export({"questions": []})
+    with pytest.raises(ValueError, match="malformed fact bank export: KeyError"):
+        load_export({"version": 1, "facts": [{"id": "x"}]})
 
 
 def test_ids_are_stable_when_an_unrelated_document_is_added(tmp_path: Path) -> None:

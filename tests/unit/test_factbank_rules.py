@@ -91,7 +91,7 @@ def test_road_course_phrasing(tmp_path: Path) -> None:
     assert f[("prev_win", "Fairmont")] == {"Ida Parr"}
     assert f[("next_race", race)] == {"Stonebridge"}  # from the complete clause of a truncated sentence
     prompts = {q.prompt for q in r.questions}
-    assert f"Which driver won at Fairmont before the {race}?" in prompts
+    assert f"Who won the previous race, at Fairmont, before the {race}?" in prompts
     fifth = [q for q in r.questions if q.answer == "fifth" or "fifth" in q.prompt]
     assert len(fifth) == 1  # one fact, one question: not also "Who finished fifth?"
     assert fifth[0].prompt.startswith("In what position did ")

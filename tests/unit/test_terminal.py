@@ -33,7 +33,10 @@ def question(qid, prompt, answer, accepted=(), answer_type="person"):
 
 
 BANK = FactBank(
-    export={"documents": [{"id": "report.txt", "title": "A test report", "sha256": "x", "skipped": None}]},
+    export={
+        "version": 1,
+        "documents": [{"id": "report.txt", "title": "A test report", "sha256": "x", "skipped": None}],
+    },
     fingerprint="x",
     questions=(
         question("q1", "Who won the Test 500 at Testville?", "Ana Driver", ("Driver",)),
@@ -191,7 +194,10 @@ async def test_a_line_that_does_not_count_says_so(storage):
 
 async def test_wording_singulars_and_a_source_named_once(storage):
     one = FactBank(
-        export={"documents": [{"id": "sports.yaml", "title": "sports.yaml", "sha256": "x", "skipped": None}]},
+        export={
+            "version": 1,
+            "documents": [{"id": "sports.yaml", "title": "sports.yaml", "sha256": "x", "skipped": None}],
+        },
         fingerprint="z",
         questions=(
             dataclasses.replace(
