@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import TriviaBot
-from bot.errors import UserFacingError
+from bot.errors import StorageError, UserFacingError
 from bot.quiz import AlreadyChosen, GameSettings, HintGiven, HintUnavailable, LockedIn
 from bot.session import GameSession
 from cogs._common import clip, defer, is_moderator, plain, player_name, reply, require_guild
@@ -92,7 +92,14 @@ class TriviaCog(commands.Cog):
                 f"🏁 **{player_name(interaction.user.display_name)}** started a trivia game{about}: "
                 f"{session.game.total} questions, {settings.seconds} s each, {how}."
             )
-            game = ChannelGame(self.bot, session, interaction.channel, on_done=self._game_done, intro=intro)  # type: ignore[arg-type]
+            game = ChannelGame(
+                self.bot,
+                session,
+                interaction.channel,  # type: ignore[arg-type]
+                on_done=self._game_done,
+                intro=intro,
+                on_storage_error=self._storage_failed,
+            )
             self.games[channel_id] = game
             game.start()
         finally:
@@ -193,6 +200,11 @@ class TriviaCog(commands.Cog):
                     f"role), can {action} it."
                 )
         return game
+
+    def _storage_failed(self, error: StorageError) -> None:
+        """The database cannot be written: every running game stops with a notice in its channel."""
+        for game in list(self.games.values()):
+            game.halt(error)
 
     def _game_done(self, game: ChannelGame) -> None:
         channel_id = game.session.record.channel_id
