@@ -144,8 +144,8 @@ CASES = {case.name: case for cases in SECTIONS.values() for case in cases}
 
 def child(name: str, folder: Path) -> dict:
     """Run one prepared case in this (fresh) process: seconds, peak MB, what happened."""
-    import bot.__main__  # noqa: F401 (imports are not the case's time)
-    import bot.storage  # noqa: F401
+    import bot.__main__
+    import bot.storage  # noqa: F401 (loaded before the clock starts: imports are not the case's time)
 
     start = time.perf_counter()
     outcome = CASES[name].run(folder)
