@@ -127,7 +127,9 @@ RED_LISTS = [
     Case("list-50mb", _big_file, import_red),
     Case("questions-200k", _lazy(lambda: "".join(f"Q{i}?: [a]\n" for i in range(200_000))), import_red),
     Case("questions-10001", _lazy(lambda: "".join(f"Q{i}?: [a]\n" for i in range(10_001))), import_red),
-    Case("answers-10k", _lazy(lambda: "Q?:\n" + "".join(f"- Answer {i}\n" for i in range(10_000))), import_red),
+    Case(
+        "answers-10k", _lazy(lambda: "Q?:\n" + "".join(f"- Answer {i}\n" for i in range(10_000))), import_red
+    ),
     Case("billion-laughs", _lazy(_billion_laughs), import_red),
     Case("alias-budget", _lazy(lambda: _anchored(40, 9_999)), import_red),
     Case("shared-words-10k", _lazy(lambda: _shared_words(10_000)), import_red),
@@ -165,7 +167,11 @@ def run_case(case: Case, timeout: float) -> dict | None:
         except subprocess.TimeoutExpired:
             return None
         except subprocess.CalledProcessError as exc:
-            return {"seconds": float("nan"), "peak_mb": float("nan"), "outcome": f"crashed: {exc.stderr[-200:]}"}
+            return {
+                "seconds": float("nan"),
+                "peak_mb": float("nan"),
+                "outcome": f"crashed: {exc.stderr[-200:]}",
+            }
         result = json.loads(done.stdout.strip().splitlines()[-1])
         result["size"] = size
         return result
@@ -185,7 +191,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"targets: a refused input refused in < {TARGET_REFUSED_S:.0f} s; peak memory < {TARGET_MB:.0f} MB")
     for section, cases in SECTIONS.items():
         print(f"\n{section}")
-        print(f"  {'case':<20} {'input':>9} {'time':>9} {'/target':>8} {'peak MB':>8} {'/target':>8}  outcome")
+        print(
+            f"  {'case':<20} {'input':>9} {'time':>9} {'/target':>8} {'peak MB':>8} {'/target':>8}  outcome"
+        )
         for case in cases:
             if case.name not in wanted:
                 continue
