@@ -248,7 +248,7 @@ def _conflict_found(gold_conflict: dict, export_conflicts: Iterable[dict]) -> bo
 
 
 def score(export: dict, gold: dict, *, k: int = PRECISION_K) -> Scores:
-    """Score an export (FactBank.to_export()) against a gold set. Pure: no I/O."""
+    """Score an export (bot.factbank.export.to_export) against a gold set. Pure: no I/O."""
     questions = list(export.get("questions", ()))
     matcher = AnswerMatcher(answer_pool(gold))
     verdicts = tuple(judge(q, gold, matcher) for q in questions)
@@ -359,6 +359,7 @@ def load_gold(name: str, gold_dir: Path = GOLD_DIR) -> dict:
 def build_export(documents_dir: Path) -> tuple[dict, float]:
     """Build the bank on a copy of the documents (the builder never sees the repository's folder)."""
     from bot.factbank import build_bank
+    from bot.factbank.export import to_export
 
     with tempfile.TemporaryDirectory(prefix="factbank-quality-") as tmp:
         work = Path(tmp) / "documents"
@@ -366,20 +367,28 @@ def build_export(documents_dir: Path) -> tuple[dict, float]:
         started = time.perf_counter()
         result = build_bank(work)
         elapsed = time.perf_counter() - started
-        return result.to_export(), elapsed
+        return to_export(result), elapsed
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m bench.factbank_quality", description=__doc__.splitlines()[0]
     )
-    parser.add_argument("--set", choices=("default", "own", "all"), default="all")
+    parser.add_argument("--set", choices=("default", "own", "real", "all"), default="all")
     parser.add_argument(
         "--verbose", "-v", action="store_true", help="list unmatched key facts and bad questions"
     )
     parser.add_argument("--export", type=Path, help="score this saved export JSON (use with --set)")
     args = parser.parse_args(argv)
     print(DEFINITIONS)
+    if args.set in ("real", "all"):  # real reports by others, when ../shared/corpus is there
+        from bench.factbank_real import DEFAULT_CORPUS, format_real, score_real
+
+        if (DEFAULT_CORPUS / "gold.yaml").is_file():
+            print()
+            print(format_real(score_real(DEFAULT_CORPUS), verbose=args.verbose))
+        if args.set == "real":
+            return 0
     names = ("default", "own") if args.set == "all" else (args.set,)
     for name in names:
         gold = load_gold(name)

@@ -15,11 +15,13 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from bot.config import Settings, configure_logging, load_settings
+from bot.config import Settings, configure_logging, load_settings, writable_file
 from bot.errors import ConfigError, PhotoFinishError
+from bot.wording import count
 
 log = logging.getLogger("bot")
 
+TOPIC_NAME_MAX = 100  # what Discord's topic option (and its autocomplete choices) can hold
 NO_TOKEN = (
     "No Discord token: put DISCORD_TOKEN=<your bot token> in the .env file in this folder "
     "(see .env.example) or in the environment; to play without Discord, run: python -m bot play"
@@ -44,7 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser(
         "play",
         help="play the quiz in this terminal (no Discord needed)",
-        description="Play the trivia quiz in the terminal; answers may also be piped on stdin.",
+        description="Play the trivia quiz in the terminal; answers may also be piped on stdin. "
+        "A right answer scores by difficulty, speed and streak (right answers in a row; a missed or "
+        "skipped question ends it). Hints come by themselves at 1/3 and 2/3 of the time or with /hint; "
+        "every hint shown lowers the points by 3. Out of tries, the answer is shown at once.",
     )
     _add_play_options(play)
 
@@ -89,9 +94,21 @@ def _add_play_options(parser: argparse.ArgumentParser, prefix: str = "") -> None
         "--seconds", type=int, default=None, metavar="S", help=f"{prefix}seconds per question (10-120)"
     )
     parser.add_argument(
-        "--seed", type=int, default=None, metavar="N", help=f"{prefix}seed for a repeatable game"
+        "--seed",
+        type=int,
+        default=None,
+        metavar="N",
+        help=f"{prefix}repeat a game: the same seed and bank give the same questions in the same order "
+        "(questions asked before are not avoided, as they are without a seed)",
     )
     parser.add_argument("--player", default=None, metavar="NAME", help=f"{prefix}your name on the scoreboard")
+    parser.add_argument(
+        "--topic",
+        default=None,
+        metavar="NAME",
+        help=f"{prefix}only questions about this race, report or imported topic "
+        "(default: the race reports; imported topics only when named)",
+    )
 
 
 def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -> int:
@@ -130,6 +147,12 @@ def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -
         return 2
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        # The reader went away (`python -m bot play | head -3`): stop quietly, as other tools do.
+        # Point stdout at /dev/null so the interpreter's final flush does not complain either.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     return 2
 
 
@@ -139,6 +162,7 @@ def _run(settings: Settings) -> int:
 
 async def run_bot(settings: Settings) -> int:
     """Open storage, load (or build) the bank, run the Discord bot until SIGINT/SIGTERM; exit 0."""
+    import aiohttp
     import discord
 
     from bot.bank import load_or_build
@@ -171,6 +195,8 @@ async def run_bot(settings: Settings) -> int:
                 "Discord refused the Message Content intent: enable it in the Developer Portal (Bot tab, "
                 "Privileged Gateway Intents), then start again."
             ) from None
+        except (aiohttp.ClientConnectionError, TimeoutError, discord.GatewayNotFound) as exc:
+            raise ConfigError(cannot_reach(exc)) from None
     finally:
         for sig in signals:
             loop.remove_signal_handler(sig)
@@ -183,9 +209,21 @@ def _sync(settings: Settings) -> int:
     return asyncio.run(sync_commands(settings))
 
 
+def cannot_reach(exc: BaseException) -> str:
+    """One sentence for a network failure on the way to Discord (no DNS, no route, refused, timeout)."""
+    detail = " ".join(str(getattr(exc, "os_error", None) or exc).split())[:120]
+    why = f" ({detail})" if detail else ""
+    return (
+        f"Cannot reach Discord{why}. Check this machine's network connection (and any proxy or "
+        "firewall), then start again."
+    )
+
+
 async def sync_commands(settings: Settings) -> int:
     """Register the slash commands globally (the only global sync there is)."""
     import dataclasses
+
+    import aiohttp
 
     from bot.bank import FactBank
     from bot.client import TriviaBot
@@ -199,9 +237,12 @@ async def sync_commands(settings: Settings) -> int:
             storage=storage,
             bank=FactBank(export={}, fingerprint=""),
         )
-        async with bot:
-            await bot.login(settings.token.reveal())  # runs setup_hook: the cogs and their commands
-            synced = await bot.tree.sync()
+        try:
+            async with bot:
+                await bot.login(settings.token.reveal())  # runs setup_hook: the cogs and their commands
+                synced = await bot.tree.sync()
+        except aiohttp.ClientConnectionError as exc:
+            raise ConfigError(cannot_reach(exc)) from None
     finally:
         await storage.close()
     print(f"Synced {len(synced)} slash commands globally: {', '.join(sorted(c.name for c in synced))}.")
@@ -213,20 +254,22 @@ def _play(settings: Settings, args: argparse.Namespace, env: dict[str, str]) -> 
     from bot.quiz import GameSettings, SettingsError
 
     try:
-        game_settings = GameSettings(
-            questions=args.questions or settings.defaults.questions,
-            seconds=args.seconds or settings.defaults.seconds,
+        game_settings = GameSettings(  # 0 is refused like -1: only a missing option takes the default
+            questions=settings.defaults.questions if args.questions is None else args.questions,
+            seconds=settings.defaults.seconds if args.seconds is None else args.seconds,
             mode="typed",
             pause=1,
+            topic=args.topic,
         )
     except SettingsError as exc:
-        raise ConfigError(f"{exc}.") from None
+        raise ConfigError(f"--{exc}.") from None
     player = (args.player or env.get("USER") or "player").strip()[:32] or "player"
     return asyncio.run(_play_async(settings, game_settings, player, args.seed))
 
 
 async def _play_async(settings: Settings, game_settings, player: str, seed: int | None) -> int:
     from bot.bank import load_or_build
+    from bot.quiz import matches_topic
     from bot.storage import Storage
     from bot.terminal import play
 
@@ -234,7 +277,10 @@ async def _play_async(settings: Settings, game_settings, player: str, seed: int 
     try:
         bank = await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
         if bank.rebuilt:
-            print(f"Fact bank built: {len(bank.questions)} questions.", file=sys.stderr)
+            print(f"Fact bank built: {count(len(bank.questions), 'question')}.", file=sys.stderr)
+        if game_settings.topic and not any(matches_topic(q, game_settings.topic) for q in bank.questions):
+            topics = ", ".join(repr(t) for t in bank.topics()[:8]) or "none yet"
+            raise ConfigError(f"There is no topic {game_settings.topic!r}. Topics: {topics}.")
         return await play(storage, bank, game_settings, player=player, seed=seed)
     finally:
         await storage.close()
@@ -254,9 +300,28 @@ def _progress_bar():
 
 
 def _build(settings: Settings, out: Path | None) -> int:
+    from bot.factbank.build import list_documents
     from bot.factbank.cli import main as build_main
 
-    return build_main(settings.documents_dir, out)
+    folder = settings.documents_dir
+    if out is not None:
+        writable_file(out, "--out")
+    found = len(list_documents(folder))
+    if not found:
+        raise ConfigError(
+            f"There are no race reports in {str(folder)!r}: put .txt, .md or .html files there."
+        )
+    try:
+        status = build_main(folder, out)
+    except OSError as exc:
+        raise ConfigError(f"Cannot write {str(out)!r}: {exc.strerror or exc}.") from None
+    if status != 0:
+        print(
+            f"error: none of the {count(found, 'document')} in {str(folder)!r} could be read as a race report "
+            "(the reasons are listed above).",
+            file=sys.stderr,
+        )
+    return status
 
 
 def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
@@ -274,6 +339,11 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
         raise RedListError(f"{path.name} is not UTF-8 text; save the trivia list as UTF-8.") from None
     red_list = parse_red_list(text, source=path.name)
     topic = " ".join((topic if topic is not None else path.stem).split())
+    if len(topic) > TOPIC_NAME_MAX:  # refused, not shortened: a cut name could clash with another topic
+        raise RedListError(
+            f"The topic name is {len(topic)} characters; players pick topics in Discord, which shows at "
+            f"most {TOPIC_NAME_MAX}. Name it with --topic NAME (up to {TOPIC_NAME_MAX} characters)."
+        )
     questions = to_questions(red_list, topic)  # checks the topic before anything is stored
     for warning in red_list.warnings:
         print(f"warning: {warning}", file=sys.stderr)
@@ -284,10 +354,14 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
     author = f" by {red_list.author}" if red_list.author else " (no AUTHOR given)"
     buttons = sum(1 for q in questions if q.choices)
     print(
-        f"Imported topic {topic!r}: {len(questions)} questions{author}, from {path.name}"
+        f"Imported topic {topic!r}: {count(len(questions), 'question')}{author}, from {path.name}"
         f"{' (replacing the earlier import of this topic)' if replaced else ''}."
     )
-    print(f"{buttons} of them can be asked with buttons. Play it with: /trivia start topic:{topic}")
+    which = "it" if len(questions) == 1 else "them"
+    print(
+        f"{buttons} of {which} can be asked with buttons. Play it with: /trivia start topic:{topic} "
+        f"(or python -m bot play --topic {topic!r}); games without a topic ask the race reports only."
+    )
     return 0
 
 
@@ -302,10 +376,17 @@ async def _save_imported(settings: Settings, record, questions) -> bool:
 
 
 def _export_red(settings: Settings, out: Path | None) -> int:
-    from bot.redlists import export_red, parse_red_list
+    from bot.quiz.draw import is_imported
+    from bot.redlists import describe, export_red, parse_red_list
 
+    if out is not None:
+        writable_file(out, "--out")
     bank = asyncio.run(_load_bank(settings))
-    text = export_red(bank.questions)
+    # "Race trivia" only when every topic is a race of the reports; an imported topic may be anything.
+    races = {q.race for q in bank.questions if not is_imported(q)}
+    mixed = any(is_imported(q) and q.race not in races for q in bank.questions)
+    head = "Trivia from Photo Finish" if mixed else "Race trivia from Photo Finish"
+    text = export_red(bank.questions, description=describe({q.race for q in bank.questions}, head=head))
     if out is None:
         sys.stdout.write(text)
         return 0
@@ -315,7 +396,9 @@ def _export_red(settings: Settings, out: Path | None) -> int:
         raise ConfigError(f"Cannot write {str(out)!r}: {exc.strerror or exc}.") from None
     written = parse_red_list(text, source=out.name).questions  # also proves the file reads back
     topics = len({q.race for q in bank.questions})
-    print(f"Exported {len(written)} questions ({topics} topics) to {out} as a Red trivia list.")
+    print(
+        f"Exported {count(len(written), 'question')} ({count(topics, 'topic')}) to {out} as a Red trivia list."
+    )
     return 0
 
 

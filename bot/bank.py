@@ -1,7 +1,10 @@
 """The fact bank the bot plays from: built from DOCUMENTS_DIR when the documents changed, else loaded.
 
-Plain Python (no discord). The build itself is synchronous and CPU-bound, so it runs in a worker
-thread; unchanged documents come from the storage's parse cache and are not parsed again.
+Plain Python (no discord). The build itself is synchronous and CPU-bound: a running bot passes an
+executor with worker processes, so reading documents never holds its event loop (nor, as a thread
+would, the interpreter lock it answers with); without one (at start, before anything is served) it runs
+in a thread. Unchanged documents come from the storage's parse cache and are not parsed again; the
+parses a worker adds are stored by the parent.
 """
 
 from __future__ import annotations
@@ -11,12 +14,14 @@ import hashlib
 import logging
 import random
 from collections.abc import Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.ask import ensure_search_index
 from bot.factbank import build_bank, load_export
 from bot.factbank.build import list_documents
+from bot.factbank.export import to_export
 from bot.factbank.model import Question
 from bot.storage import Storage
 
@@ -25,14 +30,23 @@ log = logging.getLogger(__name__)
 
 def fingerprint(paths: list[Path]) -> str:
     """sha256 over the documents' names and contents: changes whenever any document does."""
+    return _fingerprint(paths)[0]
+
+
+def _fingerprint(paths: list[Path]) -> tuple[str, set[str]]:
+    """The fingerprint, and the sha256 of each readable document (the keys of its cached parse)."""
     digest = hashlib.sha256()
+    shas: set[str] = set()
     for path in paths:
         digest.update(path.name.encode("utf-8") + b"\0")
         try:
-            digest.update(hashlib.sha256(path.read_bytes()).digest())
+            sha = hashlib.sha256(path.read_bytes())
         except OSError:
             digest.update(b"unreadable")
-    return digest.hexdigest()
+            continue
+        digest.update(sha.digest())
+        shas.add(sha.hexdigest())
+    return digest.hexdigest(), shas
 
 
 class _RecordingCache:
@@ -50,8 +64,32 @@ class _RecordingCache:
         return value
 
     def put(self, sha256: str, value: dict) -> None:
+        if value.get("transient"):  # skipped for taking too long: read it again next time
+            return
         self.entries[sha256] = value
         self.added[sha256] = value
+
+
+@dataclass(frozen=True)
+class _Built:
+    """What a build hands back to the parent (it may come from a worker process)."""
+
+    export: dict
+    report: tuple[str, ...]
+    questions: int
+    added: dict[str, dict]  # the parses new to the cache
+    hits: int
+
+
+def _build(
+    paths: list[Path], cached: dict[str, dict], progress: Callable[[int, int, str], None] | None = None
+) -> _Built:
+    """The whole build; a top-level function so that a worker process can run it."""
+    cache = _RecordingCache(cached)
+    result = build_bank(paths, cache=cache, progress=progress)
+    return _Built(
+        to_export(result), tuple(result.report_lines()), len(result.questions), cache.added, cache.hits
+    )
 
 
 @dataclass(frozen=True)
@@ -103,10 +141,14 @@ async def load_or_build(
     *,
     now: float,
     progress: Callable[[int, int, str], None] | None = None,
+    executor: Executor | None = None,
 ) -> FactBank:
-    """The bank for ``documents_dir``: the stored one when the documents are unchanged, else rebuilt."""
+    """The bank for ``documents_dir``: the stored one when the documents are unchanged, else rebuilt.
+
+    With ``executor`` (a process pool) the build runs there and ``progress`` is not called.
+    """
     paths = await asyncio.to_thread(list_documents, documents_dir)
-    print_ = await asyncio.to_thread(fingerprint, paths)
+    print_, shas = await asyncio.to_thread(_fingerprint, paths)
     stored = await storage.load_fact_bank()
     imported = tuple(await storage.imported_questions())  # topics from import-red, whatever the documents
     if stored is not None and stored.fingerprint == print_:
@@ -114,19 +156,19 @@ async def load_or_build(
         bank = FactBank.from_export(stored.export, print_, imported=imported)
         await ensure_search_index(storage, bank, now=now)  # only when the bank is not indexed yet
         return bank
-    cache = _RecordingCache(await storage.document_cache())
-    result = await asyncio.to_thread(build_bank, paths, cache=cache, progress=progress)
-    export = result.to_export()
-    await storage.save_fact_bank(print_, export, cache.added, now=now)
+    cached = {sha: parse for sha, parse in (await storage.document_cache()).items() if sha in shas}
+    if executor is None:
+        built = await asyncio.to_thread(_build, paths, cached, progress)
+    else:
+        built = await asyncio.get_running_loop().run_in_executor(executor, _build, paths, cached)
+    await storage.save_fact_bank(print_, built.export, built.added, now=now)
     log.info(
         "fact bank built from %d documents (%d parsed, %d from cache): %d questions",
         len(paths),
-        len(cache.added),
-        cache.hits,
-        len(result.questions),
+        len(built.added),
+        built.hits,
+        built.questions,
     )
-    bank = FactBank.from_export(
-        export, print_, imported=imported, rebuilt=True, report=tuple(result.report_lines())
-    )
+    bank = FactBank.from_export(built.export, print_, imported=imported, rebuilt=True, report=built.report)
     await ensure_search_index(storage, bank, now=now)
     return bank

@@ -95,10 +95,23 @@ def _token(raw: str) -> Secret | None:
     if not _TOKEN_SHAPE.fullmatch(raw):
         # Never echo the value: a mistyped token is still mostly a secret.
         raise ConfigError(
-            f"DISCORD_TOKEN does not look like a bot token ({len(raw)} characters; expected three "
-            "dot-separated parts). Copy it again from the Developer Portal, Bot tab, Reset Token."
+            f"DISCORD_TOKEN does not look like a bot token ({_token_problem(raw)}). "
+            "Copy it again from the Developer Portal, Bot tab, Reset Token."
         )
     return Secret(raw)
+
+
+def _token_problem(raw: str) -> str:
+    """What is wrong with a token's shape, without showing any of it."""
+    parts = raw.split(".")
+    if len(parts) != 3:
+        return f"{len(parts)} dot-separated {'part' if len(parts) == 1 else 'parts'}; a bot token has three"
+    if any(not re.fullmatch(r"[A-Za-z0-9_-]*", part) for part in parts):
+        return "it holds characters a bot token never has, such as spaces or quotes"
+    a, b, c = (len(part) for part in parts)
+    return (
+        f"its three parts are {a}, {b} and {c} characters long; a bot token's are about 24, 6 and 27 or more"
+    )
 
 
 def _guild_id(raw: str) -> int | None:
@@ -113,17 +126,25 @@ def _guild_id(raw: str) -> int | None:
 
 
 def _database_path(path: Path) -> Path:
+    return writable_file(path, "DATABASE_PATH")
+
+
+def writable_file(path: Path, name: str) -> Path:
+    """``path`` if a file can be written there (its folder is created); else ConfigError, one sentence
+    naming the setting or option ``name``."""
+    if path.is_dir():
+        raise ConfigError(f"{name} {str(path)!r} is a folder; give a file name, e.g. {str(path / 'x')!r}.")
     folder = path.parent if str(path.parent) else Path(".")
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise ConfigError(
-            f"DATABASE_PATH folder {str(folder)!r} cannot be created: {exc.strerror or exc}."
+            f"{name} folder {str(folder)!r} cannot be created: {exc.strerror or exc}."
         ) from None
     if not os.access(folder, os.W_OK | os.X_OK):
-        raise ConfigError(f"DATABASE_PATH folder {str(folder)!r} is not writable by this user.")
-    if path.exists() and (path.is_dir() or not os.access(path, os.R_OK | os.W_OK)):
-        raise ConfigError(f"DATABASE_PATH {str(path)!r} exists but is not a writable file.")
+        raise ConfigError(f"{name} folder {str(folder)!r} is not writable by this user.")
+    if path.exists() and not os.access(path, os.R_OK | os.W_OK):
+        raise ConfigError(f"{name} {str(path)!r} exists but is not a writable file.")
     return path
 
 

@@ -7,12 +7,16 @@ Plain Python (no discord). Every path is a direct child of the documents folder:
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import multiprocessing
 import os
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
+from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -134,21 +138,47 @@ class RebuildReport:
         ]
 
 
+def reading_pool() -> ProcessPoolExecutor:
+    """One worker process for reading documents; it starts on first use (a fresh interpreter, not a
+    fork of the running bot with its loop and threads)."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+
+
 class Rebuilder:
-    """Rebuilds the bank after a change, one rebuild at a time, and hands the new bank over."""
+    """Checks uploads and rebuilds the bank after a change, one rebuild at a time, and hands the new
+    bank over.
+
+    With ``pool`` (a factory such as `reading_pool`) the reading runs in worker processes the
+    Rebuilder owns: made here, replaced should a worker die, shut down by `close`. Without one it
+    runs in a thread."""
 
     def __init__(
-        self, storage: Storage, folder: Path, swap: Callable[[FactBank], None], clock: Callable[[], float]
+        self,
+        storage: Storage,
+        folder: Path,
+        swap: Callable[[FactBank], None],
+        clock: Callable[[], float],
+        pool: Callable[[], Executor] | None = None,
     ):
         self.storage = storage
         self.folder = folder
         self._swap = swap
         self._clock = clock
+        self._new_pool = pool
+        self.pool: Executor | None = pool() if pool is not None else None
         self._lock = asyncio.Lock()
 
+    async def check(self, name: str, data: bytes) -> None:
+        """`check_upload`, off the event loop."""
+        if self.pool is None:
+            await asyncio.to_thread(check_upload, name, data)
+            return
+        async with self._worker_guard():
+            await asyncio.get_running_loop().run_in_executor(self.pool, check_upload, name, data)
+
     async def rebuild(self, before: FactBank, name: str) -> RebuildReport:
-        async with self._lock:
-            bank = await load_or_build(self.storage, self.folder, now=self._clock())
+        async with self._lock, self._worker_guard():
+            bank = await load_or_build(self.storage, self.folder, now=self._clock(), executor=self.pool)
             self._swap(bank)
         skipped = next((d.get("skipped") for d in bank.export.get("documents", []) if d["id"] == name), None)
         return RebuildReport(
@@ -159,3 +189,20 @@ class Rebuilder:
             len(bank.export.get("conflicts", [])),
             skipped,
         )
+
+    @contextlib.asynccontextmanager
+    async def _worker_guard(self) -> AsyncIterator[None]:
+        """A worker that died (killed, out of memory) fails this call and is replaced for the next."""
+        try:
+            yield
+        except BrokenProcessPool:
+            log.error("the document reader's worker process died; starting another")
+            if self.pool is not None and self._new_pool is not None:
+                self.pool.shutdown(wait=False, cancel_futures=True)
+                self.pool = self._new_pool()
+            raise UserFacingError("Reading the documents failed unexpectedly; please try again.") from None
+
+    def close(self) -> None:
+        """Shut the worker pool down; a document being read finishes within its time budget first."""
+        if self.pool is not None:
+            self.pool.shutdown(wait=False, cancel_futures=True)

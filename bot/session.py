@@ -45,21 +45,29 @@ class GameSession:
         starter_id: int,
         rng: random.Random,
         wall_clock: Clock,
+        repeatable: bool = False,
     ) -> GameSession:
-        """Draw the questions (no repeats in this server until all were asked) and open the game."""
-        asked = await storage.asked_questions(guild_id)
+        """Draw the questions (no repeats in this server until all were asked) and open the game.
+
+        ``repeatable`` (the terminal's ``--seed``): the draw ignores which questions were asked
+        before, so the same seed and bank give the same game every time; the questions still count
+        as asked for later games.
+        """
+        asked = set() if repeatable else await storage.asked_questions(guild_id)
         disabled = await storage.disabled_questions(guild_id)
         draw = draw_questions(
             bank.questions,
             count=settings.questions,
             topic=settings.topic,
+            topics=settings.topics,
             asked_ids=asked,
             disabled_ids=disabled,
             rng=rng,
             require_choices=settings.mode == "buttons",
         )
         if not draw.questions:
-            where = f" about {settings.topic!r}" if settings.topic else ""
+            about = settings.topic or ", ".join(settings.topics)
+            where = f" about {about!r}" if about else ""
             raise UserFacingError(f"There are no questions{where} to ask yet.")
         now = wall_clock()
         if draw.reset_asked:

@@ -1,12 +1,14 @@
 """The offline quiz: the same engine, bank and storage as the Discord bot, played in a terminal.
 
 Answers are read line by line from ``stdin`` (so a game can be scripted by piping answers in).
-Commands at the prompt: ``/hint``, ``/skip``, ``/quit``. End of input ends the game.
+Commands at the prompt: ``/hint``, ``/skip``, ``/quit``. End of input ends the game. One player: when
+they are out of tries the answer is revealed at once, and a line that does not count says why.
 """
 
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import random
 import sys
@@ -30,8 +32,11 @@ from bot.quiz import (
     Revealed,
     Wrong,
 )
+from bot.quiz.giveaway import reveals
+from bot.quiz.rounds import HINT_STAGES
 from bot.session import GameSession
 from bot.storage import Storage
+from bot.wording import count, source_label
 
 log = logging.getLogger(__name__)
 
@@ -119,7 +124,17 @@ class TerminalQuiz:
         elif command == "/hint":
             await self.handle(game.hint(self.user_id, now))
         elif line.strip():
-            await self.handle(game.answer(self.user_id, self.player, line, now))
+            events = game.answer(self.user_id, self.player, line, now)
+            await self.handle(events)
+            if not events:
+                self.say(f"  {self.why_ignored()}")
+
+    def why_ignored(self) -> str:
+        """Why an answer line did nothing (the engine ignores it without an event)."""
+        game = self.session.game
+        if not game.is_open:
+            return "(not counted: no question is open; the next one comes in a moment)"
+        return "(not counted: that reads as chat, not an answer; type just the answer)"
 
     game_over: GameOver | None = None
 
@@ -133,14 +148,14 @@ class TerminalQuiz:
     def render(self, event: Event) -> None:
         if isinstance(event, QuestionAsked):
             q = event.question
+            race = "" if reveals(q.race, q) else f" · {q.race}"  # never the answer on the card
             self.say()
-            self.say(
-                f"Question {event.number}/{event.total} · {q.race} · {self.session.game.settings.seconds} s"
-            )
+            self.say(f"Question {event.number}/{event.total}{race} · {self.session.game.settings.seconds} s")
             self.say(f"  {q.prompt}")
         elif isinstance(event, HintGiven):
+            how = "" if event.requested_by else " (automatic)"
             self.say(
-                f"  Hint {event.stage}: {event.text}  (a correct answer now costs {event.cost} points less)"
+                f"  Hint {event.stage}{how}: {event.text}  (a correct answer now scores {count(event.cost, 'point')} less)"
             )
         elif isinstance(event, HintUnavailable):
             self.say(f"  {event.reason}")
@@ -149,7 +164,10 @@ class TerminalQuiz:
             extras = [f"speed +{b.speed}"] if b.speed else []
             extras += [f"streak +{b.streak}"] if b.streak else []
             extras += [f"hints -{b.hint_cost}"] if b.hint_cost else []
-            self.say(f"  ✓ Correct! +{event.points} points" + (f" ({', '.join(extras)})" if extras else ""))
+            self.say(
+                f"  ✓ Correct! +{count(event.points, 'point')}"
+                + (f" ({', '.join(extras)})" if extras else "")
+            )
         elif isinstance(event, Wrong):
             left = f"{event.tries_left} {'try' if event.tries_left == 1 else 'tries'} left"
             self.say(f"  ✗ Not quite ({left})")
@@ -165,7 +183,9 @@ class TerminalQuiz:
             if not event.standings:
                 self.say("  nobody scored")
             for row in event.standings:
-                self.say(f"  {row.rank}. {row.display_name}: {row.points} points, {row.correct} correct")
+                self.say(
+                    f"  {row.rank}. {row.display_name}: {count(row.points, 'point')}, {row.correct} correct"
+                )
 
     def render_reveal(self, event: Revealed) -> None:
         reason = {"timeout": "Time's up! ", "skipped": "Skipped. ", "stopped": "Stopped. "}.get(
@@ -174,7 +194,7 @@ class TerminalQuiz:
         self.say(f"  {reason}Answer: {event.answer}")
         if event.question.sources:
             first = event.question.sources[0]
-            self.say(f"  Source: {self.bank.title_of(first.document)} ({first.document})")
+            self.say(f"  Source: {source_label(self.bank.title_of(first.document), first.document)}")
             self.say(f"    “{first.sentence}”")
             more = len(event.question.sources) - 1
             if more:
@@ -193,7 +213,12 @@ async def play(
     clock: Callable[[], float] = time.monotonic,
     wall_clock: Callable[[], float] = time.time,
 ) -> int:
-    """Play one game in the terminal; prints the standings and the player's all-time score."""
+    """Play one game in the terminal; prints the standings and the player's all-time score.
+
+    ``seed``: the same seed and bank give the same questions in the same order (see
+    `GameSession.create`'s ``repeatable``); without one, the draw avoids questions asked before.
+    """
+    settings = dataclasses.replace(settings, reveal_when_out_of_tries=True)  # one player
     rng = random.Random(seed)
     session = await GameSession.create(
         storage,
@@ -204,16 +229,33 @@ async def play(
         starter_id=player_id(player),
         rng=rng,
         wall_clock=wall_clock,
+        repeatable=seed is not None,
     )
     quiz = TerminalQuiz(session, bank, player=player, out=out, clock=clock)
-    quiz.say(f"Photo Finish: {session.game.total} questions, {settings.seconds} s each. Type your answer;")
-    quiz.say("/hint for a hint (costs points), /skip to skip, /quit to stop.")
+    for line in intro(session.game.total, settings):
+        quiz.say(line)
     reader = LineReader(stdin)
     reader.start()
     await quiz.run(reader)
     stats = await storage.player_stats(TERMINAL_GUILD, player_id(player))
     quiz.say(
-        f"{player}: {stats.points} points all time, {stats.correct} correct of {stats.answers} answers "
-        f"in {stats.games} {'game' if stats.games == 1 else 'games'}."
+        f"{player}: {count(stats.points, 'point')} all time, {stats.correct} correct of "
+        f"{count(stats.answers, 'answer')} in {count(stats.games, 'game')}."
     )
     return 0
+
+
+def intro(total: int, settings: GameSettings) -> list[str]:
+    """The rules as the terminal states them before question 1."""
+    cost = settings.points.hint_cost
+    times = " and ".join(
+        f"{round(settings.seconds * k / (HINT_STAGES + 1))} s" for k in range(1, HINT_STAGES + 1)
+    )
+    return [
+        f"Photo Finish: {count(total, 'question')}, {settings.seconds:g} s each, "
+        f"{count(settings.max_tries, 'try', 'tries')} per question. Type your answer;",
+        "/hint for a hint, /skip to skip, /quit to stop.",
+        f"Hints also come by themselves at {times}; every hint shown, asked for or not, "
+        f"lowers the points by {cost}.",
+        "Right answers in a row make a streak (bonus points); a missed or skipped question ends it.",
+    ]

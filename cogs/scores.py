@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.client import TriviaBot, report_error
 from bot.errors import UserFacingError
 from bot.storage import Leaderboard, Period, PlayerStats
+from bot.wording import count
 from cogs._common import NO_PINGS, defer, plain, player_name, reply, require_guild
 
 log = logging.getLogger(__name__)
@@ -33,14 +34,16 @@ def leaderboard_embed(board: Leaderboard, guild_name: str) -> discord.Embed:
     for row in board.rows:
         medal = MEDALS[row.rank - 1] if row.rank <= 3 else f"`{row.rank:>3}.`"
         shown = player_name(row.display_name or f"player {row.user_id}", 60)
-        lines.append(f"{medal} **{shown}**: {row.points} points ({row.correct} correct)")
+        lines.append(f"{medal} **{shown}**: {count(row.points, 'point')} ({row.correct} correct)")
     pages = max(1, -(-board.total_players // PAGE_SIZE))
     embed = discord.Embed(
         title=f"🏆 {plain(guild_name, 100)} leaderboard: {PERIOD_TITLES[board.period]}",
         description="\n".join(lines) or "Nobody has scored yet in this period. /trivia start to play!",
         colour=COLOUR,
     )
-    embed.set_footer(text=f"page {board.offset // PAGE_SIZE + 1}/{pages} · {board.total_players} players")
+    embed.set_footer(
+        text=f"page {board.offset // PAGE_SIZE + 1}/{pages} · {count(board.total_players, 'player')}"
+    )
     return embed
 
 

@@ -7,7 +7,7 @@ import re
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from bot.factbank.values import ORDINAL_RE
+from bot.numbers import CARDINALS, ORDINAL_RE
 
 if TYPE_CHECKING:
     pass
@@ -43,7 +43,7 @@ _TAILS = frozenset(
 )
 _WORD = re.compile(r"[^\W_]+(?:['’][^\W_]+)*|\d+(?:\.\d+)?")
 _ORDINAL = re.compile(rf"\b(?:{ORDINAL_RE})", re.I)
-_NUMBER_WORDS = MappingProxyType({"one": 1, "two": 2, "three": 3, "four": 4, "five": 5})
+_NUMBER_WORDS = MappingProxyType({w: n for w, n in CARDINALS.items() if 1 <= n <= 5})
 
 _WIN = r"\b(?:won|wins?|winner|winning|victor(?:y|ious)?|triumph\w*)\b"
 _RECORD = r"\b(?:record|previous(?:ly)?|before (?:this|that|then)|until then|old(?:er)? best)\b"

@@ -19,6 +19,8 @@ from bot.factbank.values import (
     margin_variants,
     number_distractors,
     number_variants,
+    number_word,
+    ordinal_suffix,
     ordinal_variants,
     ordinal_word,
     parse_margin,
@@ -30,8 +32,22 @@ GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
-def accepted_variants(answer: str, answer_type: str, book: NameBook) -> list[str]:
+# Kinds whose ordinal answer counts wins ("his second win of the season"): a place ("P2", "second
+# place") is not an answer to them.
+COUNT_KINDS = frozenset({"season_win", "career_win"})
+
+
+def _place_forms(answer: str) -> list[str]:
+    n = parse_ordinal(answer)
+    if not n:
+        return []
+    return [f"P{n}", f"{ordinal_word(n)} place", f"{ordinal_suffix(n)} place", f"{ordinal_word(n)}-placed"]
+
+
+def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str = "") -> list[str]:
     out = [answer]
+    if kind in COUNT_KINDS and (n := parse_ordinal(answer)):
+        return list(dict.fromkeys([answer, ordinal_word(n), ordinal_suffix(n)]))
     if answer_type == "person":
         parts = answer.split()
         no_suffix = " ".join(p for p in parts if p not in SUFFIXES)
@@ -41,6 +57,8 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook) -> list[str
             out.append(sur)
             if parts[-1] in SUFFIXES:
                 out.append(f"{sur} {parts[-1]}")
+    elif answer_type == "number" and "length" in answer:
+        out += length_variants(answer)
     elif answer_type == "number":
         if (m := parse_margin(answer)) is not None and "second" in answer:
             out += margin_variants(m)
@@ -62,6 +80,18 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook) -> list[str
         if v and v.lower() not in {s.lower() for s in seen}:
             seen.append(v)
     return seen
+
+
+def length_variants(answer: str) -> list[str]:
+    """ "2½ lengths" -> "2.5 lengths", "2 1/2 lengths", "two and a half lengths"."""
+    m = re.match(r"(\d+)(½)? lengths?$", answer)
+    if not m:
+        return ["half length", "0.5 lengths", "1/2 length"] if answer == "half a length" else []
+    whole, half = int(m.group(1)), bool(m.group(2))
+    word = number_word(whole)
+    if not half:
+        return [f"{word} lengths" if whole != 1 else "a length", str(whole)]
+    return [f"{whole}.5 lengths", f"{whole} 1/2 lengths", f"{word} and a half lengths", f"{whole}.5"]
 
 
 def _generated(answer: str, answer_type: str) -> list[str]:
@@ -152,22 +182,50 @@ def question_id(d: Draft) -> str:
     return hashlib.sha256(key.encode()).hexdigest()[:12]
 
 
-def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> list[Question]:
-    """Turn drafts into ranked Questions; drop any that cannot get 3 distractors or could ping."""
+# Answer types whose distractors may come from any race of the bank (a track, an event, a make); people
+# and teams come only from the same race or, failing that, races of the same series.
+_ANY_RACE_TYPES = frozenset({"place", "event", "manufacturer"})
+
+
+def finish(
+    drafts: list[Draft],
+    pools: dict[str, list[str]],
+    book: NameBook,
+    series: dict[str, str] | None = None,
+    mentioned: dict[str, set[str]] | None = None,
+) -> list[Question]:
+    """Turn drafts into ranked Questions; drop any that could ping. A question whose answer type has
+    too few plausible wrong answers of its race or series is kept for typed answers only (no choices).
+    `series` maps a race label to its series ("" when unknown); `mentioned` a race label to the names its
+    reports mention. Wrong answers are of the same race: people and teams its facts name; tracks, events
+    and makes its reports mention, or that races of its series name. Never a name the prompt says."""
     out: dict[str, Question] = {}
     prompts: set[str] = set()
     race_pools = _race_pools(drafts)
+    series = series or {}
+    series_pools: dict[tuple[str, str], set[str]] = defaultdict(set)
+    for (race, kind), pool in race_pools.items():
+        if series.get(race):
+            series_pools[(series[race], kind)].update(pool)
     words = _word_index(pools)
     for d in drafts:
         qid = question_id(d)
-        accepted = accepted_variants(d.answer, d.answer_type, book)
+        accepted = accepted_variants(d.answer, d.answer_type, book, d.kind)
         for other in d.also:
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
-        pool = pools.get(d.answer_type, [])
+        race_series = series.get(d.fact.race, "")
+        pool: list[str] = []
+        if d.answer_type in _ANY_RACE_TYPES:
+            said = (mentioned or {}).get(d.fact.race, set())
+            pool = sorted(
+                {p for p in pools.get(d.answer_type, []) if p in said}
+                | (series_pools.get((race_series, d.answer_type), set()) if race_series else set())
+            )
         near = race_pools.get((d.fact.race, d.answer_type), [])
-        distractors = pick_distractors(qid, d.answer_type, accepted, pool, d.answer, near)
+        in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
+        distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
         if len(distractors) < 3:
-            continue
+            distractors = []  # typed answers only: no made-up or out-of-place choices
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
             continue
         n_sources = len(d.fact.sources)
@@ -183,14 +241,17 @@ def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> 
             if len(found := words[d.answer_type].get(w, ())) <= MAX_CLASHES  # not "racing" or "jr"
             for e in found
         }
-        others = tuple(sorted({p for p in (*near, *distractors, *clashes) if p.lower() not in taken}))
+        places = _place_forms(d.answer) if d.kind in COUNT_KINDS else []  # a count is not a place
+        others = tuple(
+            sorted({p for p in (*near, *distractors, *clashes, *places) if p.lower() not in taken})
+        )
         q = Question(
             id=qid,
             kind=d.kind,
             prompt=d.prompt,
             answer=d.answer,
             accepted=tuple(accepted),
-            choices=tuple(sorted([d.answer, *distractors])),
+            choices=tuple(sorted([d.answer, *distractors])) if distractors else (),
             difficulty=d.difficulty,
             score=score,
             race=d.fact.race,
@@ -202,6 +263,13 @@ def finish(drafts: list[Draft], pools: dict[str, list[str]], book: NameBook) -> 
             prompts.add(d.prompt.lower())
             out[qid] = q
     return sorted(out.values(), key=lambda q: (-q.score, q.race, q.kind, q.id))
+
+
+# People these relations name are not competitors of the race (a spotter, a commentator, the winner of
+# an earlier race): never a distractor among its finishers.
+NOT_IN_THE_RACE = frozenset(
+    "role commentator record_winner record_runner_up record_pair record_margin prev_win next_race".split()
+)
 
 
 def entity_pools(facts: list[Fact]) -> dict[str, list[str]]:
@@ -222,6 +290,8 @@ def entity_pools(facts: list[Fact]) -> dict[str, list[str]]:
         "codriver",
     }
     for f in facts:
+        if f.relation in NOT_IN_THE_RACE and f.answer_type in {"person", "team", "car_number"}:
+            continue
         if f.answer_type in {"person", "team", "manufacturer", "place", "event", "car_number"}:
             if f.answer_type == "place" or f.relation != "record_pair":
                 pools[f.answer_type].add(f.value)

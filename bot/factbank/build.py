@@ -3,26 +3,25 @@
 from __future__ import annotations
 
 import logging
-from collections import Counter, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
 from bot.factbank.answers import entity_pools, finish
-from bot.factbank.cloze import cloze_drafts
 from bot.factbank.ingest import (
     DEFAULT_MAX_BYTES,
+    DEFAULT_TIME_BUDGET,
     INGEST_VERSION,
     IngestedDocument,
     SkippedDocument,
     document_from_dict,
     ingest_document,
 )
-from bot.factbank.merge import Conflict, Fact, Race, assign_races, merge, read_document
-from bot.factbank.model import Question
+from bot.factbank.merge import Fact, Race, assign_races, merge, read_document
 from bot.factbank.names import NameBook
 from bot.factbank.questions import drafts_for_race
+from bot.factbank.result import BuildResult, DocumentInfo
 from bot.factbank.text import TEXT_SUFFIXES
 
 log = logging.getLogger(__name__)
@@ -36,46 +35,9 @@ class DocumentCache(Protocol):
     def put(self, sha256: str, value: dict) -> None: ...
 
 
-@dataclass(frozen=True, slots=True)
-class DocumentInfo:
-    id: str  # the file name
-    title: str
-    sha256: str
-    skipped: str | None  # the one-line reason, or None when it was read
-    race: str = ""
-
-
-@dataclass
-class BuildResult:
-    documents: list[DocumentInfo]
-    facts: list[Fact]
-    conflicts: list[Conflict]
-    questions: list[Question]
-    races: list[str] = field(default_factory=list)
-
-    def report_lines(self) -> list[str]:
-        read = [d for d in self.documents if d.skipped is None]
-        skipped = [d for d in self.documents if d.skipped is not None]
-        lines = [f"Documents: {len(read)} read, {len(skipped)} skipped"]
-        lines += [f"  read    {d.id}: {d.title}" + (f"  [{d.race}]" if d.race else "") for d in read]
-        lines += [f"  skipped {d.id}: {d.skipped}" for d in skipped]
-        lines.append(f"Races: {len(self.races)}" + (": " + "; ".join(self.races) if self.races else ""))
-        lines.append(f"Facts: {len(self.facts)}")
-        lines.append(f"Conflicts: {len(self.conflicts)} (no questions asked about them)")
-        for c in self.conflicts:
-            vals = " vs ".join(
-                f"{v!r} ({', '.join(sorted({s.document for s in srcs}))})" for v, srcs in c.values
-            )
-            lines.append(f"  {c.relation} of {c.subject}: {vals}")
-        kinds = Counter(q.kind for q in self.questions)
-        lines.append(f"Questions: {len(self.questions)}")
-        lines += [f"  {k}: {n}" for k, n in sorted(kinds.items(), key=lambda kv: (-kv[1], kv[0]))]
-        return lines
-
-    def to_export(self) -> dict:
-        from bot.factbank.export import to_export
-
-        return to_export(self)
+def internal_error(exc: BaseException) -> str:
+    """The one-line skip reason for a bug met while reading one document (traceback at DEBUG)."""
+    return f"internal error while reading: {exc.__class__.__name__}: {exc}"[:200]
 
 
 def list_documents(source: Path | Sequence[Path]) -> list[Path]:
@@ -88,7 +50,7 @@ def list_documents(source: Path | Sequence[Path]) -> list[Path]:
 
 
 def _ingest_cached(
-    path: Path, max_bytes: int, cache: DocumentCache | None
+    path: Path, max_bytes: int, cache: DocumentCache | None, time_budget: float | None = DEFAULT_TIME_BUDGET
 ) -> IngestedDocument | SkippedDocument:
     import hashlib
 
@@ -101,8 +63,12 @@ def _ingest_cached(
         hit = cache.get(sha)
         if hit and hit.get("version") == INGEST_VERSION and hit.get("name") == path.name:
             return document_from_dict(hit)
-    doc = ingest_document(path.name, data, max_bytes=max_bytes)
-    if cache is not None:
+    try:
+        doc = ingest_document(path.name, data, max_bytes=max_bytes, time_budget=time_budget)
+    except Exception as exc:  # one document never stops a build
+        log.debug("internal error while reading %s", path.name, exc_info=True)
+        return SkippedDocument(path.name, sha, internal_error(exc))
+    if cache is not None and not getattr(doc, "transient", False):  # "took too long" may not hold next time
         cache.put(sha, doc.to_dict())
     return doc
 
@@ -111,6 +77,7 @@ def build_bank(
     source: Path | Sequence[Path],
     *,
     max_bytes: int = DEFAULT_MAX_BYTES,
+    time_budget: float | None = DEFAULT_TIME_BUDGET,
     progress: Progress | None = None,
     cache: DocumentCache | None = None,
 ) -> BuildResult:
@@ -120,7 +87,7 @@ def build_bank(
     infos: dict[str, DocumentInfo] = {}
     order: list[str] = []
     for i, path in enumerate(paths):
-        doc = _ingest_cached(path, max_bytes, cache)
+        doc = _ingest_cached(path, max_bytes, cache, time_budget)
         order.append(doc.name)
         if isinstance(doc, SkippedDocument):
             infos[doc.name] = DocumentInfo(doc.name, "", doc.sha256, doc.reason)
@@ -131,7 +98,14 @@ def build_bank(
         if progress is not None:
             progress(i + 1, len(paths), path.name)
     book = NameBook.from_documents(ingested)
-    per_doc = [read_document(d, book) for d in ingested]
+    per_doc = []
+    for d in ingested:
+        try:
+            per_doc.append(read_document(d, book))
+        except Exception as exc:  # one document never stops a build
+            log.debug("internal error while reading %s", d.name, exc_info=True)
+            info = infos[d.name]
+            infos[d.name] = DocumentInfo(info.id, info.title, info.sha256, internal_error(exc))
     races = assign_races(per_doc)
     for name, race in races.items():
         info = infos[name]
@@ -150,10 +124,16 @@ def build_bank(
     race_objs = {r.label: r for r in races.values() if r is not None}
     drafts = []
     for label in sorted(by_race):
-        drafts.extend(drafts_for_race(race_objs[label], by_race[label]))
-    used = {s.sentence for d in drafts for s in d.fact.sources}
-    drafts.extend(cloze_drafts(ingested, races, book, used, set(pools.get("person", []))))
-    questions = finish(drafts, pools, book)
+        try:
+            drafts.extend(drafts_for_race(race_objs[label], by_race[label]))
+        except Exception:  # a bug in one race's templates costs that race's questions, not the bank
+            log.warning("no questions for %s: internal error", label, exc_info=True)
+    mentioned: dict[str, set[str]] = defaultdict(set)
+    for d in ingested:
+        race = races.get(d.name)
+        if race is not None:
+            mentioned[race.label].update(_named(d, book))
+    questions = finish(drafts, pools, book, {r.label: r.series for r in race_objs.values()}, mentioned)
     return BuildResult(
         documents=[infos[n] for n in order],
         facts=facts,
@@ -176,6 +156,17 @@ def _extend_pools(pools: dict[str, list[str]], docs: list[IngestedDocument], boo
         extra["person"].update(book.people.values())
     for kind, values in extra.items():
         pools[kind] = sorted(set(pools.get(kind, [])) | values)
+
+
+def _named(doc: IngestedDocument, book: NameBook) -> set[str]:
+    """Every name a report mentions, as written and as the name book knows it."""
+    out: set[str] = set()
+    for s in doc.sentences:
+        for m in s.mentions:
+            out.add(m.text)
+            if known := book.venue(m.text) or book.person(m.text):
+                out.add(known)
+    return out
 
 
 def race_of(races: dict[str, Race | None], name: str) -> str:

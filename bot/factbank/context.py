@@ -12,14 +12,17 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 
 from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, Sentence
 
 _BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
 _CLAUSE = re.compile(r", |; ")
+_INDEPENDENT = re.compile(r", and |; ")
+_ASIDE = re.compile(r", (?:[a-z]+ly )?[a-z]+(?:ed|s)\b")  # the verb after an aside: ", finished"
 _EPITHET = re.compile(
-    r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})driver|"
+    r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
     r"(?P<group>pair|duo|trio))(?:'s|’s)?\b"
 )
 _GROUP_SIZE = {"pair": 2, "duo": 2, "trio": 3}
@@ -35,14 +38,22 @@ def factual_part(sent: Sentence) -> Sentence | None:
             keep[i] = False
     if "other" in sent.flags:
         plain = "".join(c if k else " " for c, k in zip(plain, keep, strict=True))
+        clauses = [m.start() for m in _CLAUSE.finditer(plain)]  # found once, then bisected
+        cut_to = [-1] * (len(plain) + 1)  # blanked spans, applied in one pass at the end
         for o in OTHER_EVENT_RE.finditer(plain):
-            starts = [m.start() for m in _CLAUSE.finditer(plain, 0, o.start())]
-            start = starts[-1] if starts else 0
-            end_m = _CLAUSE.search(plain, o.end())
-            end = end_m.start() if end_m else len(plain)
-            if not re.match(r", and |; ", plain[end:]):
-                end = len(plain)
-            for i in range(start, end):
+            before = bisect_left(clauses, o.start()) - 1
+            start = clauses[before] if before >= 0 else 0
+            after = bisect_left(clauses, o.end())
+            end = clauses[after] if after < len(clauses) else len(plain)
+            aside = before >= 0 and after < len(clauses) and _ASIDE.match(plain, end)
+            if not aside and not _INDEPENDENT.match(plain, end):
+                end = len(plain)  # an aside between commas ("X, looking to equal a record, finished
+                # second") is blanked alone; otherwise the rest of the sentence goes with it
+            cut_to[start] = max(cut_to[start], end)
+        reach = -1
+        for i in range(len(plain)):
+            reach = max(reach, cut_to[i])
+            if i < reach:
                 keep[i] = False
     text = "".join(c if k else " " for c, k in zip(plain, keep, strict=True))
     if len(text.split()) < 3:

@@ -15,7 +15,9 @@ VENUE_WORDS = frozenset(
     "speedway raceway superspeedway circuit motorplex speedbowl autodromo autódromo ring oval "
     "motordrome international".split()
 )
-TEAM_WORDS = frozenset("racing motorsports motorsport autosport racingteam engineering competition".split())
+TEAM_WORDS = frozenset(
+    "racing motorsports motorsport autosport racingteam engineering competition garage".split()
+)
 EVENT_TAIL = frozenset("hours hour".split())  # "Finger Lakes 6 Hours", "12 Hours of Sebring"
 MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
@@ -46,11 +48,23 @@ STOP_WORDS = frozenset(
     yesterday tomorrow now soon see look watch read related photo image video credit getty reuters ap
     mr mrs ms dr sir king queen prince saint st""".split()
 )
+# Words that qualify a name without being part of it: nationalities, roles, ages of a career.
+EPITHETS = frozenset(
+    """american argentine argentinian australian austrian belgian brazilian british briton canadian chilean
+    chinese colombian croatian czech dane danish dutch dutchman ecuadorian english englishman estonian
+    ethiopian finn finnish french frenchman german hungarian indian irish irishman italian japanese kenyan
+    kiwi mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish
+    swiss thai ugandan venezuelan welsh welshman aussie uruguayan peruvian slovenian slovak latvian
+    lithuanian moroccan algerian nigerian jamaican trinidadian bahamian rookie veteran teenager youngster
+    polesitter pole-sitter reigning defending champion legend ace star youngster countryman compatriot
+    teammate team-mate newcomer debutant leader frontrunner front-runner""".split()
+)
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})
 
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_INITIAL = re.compile(r"[A-Z]\.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,7 +84,8 @@ class Mention:
 
 
 def _is_cap(tok: str) -> bool:
-    return tok[:1].isupper() and any(c.isalpha() for c in tok)
+    first = tok[:1]
+    return first.isupper() and (first.isalpha() or any(c.isalpha() for c in tok))
 
 
 def _strip_possessive(tok: str) -> tuple[str, bool]:
@@ -97,11 +112,15 @@ def find_mentions(text: str) -> list[Mention]:
         j = i
         while j < len(toks):
             s2, e2, t2 = toks[j]
-            nxt = toks[j + 1][2].lower() if j + 1 < len(toks) else ""
-            number_ok = 2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)
-            if _is_cap(t2) or (words and t2.isdigit() and (number_ok or nxt in EVENT_TAIL)):
+            digits = t2.isdigit()
+            nxt = toks[j + 1][2].lower() if digits and j + 1 < len(toks) else ""  # only numbers need it
+            if _is_cap(t2) or (
+                words and digits and ((2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)) or nxt in EVENT_TAIL)
+            ):
                 core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
-                if t2.endswith(".") and t2 not in SUFFIXES and not re.fullmatch(r"[A-Z]\.", t2):
+                if t2 in {"No.", "Nos."} and words:
+                    break  # "his Tricon Garage No. 11": the name ends before the car number
+                if t2.endswith(".") and t2 not in SUFFIXES and not _INITIAL.fullmatch(t2):
                     core = t2.rstrip(".")
                     words.append((s2, s2 + len(core), core))
                     j += 1
@@ -113,7 +132,7 @@ def find_mentions(text: str) -> list[Mention]:
                 if poss:
                     possessive = True
                     break
-                if t2.isdigit() and nxt not in EVENT_TAIL:
+                if digits and nxt not in EVENT_TAIL:
                     break
                 continue
             if (
@@ -132,11 +151,35 @@ def find_mentions(text: str) -> list[Mention]:
         if not words:
             i += 1
             continue
+        if len(words) > 2 and words[0][2].endswith("ing") and words[1][2] == "the":
+            words = words[2:]  # "Driving the No. 39": a verb, not a name
+        cut = _person_before_of(words)
+        if cut:  # "Juan Pablo Montoya of Colombia": a person, then where he is from
+            words, possessive, j = words[:cut], False, i + cut
         mention = _classify(text, words, possessive)
+        if mention is not None and mention.kind == "make" and len(words) > 1:
+            j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
+        while mention is not None and mention.kind == "person" and words[0][2].lower() in EPITHETS:
+            words = words[1:]  # "Italian Jarno Trulli", "Rookie Ty Gibbs": the epithet is not the name
+            mention = _classify(text, words, possessive)
         if mention is not None:
             out.append(mention)
         i = max(j, i + 1)
     return out
+
+
+def _person_before_of(words: list[tuple[int, int, str]]) -> int:
+    """Where a name followed by "of <place or team>" ends (0 when it is not one)."""
+    names = [w[2] for w in words]
+    if "of" not in names[2:5]:
+        return 0
+    at = names.index("of")
+    head = [n.lower() for n in names[:at]]
+    if any(
+        h in NON_PERSON or h in VENUE_WORDS or h in TEAM_WORDS or h in ORG_WORDS or h in MAKES for h in head
+    ):
+        return 0
+    return at
 
 
 def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:
@@ -156,6 +199,9 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, end, span, "event", possessive)
     if lower[-1] in TEAM_WORDS or lower[0] == "team" or lower[-2:] == ["motor", "club"]:
         return Mention(start, end, span, "team", possessive)
+    if len(names) > 2 and lower[-1] in MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
+        # "Joe Gibbs Racing Toyota", "Hitachi Team Penske Chevrolet": the team, then its make
+        return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
     if any(w in ORG_WORDS for w in lower):
@@ -169,7 +215,9 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, end, word, "surname", possessive)
     if any(w in NON_PERSON for w in lower) or len(names) > 4:
         return None
-    if any(n.isupper() and len(n) > 1 and n not in SUFFIXES for n in names):
+    if any(n.isupper() and len(n) > 1 and n not in SUFFIXES for n in names[1:]):
+        return None
+    if names[0].isupper() and len(names[0]) > 3:  # "JR Hildebrand", "AJ Allmendinger" are names
         return None
     if names[0] in SUFFIXES:
         return None

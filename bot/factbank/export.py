@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING
 
 from bot.factbank.model import Question, Source
-
-if TYPE_CHECKING:
-    from bot.factbank.build import BuildResult
+from bot.factbank.result import BuildResult
 
 EXPORT_VERSION = 1
 

@@ -8,18 +8,23 @@ from __future__ import annotations
 import hashlib
 import logging
 import re
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 import nupunkt
 
 from bot.factbank.entities import Mention, find_mentions
-from bot.factbank.text import DecodeError, to_plain
+from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
 INGEST_VERSION = 3  # bump when the cached form changes
 DEFAULT_MAX_BYTES = 1_000_000
+DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
+MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
+NUPUNKT_BLOCK = 2000  # characters of a paragraph given to the sentence splitter at once
 
 _BOILER_START = re.compile(
     r"^(?:read more|read also|also read|related(?: articles| stories| content)?\b|see also|watch|"
@@ -30,11 +35,12 @@ _BOILER_START = re.compile(
 _URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
 _END_PUNCT = re.compile(r"[.!?…][\"'”’»)\]]*$")
 _PHOTO_CREDIT = re.compile(
-    r"\((?:photo|image|picture)s?\b[^)]*\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
-)
+    r"\((?:photo|image|picture)s?\b[^)]{0,300}\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
+)  # {0,300}: a credit is short; an unclosed "(photo" must not send each one to the end of the line
 _RACE_WORDS = re.compile(
     r"\b(?:race[sd]?|racing|lap|laps|beat|edged|finish(?:ed)?|driver|won|wins?|victory|stage|pole|caution|podium|grid|"
-    r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix)\b",
+    r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix|derby|jockey|"
+    r"trainer|lengths?|furlongs?|rally|marathon|regatta|sprint(?:ed|er)?|peloton|yacht|line honours)\b",
     re.I,
 )
 _HEDGE = re.compile(
@@ -54,8 +60,7 @@ _OTHER_EVENT = re.compile(
 _REPORTED = re.compile(
     r"\b(?:said|says|told|added|explained|admitted|insisted|claimed|felt|feels|knew|knows|hopes|"
     r"recalled|joked|noted|revealed|confirmed)\b(?!\s*(?:after|before|in commentary|on the|at|,|\.|as|while|"
-    r"with|during|$))",
-    re.I,
+    r"with|during|$))",  # lowercase only: "Boris Said won" names a driver
 )
 _LETTER = re.compile(r"[^\W\d_]")
 _UPPER = re.compile(r"[A-ZÀ-ÖØ-Þ]")
@@ -118,6 +123,7 @@ class SkippedDocument:
     name: str
     sha256: str
     reason: str
+    transient: bool = False  # the reason may not hold next time (it took too long): not to be cached
 
     def to_dict(self) -> dict:
         return {
@@ -126,11 +132,12 @@ class SkippedDocument:
             "name": self.name,
             "sha256": self.sha256,
             "reason": self.reason,
+            **({"transient": True} if self.transient else {}),
         }
 
     @classmethod
     def from_dict(cls, d: dict) -> SkippedDocument:
-        return cls(d["name"], d["sha256"], d["reason"])
+        return cls(d["name"], d["sha256"], d["reason"], bool(d.get("transient", False)))
 
 
 def document_from_dict(d: dict) -> IngestedDocument | SkippedDocument:
@@ -138,16 +145,34 @@ def document_from_dict(d: dict) -> IngestedDocument | SkippedDocument:
 
 
 def ingest_document(
-    name: str, data: bytes, *, max_bytes: int = DEFAULT_MAX_BYTES
+    name: str,
+    data: bytes,
+    *,
+    max_bytes: int = DEFAULT_MAX_BYTES,
+    time_budget: float | None = DEFAULT_TIME_BUDGET,
+    clock: Callable[[], float] = time.monotonic,
 ) -> IngestedDocument | SkippedDocument:
-    """Turn one file's bytes into sentences ready for extraction, or a one-line reason to skip it."""
+    """Turn one file's bytes into sentences ready for extraction, or a one-line reason to skip it.
+
+    Every step is linear in the document's size; should reading still take longer than
+    ``time_budget`` seconds on ``clock`` (None: no limit), the document is skipped with that reason.
+    """
     sha = hashlib.sha256(data).hexdigest()
     if len(data) > max_bytes:
         return SkippedDocument(name, sha, f"too large ({len(data):,} bytes; limit {max_bytes:,})")
     if not data.strip():
         return SkippedDocument(name, sha, "empty" if not data else "whitespace only")
+    deadline = None if time_budget is None else Deadline.after(time_budget, clock)
     try:
-        text, title = to_plain(name, data)
+        return _read(name, sha, data, deadline)
+    except TooSlow as exc:
+        log.warning("skipped %s: %s", name, exc)
+        return SkippedDocument(name, sha, str(exc), transient=True)
+
+
+def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> IngestedDocument | SkippedDocument:
+    try:
+        text, title = to_plain(name, data, deadline)
     except DecodeError as exc:
         return SkippedDocument(name, sha, str(exc))
     except UnicodeDecodeError:
@@ -158,7 +183,7 @@ def ingest_document(
     title = title or heading
     sentences: list[Sentence] = []
     for p_index, para in enumerate(paragraphs):
-        sentences.extend(_sentences(para, p_index))
+        sentences.extend(_sentences(para, p_index, deadline))
     if sentences and not _END_PUNCT.search(sentences[-1].text):
         sentences.extend(_complete_clauses(sentences.pop()))  # a truncated last sentence
     body = " ".join(s.text for s in sentences)
@@ -224,27 +249,118 @@ def _paragraphs(text: str) -> tuple[list[str], str]:
     return paragraphs, heading
 
 
+def _blocks(para: str) -> list[tuple[int, int]]:
+    """A paragraph longer than NUPUNKT_BLOCK in pieces the sentence splitter reads one at a time, cut
+    where a sentence plainly ends (else at a space, else anywhere): the splitter is quadratic on some
+    inputs (a long run without spaces), so it never sees more than a block. Our paragraphs are < 500."""
+    blocks: list[tuple[int, int]] = []
+    start = 0
+    while len(para) - start > NUPUNKT_BLOCK:
+        limit = start + NUPUNKT_BLOCK
+        cut = -1
+        for m in _SPLIT.finditer(para, start + 1, limit):
+            if _ends_sentence(para, start, m.start()):
+                cut = m.end()
+        if cut <= start:
+            cut = para.rfind(" ", start + 1, limit) + 1
+        if cut <= start + 1:
+            cut = limit
+        blocks.append((start, cut))
+        start = cut
+    blocks.append((start, len(para)))
+    return blocks
+
+
+def _ends_sentence(para: str, floor: int, stop: int) -> bool:
+    """Whether the full stop just before ``stop`` ends a sentence: its word is no abbreviation."""
+    word = re.findall(r"[A-Za-z]+", para[max(floor, stop - 12) : stop])
+    return bool(word) and word[-1].lower() not in _ABBREV and len(word[-1]) > 1
+
+
 def _split(para: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
-    for s, e in nupunkt.sent_spans(para):
+    for b0, b1 in _blocks(para):
+        spans.extend((b0 + s, b0 + e) for s, e in nupunkt.sent_spans(para[b0:b1]))
+    return [
+        piece
+        for s, e in _resplit(para, spans)
+        for piece in _capped(para, s, e)
+        if para[piece[0] : piece[1]].strip()
+    ]
+
+
+def _resplit(para: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """nupunkt's sentences, split again where it missed a break before a capitalised word."""
+    spans: list[tuple[int, int]] = []
+    for s, e in sentences:
         start = s
         for m in _SPLIT.finditer(para, s, e):
-            word = re.findall(r"[A-Za-z]+", para[max(s, m.start() - 12) : m.start()])
-            if word and word[-1].lower() not in _ABBREV and len(word[-1]) > 1:
+            if _ends_sentence(para, s, m.start()):
                 spans.append((start, m.start()))
                 start = m.end()
         spans.append((start, e))
-    return [(s, e) for s, e in spans if para[s:e].strip()]
+    return spans
+
+
+def _capped(para: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A run-on "sentence" longer than MAX_SENTENCE is cut at its last clause break (or space) before
+    the limit, again and again: every later step then works on pieces of a bounded length."""
+    pieces: list[tuple[int, int]] = []
+    while end - start > MAX_SENTENCE:
+        limit = start + MAX_SENTENCE
+        cut = max(para.rfind(", ", start, limit), para.rfind("; ", start, limit))
+        if cut > start:
+            cut += 1  # keep the comma with the clause it ends
+        else:
+            cut = para.rfind(" ", start + 1, limit)
+            if cut <= start:
+                cut = limit
+        pieces.append((start, cut))
+        start = cut
+        while start < end and para[start].isspace():
+            start += 1
+    pieces.append((start, end))
+    return pieces
+
+
+def _ascii_letter(ch: str) -> bool:
+    return ch.isascii() and ch.isalpha()
+
+
+def _closing_apostrophes(para: str) -> list[bool]:
+    """closes[i]: an apostrophe at i or after it can close a single quote (a non-space before it, no
+    letter after it). One right-to-left pass, so each opening apostrophe is judged in O(1)."""
+    n = len(para)
+    closes = [False] * (n + 1)
+    for p in range(n - 1, -1, -1):
+        closes[p] = closes[p + 1] or (
+            para[p] == "'"
+            and p > 0
+            and not para[p - 1].isspace()
+            and not (p + 1 < n and _ascii_letter(para[p + 1]))
+        )
+    return closes
+
+
+_QUOTE_MARK = re.compile("[\"“„«”»‘'’]")
 
 
 def _quote_mask(para: str) -> list[bool]:
-    mask = [False] * len(para)
-    double = single = False
+    """Which characters are inside quotes. The state changes only at quote marks, so only those are
+    visited; the stretches between them are filled at once."""
     n = len(para)
-    for i, ch in enumerate(para):
+    mask = [False] * n
+    double = single = False
+    closes: list[bool] | None = None  # built on the first apostrophe that may open a quote
+    filled = 0  # mask[filled:i] takes the state the last quote mark left
+    for mark in _QUOTE_MARK.finditer(para):
+        i = mark.start()
+        was = double or single
+        if was:
+            mask[filled:i] = [True] * (i - filled)
+        ch = para[i]
         prev = para[i - 1] if i else " "
         nxt = para[i + 1] if i + 1 < n else " "
-        was = double or single
         if ch in "“„«":
             double = True
         elif ch in "”»":
@@ -256,33 +372,35 @@ def _quote_mask(para: str) -> list[bool]:
         elif ch in "'’" and single and not nxt.isalpha() and not prev.isspace():
             single = False
         elif ch == "'" and not single and not prev.isalnum() and nxt.isalpha():
-            rest = para[i + 1 :]
-            single = bool(re.search(r"[^\s]'(?![A-Za-z])", rest))
+            if closes is None:
+                closes = _closing_apostrophes(para)
+            single = closes[min(i + 2, n)]  # a closing apostrophe after the word's first letter
         mask[i] = was or double or single
+        filled = i + 1
+    if double or single:
+        mask[filled:] = [True] * (n - filled)
     return mask
 
 
-def _sentences(para: str, p_index: int) -> list[Sentence]:
+def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> list[Sentence]:
+    if deadline is not None:
+        deadline.check()
     mask = _quote_mask(para)
     out: list[Sentence] = []
     for s, e in _split(para):
+        if deadline is not None:
+            deadline.check()
         raw = para[s:e]
         lead = len(raw) - len(raw.lstrip())
         text = raw.strip()
         m = mask[s + lead : s + lead + len(text)]
-        plain_chars: list[str] = []
-        for ch, q in zip(text, m, strict=True):
-            if q:
-                if not plain_chars or plain_chars[-1] != QUOTE:
-                    plain_chars.append(QUOTE)
-            else:
-                plain_chars.append(ch)
-        plain = "".join(plain_chars)
-        letters = sum(c.isalpha() for c in text) or 1
-        quoted = sum(1 for c, q in zip(text, m, strict=True) if q and c.isalpha())
         flags: list[str] = []
-        if quoted / letters > 0.5:
-            flags.append("quote")
+        if True in m:
+            plain, quoted_share = _unquoted(text, m)
+            if quoted_share > 0.5:
+                flags.append("quote")
+        else:
+            plain = text  # most sentences quote nobody: no walk over their characters
         cut = _REPORTED.search(plain)
         if cut:
             plain = plain[: cut.start()].rstrip()
@@ -293,6 +411,20 @@ def _sentences(para: str, p_index: int) -> list[Sentence]:
             flags.append("other")
         out.append(Sentence(text, plain, p_index, tuple(flags), tuple(find_mentions(plain))))
     return out
+
+
+def _unquoted(text: str, mask: list[bool]) -> tuple[str, float]:
+    """The text with each quoted passage replaced by QUOTE, and the share of its letters quoted."""
+    plain_chars: list[str] = []
+    for ch, q in zip(text, mask, strict=True):
+        if q:
+            if not plain_chars or plain_chars[-1] != QUOTE:
+                plain_chars.append(QUOTE)
+        else:
+            plain_chars.append(ch)
+    letters = sum(c.isalpha() for c in text) or 1
+    quoted = sum(1 for c, q in zip(text, mask, strict=True) if q and c.isalpha())
+    return "".join(plain_chars), quoted / letters
 
 
 HEDGE_RE = _HEDGE  # the context module scopes these to clauses

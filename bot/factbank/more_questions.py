@@ -15,7 +15,7 @@ from bot.factbank.values import parse_ordinal
 def more_drafts(
     race: Race, by: dict[str, list[Fact]], winner: Fact | None, runner: Fact | None
 ) -> list[Draft]:
-    R = f"the {race.label}"
+    R = f"the {race.spoken or race.label}"
     out: list[Draft] = []
     add = out.append
 
@@ -53,42 +53,10 @@ def more_drafts(
                     2,
                 )
             )
-    for f in by.get("laps_led", []):
-        add(
-            Draft("laps_led", f"How many laps of {R} were led by {f.subject}?", f.value, "number", f, 0.74, 3)
-        )
-    if f := one("most_laps_led"):
-        add(Draft("most_laps_led", f"Who led the most laps in {R}?", f.value, "person", f, 0.8, 2))
-    if f := one("cautions"):
-        add(Draft("cautions", f"How many cautions were there in {R}?", f.value, "number", f, 0.72, 2))
     for f in by.get("neutralised_by", []):
         kind, _, noun = f.subject.partition("|")
         add(
             Draft("neutralised", f"Whose {noun} brought out the {kind} in {R}?", f.value, "person", f, 0.8, 2)
-        )
-    for f in by.get("crash_lap", []):
-        add(Draft("crash_lap", f"On which lap did {f.subject} of {R} happen?", f.value, "number", f, 0.72, 3))
-    for f in by.get("crash_by", []):
-        add(Draft("crash_by", f"Which driver triggered {f.subject} of {R}?", f.value, "person", f, 0.8, 2))
-    if f := one("fastest_lap"):
-        add(Draft("fastest_lap", f"Who set the fastest lap of {R}?", f.value, "person", f, 0.84, 2))
-    for f in by.get("decisive_lap", []):
-        p = f"On which lap did {f.subject} make the decisive move in {R}?"
-        add(Draft("decisive_lap", p, f.value, "number", f, 0.74, 3))
-    for f in by.get("points_behind", []):
-        p = f"By how many points did {f.subject} trail in the championship after {R}?"
-        add(Draft("points_behind", p, f.value, "number", f, 0.66, 3))
-    for f in by.get("support_winner", []):
-        add(
-            Draft(
-                "support_winner",
-                f"Who won the {f.subject} on the weekend of {R}?",
-                f.value,
-                "person",
-                f,
-                0.7,
-                3,
-            )
         )
     for f in by.get("stint", []):
         if f.value in winners:
@@ -96,13 +64,8 @@ def more_drafts(
             add(Draft("stint", p, f.value, "person", f, 0.72, 3))
     for f in by.get("prev_win", []):
         if f.subject.lower() not in race.label.lower():
-            add(
-                Draft(
-                    "prev_win", f"Which driver won at {f.subject} before {R}?", f.value, "person", f, 0.68, 3
-                )
-            )
-    for f in by.get("codriver", []):
-        add(Draft("codriver", f"Who shared a car with {f.subject} in {R}?", f.value, "person", f, 0.76, 2))
+            p = f"Which driver won at {f.subject} before {R}?"
+            add(Draft("prev_win", p, f.value, "person", f, 0.68, 3))
     co_class = defaultdict(list)
     for f in by.get("class_co_winner", []):
         co_class[f.subject].append(f.value)
@@ -124,8 +87,8 @@ def _who_finished(R: str, by, runner: Fact | None, cars: dict[str, str], winners
             holders[n].append(f)
     out = []
     for n, facts in sorted(holders.items()):
-        if n < 2 or (n == 2 and runner):
-            continue
+        if n < 2 or (n == 2 and runner) or len(facts) < 2:
+            continue  # one driver's place is asked "In what position did X finish?" (one fact, one question)
         names = sorted(f.subject for f in facts)
         if len(names) > 1 and len({cars.get(x) for x in names} - {None}) != 1:
             continue  # two drivers in one place only when they shared a car

@@ -10,28 +10,30 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from bot.factbank.entities import (
+    EPITHETS,
     MAKES,
     ORG_WORDS,
     STOP_WORDS,
     SUFFIXES,
+    TEAM_WORDS,
     VENUE_WORDS,
     Mention,
     short_place,
     surname_of,
 )
-from bot.factbank.extract import CLOSE, KIND_LETTER, OPEN, Tagged
 from bot.factbank.ingest import QUOTE, IngestedDocument, Sentence
+from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
 
 _MAKE_NAMES = {"chevy": "Chevrolet"}
 _PRONOUN = re.compile(r"^\W*(He|She|His|Her)\b")
 _NAME = r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}"
 # Contexts that say a capitalised name is a team even without a team word ("the Vantor driver").
 _TEAM_CONTEXT = [
-    re.compile(rf"\bthe ({_NAME}) (?:driver|team|car|squad|outfit|entry)\b"),
+    re.compile(rf"\bthe ({_NAME}) (?:driver|rider|team|car|squad|outfit|entry)\b"),
     re.compile(rf"\b({_NAME}) team principal\b"),
     re.compile(rf"\b(?:No\. ?|#)\d{{1,3}} ({_NAME})\b"),
     re.compile(rf"\b(?:joining|joined|joins) ({_NAME})\b"),
@@ -40,12 +42,51 @@ _TEAM_CONTEXT = [
         rf"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|podium) for ({_NAME})\b"
     ),
 ]
+_STRONG_CONTEXTS = 3  # the first contexts name a team for sure; the others could name a person
 # "the Hungarian Grand Prix at the Hungaroring": the words after an event name are its track.
-_EVENT_AT = re.compile(rf"^ at (?:the )?({_NAME})")
+_EVENT_AT = re.compile(rf" at (?:the )?({_NAME})")  # matched at the mention's end
 
 
 def _key(name: str) -> str:
     return " ".join(p for p in name.replace("’", "'").split() if p not in SUFFIXES).lower()
+
+
+_CAPITAL_START = re.compile(r"(?<!\w)[A-Z]")
+_WORD_CHAR = re.compile(r"\w")
+
+
+class Gazetteer:
+    """Finds names of two words or more in text, as ``\\b(?:longest|...|shortest)\\b`` would, in
+    time linear in the text: names are looked up by their first word, not tried one by one at each
+    place (a thousand learnt tracks made that regex cost a thousand steps per character)."""
+
+    def __init__(self, names: list[str]) -> None:
+        self._by_first: dict[str, list[str]] = defaultdict(list)
+        for name in sorted(names, key=len, reverse=True):
+            self._by_first[name.split(" ", 1)[0]].append(name)
+        self._longest_first = max((len(w) for w in self._by_first), default=0)
+
+    def finditer(self, text: str) -> Iterator[tuple[int, int, str]]:
+        """(start, end, name) of each name found, left to right, not overlapping."""
+        end = 0
+        for capital in _CAPITAL_START.finditer(text):
+            start = capital.start()
+            if start < end:
+                continue
+            space = text.find(" ", start, start + self._longest_first + 1)
+            for name in self._by_first.get(text[start:space], ()) if space != -1 else ():
+                stop = start + len(name)
+                if text.startswith(name, start) and _boundary(text, stop):
+                    yield start, stop, name
+                    end = stop
+                    break
+
+
+def _boundary(text: str, i: int) -> bool:
+    """``\\b`` at i: a word character on one side of it only."""
+    before = bool(_WORD_CHAR.match(text[i - 1])) if i > 0 else False
+    after = bool(_WORD_CHAR.match(text[i])) if i < len(text) else False
+    return before != after
 
 
 @dataclass
@@ -55,7 +96,7 @@ class NameBook:
     venues: dict[str, str] = field(default_factory=dict)  # lower full or short place -> full venue
     ambiguous_places: set[str] = field(default_factory=set)
     teams: dict[str, str] = field(default_factory=dict)  # lower -> team named without a team word
-    gazetteer: re.Pattern[str] | None = None  # venues learnt from context, found in any sentence
+    gazetteer: Gazetteer | None = None  # venues learnt from context, found in any sentence
 
     @classmethod
     def from_documents(cls, docs: Iterable[IngestedDocument]) -> NameBook:
@@ -84,7 +125,7 @@ class NameBook:
                 short[short_place(venue).lower()].add(venue)
         multi = sorted((v for k, v in book.venues.items() if k in learnt and " " in v), key=len, reverse=True)
         if multi:
-            book.gazetteer = re.compile(r"\b(?:" + "|".join(re.escape(v) for v in multi) + r")\b")
+            book.gazetteer = Gazetteer(multi)
         for full in book.people.values():
             book.surnames[surname_of(full).lower()].add(full)
         for place, fulls in short.items():
@@ -133,20 +174,32 @@ def resolve(book: NameBook, sent: Sentence, local: set[str] | frozenset[str] = f
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
                 out.append(Resolved(kind, venue, m))
-            elif (
-                re.search(r"\b(?:at|to|in)\s+$", sent.plain[: m.start]) and m.text.lower() not in VENUE_WORDS
-            ):
+            elif _after_place_word(sent.plain, m.start) and m.text.lower() not in VENUE_WORDS:
                 out.append(Resolved("place", m.text, m))
         elif m.kind == "make":
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
         else:
             out.append(Resolved(m.kind, m.text, m))
     if book.gazetteer is not None:
-        for g in book.gazetteer.finditer(sent.plain):
-            if not any(r.mention.start < g.end() and g.start() < r.mention.end for r in out):
-                out.append(Resolved("venue", g.group(), Mention(g.start(), g.end(), g.group(), "venue")))
-        out.sort(key=lambda r: r.mention.start)
+        found: list[Resolved] = []
+        k = 0  # mentions are in order and do not overlap, nor do the gazetteer's matches: one sweep
+        for start, end, name in book.gazetteer.finditer(sent.plain):
+            while k < len(out) and out[k].mention.end <= start:
+                k += 1
+            if k == len(out) or end <= out[k].mention.start:
+                found.append(Resolved("venue", name, Mention(start, end, name, "venue")))
+        out = sorted([*out, *found], key=lambda r: r.mention.start)
     return out
+
+
+def _after_place_word(plain: str, start: int) -> bool:
+    """Whether "at", "to" or "in" and a space come right before ``start`` (looks back only that far)."""
+    end = start
+    while end > 0 and plain[end - 1].isspace():  # each run of spaces precedes one mention at most
+        end -= 1
+    if end == start or end < 2 or plain[end - 2 : end] not in ("at", "to", "in"):
+        return False
+    return end == 2 or not _WORD_CHAR.match(plain[end - 3])
 
 
 def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
@@ -160,20 +213,32 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
     """Lowercased names that context shows to be teams or tracks: {"vantor": "team", ...}."""
     teams: set[str] = set()
     venues: set[str] = set()
+    weak: set[str] = set()  # from a context that fits a person too ("podium for X", "joined X")
+    people: set[str] = set()  # names read as a person somewhere
     for doc in docs:
         for sent in doc.sentences:
             for m in sent.mentions:
+                if m.kind == "person":
+                    people.add(m.text.lower())
                 if m.kind == "event":
-                    if at := _EVENT_AT.match(sent.plain[m.end :]):
+                    if at := _EVENT_AT.match(sent.plain, m.end):
                         venues.add(at.group(1))
-            for rx in _TEAM_CONTEXT:
-                teams.update(x.group(1) for x in rx.finditer(sent.plain))
+            for k, rx in enumerate(_TEAM_CONTEXT):
+                found = (x.group(1) for x in rx.finditer(sent.plain))
+                (teams if k < _STRONG_CONTEXTS else weak).update(found)
     out: dict[str, str] = {}
-    originals = {n.lower(): n for n in sorted(teams | venues, reverse=True)}
-    for name in teams:
+    originals = {n.lower(): n for n in sorted(teams | weak | venues, reverse=True)}
+    for name in teams | weak:
         words = name.lower().split()
-        if words[0] in STOP_WORDS or words[0] in MAKES or any(w in ORG_WORDS for w in words):
+        if words[0] in STOP_WORDS or words[0] in MAKES or any(w in ORG_WORDS or w in EPITHETS for w in words):
             continue
+        if (
+            name in weak - teams
+            and len(words) > 1
+            and name.lower() in people
+            and not any(w in TEAM_WORDS for w in words)
+        ):
+            continue  # "joined Kimi Raikkonen" does not make a person a team
         out[name.lower()] = "team"
     for name in venues:
         words = name.lower().split()

@@ -4,21 +4,25 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
+from bot.factbank.templates import table_drafts
 from bot.factbank.values import (
     parse_ordinal,
 )
 
 GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
+# Series whose "makes" are constructors (teams): a McLaren is not a maker's badge on a stock car.
+_CONSTRUCTOR_SERIES = frozenset({"Formula One", "MotoGP", "Moto2", "World Superbike", "Formula E", "IndyCar"})
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
 def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     """Template questions for one race's facts (conflicts were already removed)."""
-    R = f"the {race.label}"
+    R = f"the {race.spoken or race.label}"
     by: dict[str, list[Fact]] = defaultdict(list)
     for f in facts:
         by[f.relation].append(f)
@@ -31,8 +35,14 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     add = out.append
     winner, runner, margin = one("winner"), one("runner_up"), one("margin")
     co = tuple(f.value for f in by.get("co_winner", []))
+    if winner and not co:
+        co = tuple(f.value for f in by.get("codriver", []) if f.subject == winner.value)
+    if winner and not co and _endurance(race):
+        winner = None  # a crew shares the win: one name alone would refuse the others
     if winner:
-        add(Draft("winner", f"Who won {R}?", winner.value, "person", winner, 1.0, 1, co))
+        who = _who_won(race, winner)
+        kind = "text" if who in {"Which horse", "Which yacht"} else "person"  # "Native River" has no surname
+        add(Draft("winner", f"{who} won {R}?", winner.value, kind, winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
         add(Draft("runner_up", f"Who finished second{who} in {R}?", runner.value, "person", runner, 0.95, 2))
@@ -44,18 +54,25 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     venue, event = one("venue"), one("event")
     if venue and race.event:
         add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
-    if event and winner and race.venue:
-        p = f"Which race did {winner.value} win at {race.venue}?"
-        add(Draft("event", p, event.value, "event", event, 0.75, 2))
-    elif event and winner and margin:
-        p = f"Which race did {winner.value} win by {margin.value}?"
-        add(Draft("event", p, event.value, "event", event, 0.72, 2))
+    if event and winner and (margin or race.year):
+        # a detail of this one win: the driver may have won at this track before
+        at = f" at {race.venue}" if race.venue and not _shares_word(event.value, race.venue) else ""
+        detail = f" by {margin.value}" if margin else f" in {race.year}"
+        add(
+            Draft(
+                "event",
+                f"Which race did {winner.value} win{at}{detail}?",
+                event.value,
+                "event",
+                event,
+                0.75,
+                2,
+            )
+        )
     where = f"the race at {race.venue}" if race.venue else R
     for f in by.get("distance", []):
         unit = f.value.split()[-1]
         add(Draft("distance", f"How many {unit} long was {where}?", f.value, "number", f, 0.6, 3))
-    for f in by.get("stage_winner", []):
-        add(Draft("stage_winner", f"Who won {f.subject} of {R}?", f.value, "person", f, 0.9, 2))
     for f in by.get("position", []):
         if f.value in {"first", "second"} and f.subject in {
             getattr(winner, "value", ""),
@@ -63,6 +80,8 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
         }:
             continue
         n = parse_ordinal(f.value) or 0
+        if sum(g.value == f.value for g in by["position"]) > 1:
+            continue  # a shared car's place: asked as "Who finished fourth?", accepting the crew
         add(
             Draft(
                 "position",
@@ -74,32 +93,6 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
                 2 if n <= 10 else 3,
             )
         )
-    for f in by.get("car_number", []):
-        add(
-            Draft(
-                "car_number",
-                f"Which car number did {f.subject} drive in {R}?",
-                f.value,
-                "car_number",
-                f,
-                0.82,
-                2,
-            )
-        )
-    for f in by.get("team", []):
-        add(Draft("team", f"Which team did {f.subject} drive for in {R}?", f.value, "team", f, 0.78, 2))
-    for f in by.get("make", []):
-        add(
-            Draft(
-                "make",
-                f"Which manufacturer's car did {f.subject} drive in {R}?",
-                f.value,
-                "manufacturer",
-                f,
-                0.7,
-                2,
-            )
-        )
     causes = defaultdict(list)
     for f in by.get("caution_cause", []):
         causes[f.value].append(f)
@@ -108,64 +101,12 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
             p = f"Whose {cause} brought out a caution in {R}?"
             add(Draft("caution", p, fs[0].subject, "person", fs[0], 0.8, 2))
     for f in by.get("crash_laps_to_go", []):
-        add(
-            Draft(
-                "crash_laps",
-                f"How many laps were left when {f.subject} crashed in {R}?",
-                f.value,
-                "number",
-                f,
-                0.72,
-                3,
-            )
-        )
-        if len(by["crash_laps_to_go"]) >= 1 and sum(g.value == f.value for g in by["crash_laps_to_go"]) == 1:
-            add(
-                Draft(
-                    "crash_who",
-                    f"Which driver crashed with {f.value} laps to go in {R}?",
-                    f.subject,
-                    "person",
-                    f,
-                    0.8,
-                    2,
-                )
-            )
-    for f in by.get("hit_by", []):
-        add(Draft("hit_by", f"Which driver hit {f.subject} in {R}?", f.value, "person", f, 0.7, 3))
-    for f in by.get("contact_with", []):
-        add(
-            Draft(
-                "contact",
-                f"Which driver made contact with {f.subject} in {R}?",
-                f.value,
-                "person",
-                f,
-                0.72,
-                3,
-            )
-        )
-    for f in by.get("penalty", []):
-        add(
-            Draft(
-                "penalty",
-                f"Which driver was penalised for {f.subject} in {R}?",
-                f.value,
-                "person",
-                f,
-                0.82,
-                2,
-            )
-        )
-    if pole := one("pole"):
-        add(Draft("pole", f"Who started {R} at the front of the field?", pole.value, "person", pole, 0.8, 2))
+        if sum(g.value == f.value for g in by["crash_laps_to_go"]) == 1:
+            p = f"Which driver crashed with {f.value} laps to go in {R}?"
+            add(Draft("crash_who", p, f.subject, "person", f, 0.8, 2))
     for f in by.get("role", []):
         role, _, owner = f.subject.partition(" of ")
         add(Draft("role", f"Who was {owner}'s {role} in {R}?", f.value, "person", f, 0.85, 2))
-    if com := one("commentator"):
-        add(
-            Draft("commentator", f"Who commented on {R} for the broadcast?", com.value, "person", com, 0.6, 3)
-        )
     for f in by.get("lead_changes", []):
         scope = f" in {f.subject} of" if f.subject.startswith("Stage") else " in"
         add(
@@ -173,16 +114,82 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
                 "lead_changes", f"How many lead changes were there{scope} {R}?", f.value, "number", f, 0.7, 3
             )
         )
-    for f in by.get("career_win", []):
-        p = f"Which career win was {R} for {f.subject}?"
-        add(Draft("career_win", p, ord_display(f.value), "ordinal", f, 0.7, 3))
-    for f in by.get("season_win", []):
-        p = f"Which win of the season was {R} for {f.subject}?"
-        add(Draft("season_win", p, ord_display(f.value), "ordinal", f, 0.68, 2))
-    if nxt := one("next_race"):
-        add(Draft("next_race", f"Where did the series head next after {R}?", nxt.value, "place", nxt, 0.7, 2))
+    out.extend(table_drafts(R, by))
     out.extend(_record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
+    out = [_in_series_words(d, race) for d in out if _fits_series(d, race)]
+    return _told_apart(out, R, by) if race.ambiguous else out
+
+
+def _endurance(race: Race) -> bool:
+    """A race won by a crew of co-drivers (24 hours, a 1000 km or 1000-mile race, sports cars)."""
+    return race.series in {"IMSA", "World Endurance Championship"} or bool(
+        re.search(r"\b(?:24|\d+ Hours|Hours of|1000)\b", race.event or "")
+    )
+
+
+def _who_won(race: Race, winner: Fact) -> str:
+    """ "Who" for a driver; in horse racing "Which horse", or "Which jockey" when the sources say so."""
+    if race.series == "sailing":
+        return "Which yacht"
+    if race.series != "horse racing":
+        return "Who"
+    name = re.escape(winner.value)
+    near = rf"(?:\b(?:jockey|rode|ridden by|aboard|in the saddle)\b.{{0,40}}{name}|{name}.{{0,40}}\b(?:jockey|rode)\b)"
+    if any(re.search(near, s.sentence) for s in winner.sources):
+        return "Which jockey"
+    if any(re.search(rf"\btrain(?:er|ed by)\b.{{0,30}}{name}", s.sentence) for s in winner.sources):
+        return "Which trainer"
+    return "Which horse"
+
+
+_RIDDEN = frozenset({"MotoGP", "Moto2", "World Superbike", "horse racing", "cycling"})
+
+
+def _in_series_words(d: Draft, race: Race) -> Draft:
+    """Riders ride: "Which team did X ride for?" in motorcycle, horse and bicycle races."""
+    if race.series in _RIDDEN and " drive" in d.prompt:
+        return replace(d, prompt=d.prompt.replace(" drive ", " ride ").replace(" drive?", " ride?"))
+    return d
+
+
+def _fits_series(d: Draft, race: Race) -> bool:
+    """A make is asked where cars carry a maker's badge (not an F1 or MotoGP constructor)."""
+    if d.kind == "make":
+        return d.answer in GENERIC_MAKES and race.series not in _CONSTRUCTOR_SERIES
+    if d.kind == "event":  # not when the name follows from the track (the Malaysian Grand Prix at Sepang)
+        name = d.answer.split()
+        return not ("Grand" in name and ("of" in name or re.search(r"(?:ian|ese|ish|an)$", name[0])))
+    return True
+
+
+def _shares_word(a: str, b: str) -> bool:
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", a)}
+    return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
+
+
+def _told_apart(drafts: list[Draft], R: str, by: dict[str, list[Fact]]) -> list[Draft]:
+    """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
+    detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
+    question is not asked."""
+    winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
+    runner = by["runner_up"][0].value if len(by.get("runner_up", [])) == 1 else ""
+    pole = by["pole"][0].value if len(by.get("pole", [])) == 1 else ""
+    details = [
+        (winner, f"{R} won by {winner}"),
+        (runner, f"{R} in which {runner} finished second"),
+        (pole, f"{R} in which {pole} started on pole"),
+    ]
+    out: list[Draft] = []
+    for d in drafts:
+        if winner and winner in d.prompt and winner != d.answer:
+            out.append(d)  # "Who finished second behind X in ...?" is told apart already
+            continue
+        answers = {d.answer.lower(), *(a.lower() for a in d.also)}
+        for who, phrase in details:
+            if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
+                out.append(replace(d, prompt=d.prompt.replace(R, phrase, 1)))
+                break
     return out
 
 
@@ -191,6 +198,7 @@ def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:
     keys = sorted(
         {f.subject for rel in ("record_margin", "record_winner", "record_pair") for f in by.get(rel, [])}
     )
+    years = {k.partition("|")[0] for k in keys if k.partition("|")[0]}
     for key in keys:
         year, _, venue = key.partition("|")
         at = f" at {venue}" if venue else ""
@@ -204,7 +212,9 @@ def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:
             get["record_runner_up"],
             get["record_pair"],
         )
-        intro = f"Before {R}, the record was set in {year}"
+        # the earliest year set the record; a later one with the same margin only equalled it
+        verb = "equalled" if any(y < year for y in years) else "set"
+        intro = f"Before {R}, the record was {verb} in {year}"
         if m and w and r:
             out.append(
                 Draft(

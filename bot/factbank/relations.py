@@ -12,103 +12,109 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from bot.factbank.extract import (
-    _APPOS,
-    _POS_EXCLUDE,
-    _SUBJ,
+from bot.factbank.tagged import (
+    APPOS,
     CLOSE,
     OPEN,
+    SUBJ,
     Found,
     Tagged,
-    _c,
-    _ent,
-    _margin,
-    _persons,
+    compile_rule,
+    entity,
+    margin_text,
+    persons_in,
 )
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_number, parse_ordinal
 
+_POS_EXCLUDE = re.compile(
+    r"^(?:-|\s*(?:straight|consecutive|career|of the season|of his|of her|this season|in (?:the )?points|in the "
+    r"standings|last|a year|time|win|victory|title|pole))|\b(?:last week|last year|a year ago)\b|\bat \ue001[LV]",
+    re.I,
+)
 _EPI = r"(?:(?:pole-sitter|polesitter|pole-winner|leader|teammate|rookie|champion|defending champion) )?"
 _P = OPEN + r"P(\d+)" + CLOSE
 GROUP = re.compile(rf"{_P}(?:, {_P})*,? and {_P}")
 RUNNER = [
-    _c(
+    compile_rule(
         r", (?:beating|edging|edging out|pipping|holding off|defeating) " + _EPI + r"{P:r}"
         r"(?:[^.\ue001]{0,40}? by (?:just |only |a mere )?(?P<m><MARGIN>))?"
     ),
-    _c(r"(?P<m><MARGIN>) (?:clear of|ahead of) (?:the )?" + _EPI + r"{P:r}"),
+    compile_rule(r"(?P<m><MARGIN>) (?:clear of|ahead of) (?:the )?" + _EPI + r"{P:r}"),
 ]
-MARGIN_AHEAD = _c(r"\b(?:home|finish(?:ing|ed)?|crossing the line) (?P<m><MARGIN>) (?:clear of|ahead of)")
-POLE_EPITHET = _c(r"\b(?:pole-sitter|polesitter|pole-winning|pole winner) {P:w}")
+MARGIN_AHEAD = compile_rule(
+    r"\b(?:home|finish(?:ing|ed)?|crossing the line) (?P<m><MARGIN>) (?:clear of|ahead of)"
+)
+POLE_EPITHET = compile_rule(r"\b(?:pole-sitter|polesitter|pole-winning|pole winner) {P:w}")
 PASS_WIN = [
-    _c(r"{P:w} passed {P:r}(?P<how>[^.\ue001]{0,50}?) to win\b"),
-    _c(r", passing " + _EPI + r"{P:r}(?P<how>[^.,\ue001]{0,40}?)(?: and [a-z ]{0,20}?)? to win\b"),
+    compile_rule(r"{P:w} passed {P:r}(?P<how>[^.\ue001]{0,50}?) to win\b"),
+    compile_rule(r", passing " + _EPI + r"{P:r}(?P<how>[^.,\ue001]{0,40}?)(?: and [a-z ]{0,20}?)? to win\b"),
 ]
-LIST_POS = _c(
+LIST_POS = compile_rule(
     r"(?:, |,? and |,? with ){P:w}(?:, [^,\ue001]{1,40},)? (?:was |in )?(?P<o><ORD>)(?=(?P<tail>[^.;]{0,40}))"
 )
-POS_AND = _c(
-    _SUBJ + r"[^.;\ue001]{0,40}? and (?:finished|was|came home|ended up|"
+POS_AND = compile_rule(
+    SUBJ + r"[^.;\ue001]{0,40}? and (?:finished|was|came home|ended up|"
     r"(?:recovered|rallied|charged|climbed) to (?:finish|take)) (?P<o><ORD>)(?=(?P<tail>[^.;]{0,40}))"
 )
-POS_TO = _c(
-    _SUBJ + r" (?:recovered|rallied|charged|climbed|battled|fought) to (?:finish|take) (?P<o><ORD>)"
+POS_TO = compile_rule(
+    SUBJ + r" (?:recovered|rallied|charged|climbed|battled|fought) to (?:finish|take) (?P<o><ORD>)"
     r"(?=(?P<tail>[^.;]{0,40}))"
 )
-PODIUM = _c(_SUBJ + r" completed the podium")
-CREW = _c(
+PODIUM = compile_rule(SUBJ + r" completed the podium")
+CREW = compile_rule(
     r"(?:No\. ?|#)(?P<n>\d{1,3}) of {P:a}(?: and {P:b})?(?:,? (?:was|finished|came home|took) | )(?P<o><ORD>)?"
 )
-SHARED = _c(r"{P:a},? who shared (?:the )?(?:No\. ?(?P<n>\d{1,3})|#(?P<n2>\d{1,3})|car) with {P:b}")
-CAR_TEAM = _c(r"\b(?:the|their|his|her) (?:No\. ?|#)(?P<n>\d{1,3}) {T:t}")
-LAPS_LED = _c(
-    _SUBJ + r" (?:also )?led (?P<hi>a race-high |the most |a field-high |a race-best )?(?P<n><NUM>)"
+SHARED = compile_rule(r"{P:a},? who shared (?:the )?(?:No\. ?(?P<n>\d{1,3})|#(?P<n2>\d{1,3})|car) with {P:b}")
+CAR_TEAM = compile_rule(r"\b(?:the|their|his|her) (?:No\. ?|#)(?P<n>\d{1,3}) {T:t}")
+LAPS_LED = compile_rule(
+    SUBJ + r" (?:also )?led (?P<hi>a race-high |the most |a field-high |a race-best )?(?P<n><NUM>)"
     r" (?:of (?:the )?(?P<t>\d{2,4}) )?laps"
 )
 DIST = [
-    _c(r"\bon lap \d{1,4} of (?P<t>\d{2,4})\b"),
-    _c(r"\b(?:winning car|winner|winners) completed (?P<t>\d{2,4}) laps"),
-    _c(r"\brace (?:went|ran|lasted|covered) (?P<t>\d{2,4}) laps"),
-    _c(r"\bextended by (?:<NUM>) laps? to (?P<t>\d{2,4})"),
+    compile_rule(r"\bon lap \d{1,4} of (?P<t>\d{2,4})\b"),
+    compile_rule(r"\b(?:winning car|winner|winners) completed (?P<t>\d{2,4}) laps"),
+    compile_rule(r"\brace (?:went|ran|lasted|covered) (?P<t>\d{2,4}) laps"),
+    compile_rule(r"\bextended by (?:<NUM>) laps? to (?P<t>\d{2,4})"),
 ]
-CAUTIONS = _c(
+CAUTIONS = compile_rule(
     r"\b(?:had|were|was slowed by|saw|featured|produced) (?P<n><NUM>) (?:[a-z\-]+ )?"
     r"(?:cautions|yellows|caution periods|caution flags)"
 )
-NEUTRALISED = _c(
+NEUTRALISED = compile_rule(
     r"\b(?P<k>safety car|caution|yellow|red flag|neutralised|neutralized)\b[^.\ue001]{0,60}?\bwhen {P:w}"
     r"(?:[^.,\ue001]{0,30}?)? (?P<v>crashed|spun|stopped|stalled|hit the wall|went off|wrecked)"
 )
-BIG_CRASH = _c(
+BIG_CRASH = compile_rule(
     r"\b(?:the )?(?:race's |day's )?(?P<adj>biggest|largest|big|only|first) (?:crash|wreck|pileup|accident) "
     r"(?:came|happened|occurred|was) on lap (?P<n>\d{1,4})[^,\ue001]{0,40}, when {P:w}"
 )
 FASTEST = [
-    _c(_SUBJ + r"(?: [a-z]+){0,2}? set the fastest lap"),
-    _c(r"\b(?:he|she) (?:also )?set the fastest lap"),
+    compile_rule(SUBJ + r"(?: [a-z]+){0,2}? set the fastest lap"),
+    compile_rule(r"\b(?:he|she) (?:also )?set the fastest lap"),
 ]
-DECISIVE = _c(
+DECISIVE = compile_rule(
     r"{P:w} made the (?:decisive|winning|race-winning) (?:move|pass|overtake) on lap (?P<n>\d{1,4})"
 )
 POINTS = [
-    _c(r"{P:w}(?: now)? (?:sits|is|lies) (?P<n><NUM>) points behind"),
-    _c(r"{P:w}" + _APPOS + r"(?: now)? trails [^.\ue001]{0,20}?by (?P<n><NUM>) points"),
-    _c(
+    compile_rule(r"{P:w}(?: now)? (?:sits|is|lies) (?P<n><NUM>) points behind"),
+    compile_rule(r"{P:w}" + APPOS + r"(?: now)? trails [^.\ue001]{0,20}?by (?P<n><NUM>) points"),
+    compile_rule(
         r"\bleads? the (?:standings|championship|points)[^.\ue001]{0,20}?, (?P<n><NUM>) points clear of {P:w}"
     ),
 ]
-CAREER_OF = _c(r"\b(?:the )?(?P<o><ORD>) of (?:his|her) (?:{O} |[A-Z][\w\-]* )?career\b")
-SERIES_WIN = _c(r"{P:w}'s (?P<o><ORD>) (?:win |victory )?in the series")
-CLASS_WIN = _c(r"\b[Ii]n the (?P<c>[A-Z][\w\-]*) class, {P:a}(?: and {P:b})? won")
-SUPPORT = _c(
+CAREER_OF = compile_rule(r"\b(?:the )?(?P<o><ORD>) of (?:his|her) (?:{O} |[A-Z][\w\-]* )?career\b")
+SERIES_WIN = compile_rule(r"{P:w}'s (?P<o><ORD>) (?:win |victory )?in the series")
+CLASS_WIN = compile_rule(r"\b[Ii]n the (?P<c>[A-Z][\w\-]*) class, {P:a}(?: and {P:b})? won")
+SUPPORT = compile_rule(
     r"{P:w} won the (?P<s>(?:{O}|[A-Z][\w\-]*)(?: (?:{O}|[A-Z0-9][\w\-]*)){0,3}) "
     r"(?P<k>(?:feature |sprint |support )?race)\b"
 )
-STINT = _c(r"{P:w} drove the (?P<s>final|last|opening|first) stint")
-NEXT2 = _c(
+STINT = compile_rule(r"{P:w} drove the (?P<s>final|last|opening|first) stint")
+NEXT2 = compile_rule(
     r"(?:\b(?:series|tour|field|circus|championship)|{O})(?: next)? (?:heads|moves|goes|travels|returns|resumes|"
     r"continues|races)(?: on| next)? (?:to|at|in) {LV:v}"
 )
-PREV_WIN = _c(r"{P:w},? who won (?P<what>[^,.\ue001]{0,30}?)(?:at|in) {LV:v}")
+PREV_WIN = compile_rule(r"{P:w},? who won (?P<what>[^,.\ue001]{0,30}?)(?:at|in) {LV:v}")
 
 _VERB_NOUN = {
     "crashed": "crash",
@@ -142,7 +148,7 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
     yield from _wins(t, winner)
     yield from _positions(t)
     for m in LAPS_LED.finditer(s):
-        who, n = _ent(t, m.group("w")), parse_number(m.group("n"))
+        who, n = entity(t, m.group("w")), parse_number(m.group("n"))
         if n is not None:
             yield Found("laps_led", who, str(n), "number")
             if m.group("hi"):
@@ -163,11 +169,11 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
             else "caution"
         )
         verb = _VERB_NOUN.get(m.group("v"), "incident")
-        yield Found("neutralised_by", f"{kind}|{verb}", _ent(t, m.group("w")), "person")
+        yield Found("neutralised_by", f"{kind}|{verb}", entity(t, m.group("w")), "person")
     for m in BIG_CRASH.finditer(s):
         key = f"the {m.group('adj').lower()} crash"
         yield Found("crash_lap", key, m.group("n"), "number")
-        yield Found("crash_by", key, _ent(t, m.group("w")), "person")
+        yield Found("crash_by", key, entity(t, m.group("w")), "person")
     yield from _misc(t)
 
 
@@ -176,68 +182,65 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
     if winner:
         for rx in RUNNER:
             for m in rx.finditer(s):
-                yield Found("runner_up", "", _ent(t, m.group("r")), "person")
-                if margin := _margin(m.group("m")):
+                yield Found("runner_up", "", entity(t, m.group("r")), "person")
+                if margin := margin_text(m.group("m")):
                     yield Found("margin", "", margin, "number")
         for m in MARGIN_AHEAD.finditer(s):
-            if margin := _margin(m.group("m")):
+            if margin := margin_text(m.group("m")):
                 yield Found("margin", "", margin, "number")
     for m in POLE_EPITHET.finditer(s):
-        yield Found("pole", "", _ent(t, m.group("w")), "person")
+        yield Found("pole", "", entity(t, m.group("w")), "person")
     for rx in PASS_WIN:
         for m in rx.finditer(s):
-            who = _ent(t, m.group("w")) if "w" in m.groupdict() else winner
+            who = entity(t, m.group("w")) if "w" in m.groupdict() else winner
             if not who:
                 continue
             if "w" in m.groupdict():
                 yield Found("winner", "", who, "person")
             how = " ".join(m.group("how").split())
             if re.fullmatch(r"[a-z0-9 \-]*", how):
-                yield Found("winning_pass", how, _ent(t, m.group("r")), "person")
+                yield Found("winning_pass", how, entity(t, m.group("r")), "person")
     for g_start, _g_end, names in groups(t):
         rest = s[_g_end:]
         if re.match(r" (?:won|took|claimed) (?:the )?" + OPEN + "E", rest) and g_start < 80:
             for other in names[1:]:
                 yield Found("co_winner", "", other, "person")
     for m in SHARED.finditer(s):
-        a, b = _ent(t, m.group("a")), _ent(t, m.group("b"))
+        a, b = entity(t, m.group("a")), entity(t, m.group("b"))
         yield Found("codriver", a, b, "person")
         if n := m.group("n") or m.group("n2"):
             yield Found("car_number", a, n, "car_number")
             yield Found("car_number", b, n, "car_number")
     for m in CAR_TEAM.finditer(s):
-        before = _persons(t, m.start())
+        before = persons_in(t, m.start())
         grp = next((names for gs, _ge, names in groups(t) if gs < m.start() and gs < 80), None)
         owners = grp or ([before[-1][1]] if before else [])
         for who in owners:
-            yield Found("crew_team" if grp else "team", who, _ent(t, m.group("t")), "team")
+            yield Found("crew_team" if grp else "team", who, entity(t, m.group("t")), "team")
             if grp:
                 yield Found("car_number", who, m.group("n"), "car_number")
     for m in CLASS_WIN.finditer(s):
-        yield Found("class_winner", m.group("c"), _ent(t, m.group("a")), "person")
+        yield Found("class_winner", m.group("c"), entity(t, m.group("a")), "person")
         if m.group("b"):
-            yield Found("class_co_winner", m.group("c"), _ent(t, m.group("b")), "person")
+            yield Found("class_co_winner", m.group("c"), entity(t, m.group("b")), "person")
 
 
 def _positions(t: Tagged) -> Iterator[Found]:
     s = t.text
-    has_position = bool(re.search(r"\b(?:finished|was|came home|completed the podium|to finish)\b", s))
-    for rx in (LIST_POS, POS_AND, POS_TO):
-        if rx is LIST_POS and not has_position:
-            continue
+    for rx in (POS_AND, POS_TO):
         for m in rx.finditer(s):
             n = parse_ordinal(m.group("o"))
             if n and n >= 2 and not _POS_EXCLUDE.search(m.group("tail")):
-                yield Found("position", _ent(t, m.group("w")), ordinal_word(n), "ordinal")
-    for _gs, g_end, names in groups(t):
+                yield Found("position", entity(t, m.group("w")), ordinal_word(n), "ordinal")
+    for _gs, g_end, names in groups(t) if "respectively" not in s else ():
         if m := re.match(r" (?:finished|were|was|came home) (" + ORDINAL_RE + r")\b", s[g_end:], re.I):
             n = parse_ordinal(m.group(1))
             for who in names if n and n >= 2 else []:
                 yield Found("position", who, ordinal_word(n), "ordinal")
     for m in PODIUM.finditer(s):
-        yield Found("position", _ent(t, m.group("w")), "third", "ordinal")
+        yield Found("position", entity(t, m.group("w")), "third", "ordinal")
     for m in CREW.finditer(s):
-        names = [_ent(t, m.group("a"))] + ([_ent(t, m.group("b"))] if m.group("b") else [])
+        names = [entity(t, m.group("a"))] + ([entity(t, m.group("b"))] if m.group("b") else [])
         n = parse_ordinal(m.group("o")) if m.group("o") else None
         for who in names:
             yield Found("car_number", who, m.group("n"), "car_number")
@@ -247,35 +250,35 @@ def _positions(t: Tagged) -> Iterator[Found]:
 
 def _misc(t: Tagged) -> Iterator[Found]:
     s = t.text
-    persons = _persons(t)
+    persons = persons_in(t)
     for rx in FASTEST:
         for m in rx.finditer(s):
-            who = _ent(t, m.group("w")) if "w" in m.groupdict() else ""
+            who = entity(t, m.group("w")) if "w" in m.groupdict() else ""
             if not who and len({p for _, p in persons}) == 1:
                 who = persons[0][1]
             if who:
                 yield Found("fastest_lap", "", who, "person")
     for m in DECISIVE.finditer(s):
-        yield Found("decisive_lap", _ent(t, m.group("w")), m.group("n"), "number")
+        yield Found("decisive_lap", entity(t, m.group("w")), m.group("n"), "number")
     for rx in POINTS:
         for m in rx.finditer(s):
             if (n := parse_number(m.group("n"))) is not None:
-                yield Found("points_behind", _ent(t, m.group("w")), f"{n} points", "number")
+                yield Found("points_behind", entity(t, m.group("w")), f"{n} points", "number")
     for m in CAREER_OF.finditer(s):
         n = parse_ordinal(m.group("o"))
         if n and persons:
             yield Found("career_win", persons[0][1], ordinal_word(n), "ordinal")
     for m in SERIES_WIN.finditer(s):
         if n := parse_ordinal(m.group("o")):
-            yield Found("career_win", _ent(t, m.group("w")), ordinal_word(n), "ordinal")
+            yield Found("career_win", entity(t, m.group("w")), ordinal_word(n), "ordinal")
     for m in SUPPORT.finditer(s):
         yield Found(
-            "support_winner", f"{untag(t, m.group('s'))} {m.group('k')}", _ent(t, m.group("w")), "person"
+            "support_winner", f"{untag(t, m.group('s'))} {m.group('k')}", entity(t, m.group("w")), "person"
         )
     for m in STINT.finditer(s):
-        yield Found("stint", m.group("s").lower(), _ent(t, m.group("w")), "person")
+        yield Found("stint", m.group("s").lower(), entity(t, m.group("w")), "person")
     for m in NEXT2.finditer(s):
-        yield Found("next_race", "", _ent(t, m.group("v")), "place")
+        yield Found("next_race", "", entity(t, m.group("v")), "place")
     yield from prev_wins(t)
 
 
@@ -284,4 +287,4 @@ def prev_wins(t: Tagged) -> Iterator[Found]:
     for m in PREV_WIN.finditer(t.text):
         what = " ".join(m.group("what").split())
         if re.fullmatch(r"[a-z'’ ]*", what):
-            yield Found("prev_win", _ent(t, m.group("v")), _ent(t, m.group("w")), "person")
+            yield Found("prev_win", entity(t, m.group("v")), entity(t, m.group("w")), "person")

@@ -2,106 +2,33 @@
 
 from __future__ import annotations
 
-import re
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
-_UNITS = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
-    "sixteen seventeen eighteen nineteen"
-).split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-_ORD_UNITS = (
-    "zeroth first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth "
-    "thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth"
-).split()
-_ORD_TENS = "_ _ twentieth thirtieth fortieth fiftieth sixtieth seventieth eightieth ninetieth".split()
-
-
-def number_word(n: int) -> str:
-    if 0 <= n < 20:
-        return _UNITS[n]
-    if 20 <= n < 100:
-        tens, unit = divmod(n, 10)
-        return _TENS[tens] + (f"-{_UNITS[unit]}" if unit else "")
-    return str(n)
-
-
-def ordinal_word(n: int) -> str:
-    if 0 <= n < 20:
-        return _ORD_UNITS[n]
-    if 20 <= n < 100:
-        tens, unit = divmod(n, 10)
-        return _TENS[tens] + f"-{_ORD_UNITS[unit]}" if unit else _ORD_TENS[tens]
-    return ordinal_suffix(n)
-
-
-def ordinal_suffix(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-_WORD_TO_NUM = {w: i for i, w in enumerate(_UNITS)} | {w: i * 10 for i, w in enumerate(_TENS) if i >= 2}
-_ORD_TO_NUM = {w: i for i, w in enumerate(_ORD_UNITS)} | {
-    w: i * 10 for i, w in enumerate(_ORD_TENS) if i >= 2
-}
-
-ORDINAL_RE = (
-    r"(?:(?:twenty|thirty|forty)-)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|"
-    r"eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|"
-    r"twentieth|thirtieth|fortieth)|\d{1,2}(?:st|nd|rd|th)\b|P\d{1,2}\b"
+# Number words and ordinals live in bot.numbers; the fact bank keeps importing them from here.
+from bot.numbers import DECIMAL_FRACTIONS as _FRACTIONS
+from bot.numbers import (
+    MARGIN_RE,
+    NUMBER_RE,
+    ORDINAL_RE,
+    number_word,
+    ordinal_suffix,
+    ordinal_word,
+    parse_margin,
+    parse_number,
+    parse_ordinal,
 )
-NUMBER_RE = r"\d+|(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-)?(?:one|two|three|four|five|six|seven|eight|nine)|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty"
 
-
-def parse_ordinal(text: str) -> int | None:
-    t = text.strip().lower()
-    if m := re.fullmatch(r"(\d{1,2})(?:st|nd|rd|th)", t):
-        return int(m.group(1))
-    if m := re.fullmatch(r"p(\d{1,2})", t):
-        return int(m.group(1))
-    if "-" in t:
-        tens, _, unit = t.partition("-")
-        if tens in _WORD_TO_NUM and unit in _ORD_TO_NUM:
-            return _WORD_TO_NUM[tens] + _ORD_TO_NUM[unit]
-    return _ORD_TO_NUM.get(t)
-
-
-def parse_number(text: str) -> int | None:
-    t = text.strip().lower()
-    if t.isdigit():
-        return int(t)
-    if "-" in t:
-        tens, _, unit = t.partition("-")
-        if tens in _WORD_TO_NUM and unit in _WORD_TO_NUM:
-            return _WORD_TO_NUM[tens] + _WORD_TO_NUM[unit]
-    return _WORD_TO_NUM.get(t)
-
-
-# --- margins in seconds ---------------------------------------------------------------------------
-
-MARGIN_RE = (
-    r"(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|"
-    r"(?:(?:a|an|one|one[- ]one|two|three|four|five|six|seven|eight|nine)[- ])?"
-    r"(?:thousandths?|hundredths?|tenths?) of a second"
-)
-_FRACTIONS = {"thousandth": Decimal("0.001"), "hundredth": Decimal("0.01"), "tenth": Decimal("0.1")}
-
-
-def parse_margin(text: str) -> Decimal | None:
-    t = text.strip().lower().replace("-", " ")
-    if m := re.match(r"(\d*\.\d+|\d+)", t):
-        try:
-            return Decimal(m.group(1))
-        except InvalidOperation:
-            return None
-    for name, unit in _FRACTIONS.items():
-        if name in t:
-            words = t.split(name)[0].split()
-            count = 1
-            if words and words[-1] not in {"a", "an", "one"}:
-                count = _WORD_TO_NUM.get(words[-1], 1)
-            return unit * count
-    return None
+__all__ = [  # re-exported from bot.numbers
+    "MARGIN_RE",
+    "NUMBER_RE",
+    "ORDINAL_RE",
+    "number_word",
+    "ordinal_suffix",
+    "ordinal_word",
+    "parse_margin",
+    "parse_number",
+    "parse_ordinal",
+]
 
 
 def format_seconds(value: Decimal) -> str:

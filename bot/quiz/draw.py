@@ -13,8 +13,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.factbank.model import Question
+from bot.quiz.giveaway import mirrors
 
 log = logging.getLogger(__name__)
+
+IMPORTED_KIND = "red"  # the kind of every question of an imported Red trivia list
+DRAW_ATTEMPTS = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +75,21 @@ def list_topics(bank: Iterable[Question]) -> tuple[str, ...]:
     return (*sorted(races, key=str.casefold), *sorted(documents, key=str.casefold))
 
 
+def is_imported(question: Question) -> bool:
+    """True for a question of an imported Red trivia list (`bot.redlists.to_questions` sets the kind)."""
+    return question.kind == IMPORTED_KIND
+
+
+def in_pool(question: Question, topic: str | None, topics: Sequence[str] = ()) -> bool:
+    """Whether a game may ask ``question``: its ``topic`` when one is chosen; else any of the server's
+    default ``topics`` when it has some; else the race reports only (imported lists never mix in)."""
+    if topic is not None and topic.strip():
+        return matches_topic(question, topic)
+    if topics:
+        return any(matches_topic(question, t) for t in topics)
+    return not is_imported(question)
+
+
 def draw_questions(
     bank: Sequence[Question],
     *,
@@ -80,14 +99,17 @@ def draw_questions(
     disabled_ids: set[str] | frozenset[str],
     rng: random.Random,
     require_choices: bool = False,
+    topics: Sequence[str] = (),
 ) -> DrawResult:
     """Draw up to ``count`` questions for a game.
 
-    Eligible: not disabled, matching ``topic`` (see `matches_topic`), and with usable choices when
-    ``require_choices`` (buttons mode). Questions not in ``asked_ids`` come first; when they are fewer
-    than ``count``, all of them are taken, the rest is filled from already asked eligible questions and
-    ``reset_asked`` is True. No question appears twice in one draw. The result depends only on the
-    arguments (bank order does not matter: candidates are sorted by id before ``rng`` picks).
+    Eligible: not disabled, in the game's pool (``topic``, else the default ``topics``, else the race
+    reports: see `in_pool`), and with usable choices when ``require_choices`` (buttons mode).
+    Questions not in ``asked_ids`` come first; when they are fewer than ``count``, all that fit are
+    taken, the rest is filled from already asked eligible questions and ``reset_asked`` is True.
+    No question appears twice in one draw, and no two that mirror each other (`giveaway.mirrors`:
+    one's prompt holds the other's answer): the game may then be shorter than ``count``. The result
+    depends only on the arguments (bank order does not matter: candidates are sorted by id first).
     """
     if count < 1:
         raise ValueError(f"count must be at least 1 (got {count})")
@@ -96,7 +118,7 @@ def draw_questions(
     for question in sorted(bank, key=lambda q: q.id):
         if question.id in seen or question.id in disabled_ids:
             continue
-        if not matches_topic(question, topic):
+        if not in_pool(question, topic, topics):
             continue
         if require_choices and not has_choices(question):
             continue
@@ -104,17 +126,9 @@ def draw_questions(
         eligible.append(question)
 
     fresh = [q for q in eligible if q.id not in asked_ids]
-    if len(fresh) >= count:
-        picked = rng.sample(fresh, count)
-        reset = False
-    elif len(fresh) == len(eligible):  # nothing eligible was asked yet: the bank is just small
-        picked = rng.sample(fresh, len(fresh))
-        reset = False
-    else:
-        stale = [q for q in eligible if q.id in asked_ids]
-        picked = fresh + rng.sample(stale, min(count - len(fresh), len(stale)))
-        rng.shuffle(picked)
-        reset = True
+    stale = [q for q in eligible if q.id in asked_ids]
+    reset = len(fresh) < count and len(fresh) < len(eligible)
+    picked = _pick(fresh, stale, count, rng)
     log.debug(
         "drew %d of %d eligible questions (%d fresh, topic=%r, reset=%s)",
         len(picked),
@@ -124,3 +138,31 @@ def draw_questions(
         reset,
     )
     return DrawResult(questions=tuple(picked), reset_asked=reset)
+
+
+def _pick(fresh: list[Question], stale: list[Question], count: int, rng: random.Random) -> list[Question]:
+    """Up to ``count`` questions, no two mirroring each other, fresh ones before stale ones.
+
+    Greedy over a shuffled order: a question that clashes with much of the bank (a track question when
+    every prompt names the track) would end a game early if it came first, so up to `DRAW_ATTEMPTS`
+    orders are tried and the longest game kept (then the one with the most fresh questions).
+    """
+    fresh_ids = {q.id for q in fresh}
+    best: list[Question] = []
+    best_key = (-1, -1)
+    attempts = DRAW_ATTEMPTS if len(fresh) + len(stale) <= 2000 else 2  # a big bank rarely falls short
+    for _ in range(attempts):
+        order = rng.sample(fresh, len(fresh)) + rng.sample(stale, len(stale))
+        picked: list[Question] = []
+        for question in order:
+            if len(picked) == count:
+                break
+            if not any(mirrors(question, other) for other in picked):
+                picked.append(question)
+        key = (len(picked), sum(1 for q in picked if q.id in fresh_ids))
+        if key > best_key:
+            best, best_key = picked, key
+        if len(picked) == count:
+            break
+    rng.shuffle(best)  # fresh ones were taken first; they need not be asked first
+    return best

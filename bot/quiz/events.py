@@ -18,7 +18,7 @@ from bot.quiz.scoring import Breakdown, StandingRow
 
 log = logging.getLogger(__name__)
 
-REVEAL_REASONS = ("timeout", "answered", "skipped", "stopped")
+REVEAL_REASONS = ("timeout", "answered", "skipped", "stopped", "out_of_tries")
 GAME_OVER_REASONS = ("finished", "stopped", "idle")
 
 
@@ -40,7 +40,8 @@ class QuestionAsked(Event):
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class HintGiven(Event):
-    """Hint ``stage`` (1 or 2) is now shown; from now on a correct answer costs ``cost`` points less.
+    """Hint ``stage`` (1 or 2) is now shown; from now on a correct answer costs ``cost`` points less
+    (the cost of every stage shown so far, whether it came on schedule or was asked for).
 
     Typed mode: ``text`` is the masked answer or the number range. Buttons mode: ``removed`` lists the
     indexes of the wrong choices ruled out so far and ``text`` names them. ``requested_by`` is the
@@ -141,7 +142,8 @@ class Revealed(Event):
 
     reason: "timeout" (time ran out), "answered" (typed: somebody got it; buttons: voting closed early),
     "skipped" (/trivia skip), "stopped" (the game was stopped while the question was open; nothing
-    on it is scored).
+    on it is scored), "out_of_tries" (typed, with ``reveal_when_out_of_tries``: everyone who answered
+    used up their tries).
     winners: who scored on it, fastest first (typed mode: at most one).
     votes: buttons mode, how many players chose each choice (same order as ``question.choices``);
     ``correct_index`` is the answer's index there. Both empty/None in typed mode.

@@ -15,18 +15,22 @@ Rules the adapter relies on:
 - Bots never play: ``is_bot=True`` is ignored.
 - Typed mode: the first correct answer wins the question and reveals it at once. Each player has
   ``settings.max_tries`` wrong answers per question; the last one also returns `OutOfTries` and later
-  answers are ignored. A LIST verdict (several candidates in one message) returns `NotAnAnswer` and
-  costs no try. A wrong message that is plainly chat (no letter or digit, or longer than the longest
+  answers are ignored. With ``settings.reveal_when_out_of_tries`` (the terminal) the question is
+  revealed at once (reason "out_of_tries") when every player who answered it is out of tries; in
+  Discord it stays open for the others. A LIST verdict (several candidates in one message) returns
+  `NotAnAnswer` and costs no try. A wrong message that is plainly chat (no letter or digit, or longer than the longest
   accepted answer by more than `CHATTER_EXTRA_WORDS` words) is ignored: no try, no record.
 - Buttons mode: one choice per player (a second press returns `AlreadyChosen`). At the reveal every
   player who chose right scores, faster (and before hints) scores more; the `Correct`/`Wrong` records
   come just before `Revealed`. `close_voting` reveals early (for instance when everyone voted).
-- Hints are public, so each stage shown lowers the question's value for every later answer
-  (see `bot.quiz.scoring`). Buttons-mode hints rule out wrong choices.
+- Hints are public, so each stage shown lowers the question's value for every later answer, whether
+  it came on schedule (at 1/3 and 2/3 of the time) or a player asked for it (see `bot.quiz.scoring`).
+  Buttons-mode hints rule out wrong choices. A typed hint that would show the answer itself (a
+  yes/no answer, a one-letter answer; see `bot.quiz.giveaway`) is never given.
 - Idle: a question revealed on timeout with no human activity (no answer, choice, list or hint request)
   counts as idle; ``settings.idle_limit`` idle questions in a row end the game with reason "idle".
-- Streaks: a question revealed on timeout or answered breaks the streak of everyone who did not get
-  it right; a skipped question leaves streaks as they are.
+- Streaks: a streak is consecutive questions won by that player. Every revealed question (answered,
+  timed out, skipped, out of tries) breaks the streak of everyone who did not win it.
 """
 
 from __future__ import annotations
@@ -50,6 +54,7 @@ from bot.quiz.events import (
     QuestionAsked,
     Revealed,
 )
+from bot.quiz.giveaway import hint_reveals
 from bot.quiz.rounds import (
     HINT_STAGES,
     Choice,
@@ -211,6 +216,10 @@ class Game:
         events: list[Event] = [wrong_answer(player, r, at=now, hint_stage=r.hint_stage, tries_left=left)]
         if left == 0:
             events.append(OutOfTries(number=r.number, user_id=user_id, display_name=player.display_name))
+            if self.settings.reveal_when_out_of_tries and all(
+                n >= self.settings.max_tries for n in r.tries.values()
+            ):
+                events.extend(self._close(now, "out_of_tries"))
         return events
 
     def choose(
@@ -292,9 +301,9 @@ class Game:
         return player
 
     def _can_hint(self, r: Round, stage: int) -> bool:
-        if self.settings.mode != "buttons":
-            return True
         q = r.question
+        if self.settings.mode != "buttons":
+            return not hint_reveals(hint_rules.hint_text(q.answer, stage, q.answer_type), q)
         return len(hint_rules.eliminate(q.choices, q.answer, stage, key=q.id)) > len(r.removed)
 
     def _ask(self, now: float) -> QuestionAsked:
@@ -362,7 +371,7 @@ class Game:
         events: list[Event] = []
         if self.settings.mode == "buttons" and reason != "stopped":
             events.extend(self._score_choices(r))
-        if reason in ("timeout", "answered"):
+        if reason != "stopped":
             winners = {w.user_id for w in r.winners}
             for player in self._players.values():
                 if player.user_id not in winners:

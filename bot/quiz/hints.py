@@ -22,6 +22,9 @@ import zlib
 from collections.abc import Sequence
 from decimal import ROUND_FLOOR, Decimal, InvalidOperation
 
+from bot.numbers import ordinal_suffix as ordinal
+from bot.numbers import parse_ordinal
+
 log = logging.getLogger(__name__)
 
 STAGES = (1, 2)
@@ -29,23 +32,6 @@ LETTER_MASK = "_"
 DIGIT_MASK = "#"
 
 _NUMBER = re.compile(r"[-+]?(?:\d[\d,]*(?:\.\d+)?|\.\d+)")
-_ORDINAL_DIGITS = re.compile(r"^(?:p|pos\.?\s*)?(\d{1,3})(?:st|nd|rd|th)?(?:\s+(?:place|position))?$", re.I)
-
-_UNIT_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-_TEEN_ORDINALS = (
-    "tenth",
-    "eleventh",
-    "twelfth",
-    "thirteenth",
-    "fourteenth",
-    "fifteenth",
-    "sixteenth",
-    "seventeenth",
-    "eighteenth",
-    "nineteenth",
-)
-_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50}
-_TENS_ORDINALS = {"twentieth": 20, "thirtieth": 30, "fortieth": 40, "fiftieth": 50}
 
 
 def _crc(text: str) -> int:
@@ -149,35 +135,6 @@ def number_hint(answer: str, stage: int, *, noun: str = "number") -> str | None:
 
 
 # --- ordinals --------------------------------------------------------------------------------------
-
-
-def parse_ordinal(answer: str) -> int | None:
-    """4 for "4th", "P4", "fourth", "fourth place", "twenty-first"; None if it is not a position."""
-    text = " ".join(answer.strip().lower().replace("-", " ").split())
-    text = re.sub(r"\s+(?:place|position)$", "", text)
-    match = _ORDINAL_DIGITS.match(text)
-    if match:
-        number = int(match.group(1))
-        return number if number > 0 else None
-    if text in _UNIT_ORDINALS:
-        return _UNIT_ORDINALS.index(text) + 1
-    if text in _TEEN_ORDINALS:
-        return _TEEN_ORDINALS.index(text) + 10
-    if text in _TENS_ORDINALS:
-        return _TENS_ORDINALS[text]
-    parts = text.split(" ")
-    if len(parts) == 2 and parts[0] in _TENS and parts[1] in _UNIT_ORDINALS:
-        return _TENS[parts[0]] + _UNIT_ORDINALS.index(parts[1]) + 1
-    return None
-
-
-def ordinal(number: int) -> str:
-    """1 -> "1st", 12 -> "12th", 22 -> "22nd"."""
-    if 10 <= number % 100 <= 20:
-        suffix = "th"
-    else:
-        suffix = {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
 
 
 def ordinal_hint(answer: str, stage: int) -> str | None:

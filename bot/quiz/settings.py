@@ -90,8 +90,13 @@ class GameSettings:
     questions: how many questions (1-50).
     mode: "typed" (answer in chat, first correct answer wins) or "buttons" (one choice per player).
     seconds: time per question (10-120).
-    topic: a race or a document name to draw from; None (or blank) means the whole bank.
+    topic: a race, a document or an imported topic to draw from; None (or blank): see ``topics``.
+    topics: the server's default topics, used when ``topic`` is None; none: the race reports only
+        (imported trivia lists never mix into a game nobody chose them for).
     max_tries: wrong typed answers a player may give per question.
+    reveal_when_out_of_tries: typed mode, reveal at once when every player who answered the question
+        is out of tries (the terminal's one player). Off in Discord: a player who used up their tries
+        must not end the question for everyone else still thinking.
     idle_limit: the game ends itself after this many questions in a row that nobody answered.
     pause: seconds between a reveal and the next question (0-30).
     points: the scoring rules.
@@ -101,7 +106,9 @@ class GameSettings:
     mode: Mode = "typed"
     seconds: float = 30
     topic: str | None = None
+    topics: tuple[str, ...] = ()
     max_tries: int = 3
+    reveal_when_out_of_tries: bool = False
     idle_limit: int = 3
     pause: float = 3
     points: PointsSettings = field(default_factory=PointsSettings)
@@ -118,6 +125,12 @@ class GameSettings:
             if len(topic) > TOPIC_MAX_CHARS:
                 raise SettingsError("topic", f"topic must be at most {TOPIC_MAX_CHARS} characters")
             object.__setattr__(self, "topic", topic or None)
+        if not isinstance(self.topics, tuple) or not all(isinstance(t, str) for t in self.topics):
+            raise SettingsError("topics", f"topics must be a tuple of text (got {self.topics!r})")
+        topics = tuple(dict.fromkeys(" ".join(t.split()) for t in self.topics if t.strip()))
+        if any(len(t) > TOPIC_MAX_CHARS for t in topics):
+            raise SettingsError("topics", f"each topic must be at most {TOPIC_MAX_CHARS} characters")
+        object.__setattr__(self, "topics", topics)
         _check_int("max_tries", self.max_tries, *MAX_TRIES_RANGE)
         _check_int("idle_limit", self.idle_limit, *IDLE_LIMIT_RANGE)
         _check_number("pause", self.pause, *PAUSE_RANGE)

@@ -39,10 +39,9 @@ class _ListDumper(yaml.SafeDumper):
         return super().check_simple_key()
 
 
-def describe(races: Iterable[str]) -> str:
-    """A DESCRIPTION naming the races, within Red's length limit."""
+def describe(races: Iterable[str], *, head: str = "Race trivia from Photo Finish") -> str:
+    """A DESCRIPTION naming the races (or topics), within Red's length limit."""
     names = sorted({" ".join(r.split()) for r in races if r.strip()}, key=lambda r: (r.casefold(), r))
-    head = "Race trivia from Photo Finish"
     if not names:
         return f"{head}."
     text = f"{head}: {'; '.join(names)}."

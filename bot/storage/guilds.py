@@ -15,24 +15,27 @@ log = logging.getLogger(__name__)
 class GuildsMixin(StorageBase):
     async def get_settings(self, guild_id: int) -> GuildSettings:
         r = await self._one(
-            "SELECT default_questions, default_seconds, default_mode, trivia_role_id, allowed_channels "
-            "FROM guild_settings WHERE guild_id = ?",
+            "SELECT default_questions, default_seconds, default_mode, trivia_role_id, allowed_channels, "
+            "default_topics FROM guild_settings WHERE guild_id = ?",
             (guild_id,),
         )
         if r is None:
             return GuildSettings(guild_id)
-        return GuildSettings(guild_id, r[0], r[1], r[2], r[3], tuple(json.loads(r[4])))
+        return GuildSettings(
+            guild_id, r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), tuple(json.loads(r[5]))
+        )
 
     async def set_settings(self, settings: GuildSettings, *, now: float) -> None:
         await self._transaction(
             [
                 (
                     "INSERT INTO guild_settings (guild_id, default_questions, default_seconds, default_mode, "
-                    "trivia_role_id, allowed_channels, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?) "
+                    "trivia_role_id, allowed_channels, default_topics, updated_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?) "
                     "ON CONFLICT (guild_id) DO UPDATE SET default_questions = excluded.default_questions, "
                     "default_seconds = excluded.default_seconds, default_mode = excluded.default_mode, "
                     "trivia_role_id = excluded.trivia_role_id, allowed_channels = excluded.allowed_channels, "
-                    "updated_at = excluded.updated_at",
+                    "default_topics = excluded.default_topics, updated_at = excluded.updated_at",
                     (
                         settings.guild_id,
                         settings.default_questions,
@@ -40,6 +43,7 @@ class GuildsMixin(StorageBase):
                         settings.default_mode,
                         settings.trivia_role_id,
                         json.dumps(list(settings.allowed_channels)),
+                        json.dumps(list(settings.default_topics), ensure_ascii=False),
                         now,
                     ),
                 )

@@ -24,20 +24,16 @@ class Migration:
 
 
 def load_migrations() -> list[Migration]:
-    """The migrations shipped in ``bot/storage/migrations``, in order, checked to start at 1 with each
-    number used once. A number may be missing while parallel work lands (0007 merged before 0006);
-    a database is at the version of the last one applied."""
+    """The migrations shipped in ``bot/storage/migrations``, checked to be numbered 1, 2, 3, ..."""
     found = []
     for entry in resources.files("bot.storage").joinpath("migrations").iterdir():
         match = _NAME.fullmatch(entry.name)
         if match:
             found.append(Migration(int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
     found.sort(key=lambda m: m.version)
-    previous = 0
-    for migration in found:
-        if migration.version <= previous or (previous == 0 and migration.version != 1):
-            raise StorageError(f"Migration {migration.name} is out of sequence (after number {previous}).")
-        previous = migration.version
+    for expected, migration in enumerate(found, start=1):
+        if migration.version != expected:
+            raise StorageError(f"Migration {migration.name} is out of sequence (expected number {expected}).")
     return found
 
 

@@ -83,6 +83,7 @@ class GuildSettings:
     default_mode: str | None = None
     trivia_role_id: int | None = None
     allowed_channels: tuple[int, ...] = ()
+    default_topics: tuple[str, ...] = ()  # empty: games without a topic ask the race reports
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,11 +15,16 @@ from bot import documents
 from bot.client import TriviaBot
 from bot.errors import UserFacingError
 from bot.factbank.ingest import DEFAULT_MAX_BYTES
+from bot.quiz.draw import is_imported
 from cogs._common import clip, defer, is_moderator, plain, reply, require_guild
 from cogs.admin import _render as render
-from cogs.admin._views import confirm_view
+from cogs.admin._views import FILTER_MAX, confirm_view, page_view
+from cogs.trivia._cog import topic_choices
 
 log = logging.getLogger(__name__)
+
+MAX_DEFAULT_TOPICS = 10
+MAX_PAGE = 10000  # the registered max_value of the page options
 
 
 class AdminCog(commands.Cog):
@@ -37,8 +42,8 @@ class AdminCog(commands.Cog):
 
     def __init__(self, bot: TriviaBot) -> None:
         self.bot = bot
-        self.rebuilder = documents.Rebuilder(
-            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock
+        self.rebuilder = documents.Rebuilder(  # owns the worker process documents are read in
+            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock, documents.reading_pool
         )
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -48,6 +53,7 @@ class AdminCog(commands.Cog):
     async def cog_unload(self) -> None:
         for task in self._tasks:
             task.cancel()
+        self.rebuilder.close()
 
     async def require_moderator(self, interaction: discord.Interaction) -> None:
         """Manage Messages/Server or the trivia role, checked on the interaction itself."""
@@ -74,6 +80,8 @@ class AdminCog(commands.Cog):
         clear_role="Remove the trivia role",
         allow_channel="Let games run in this channel (once any is set, only those channels)",
         disallow_channel="Stop allowing games in this channel",
+        add_topic="Add a default topic: games started without a topic ask these (default: the race reports)",
+        remove_topic="Remove a default topic",
     )
     async def settings(
         self,
@@ -85,6 +93,8 @@ class AdminCog(commands.Cog):
         clear_role: bool = False,
         allow_channel: discord.TextChannel | None = None,
         disallow_channel: discord.TextChannel | None = None,
+        add_topic: app_commands.Range[str, 1, 100] | None = None,
+        remove_topic: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         guild_id = await self._begin(interaction)
         if questions is not None and not 1 <= questions <= 50:
@@ -98,6 +108,7 @@ class AdminCog(commands.Cog):
                 "Pick a role members are given on purpose, not the everyone role or a bot's own role."
             )
         current = await self.bot.storage.get_settings(guild_id)
+        topics = self._default_topics(current.default_topics, add_topic, remove_topic)
         channels = list(current.allowed_channels)
         if allow_channel is not None and allow_channel.id not in channels:
             channels.append(allow_channel.id)
@@ -110,10 +121,50 @@ class AdminCog(commands.Cog):
             default_mode=mode or current.default_mode,
             trivia_role_id=None if clear_role else (role.id if role else current.trivia_role_id),
             allowed_channels=tuple(channels),
+            default_topics=topics,
         )
         if updated != current:
             await self.bot.storage.set_settings(updated, now=self.bot.wall_clock())
         await reply(interaction, embed=render.settings(updated, self.bot.settings.defaults), ephemeral=True)
+
+    def _default_topics(
+        self, current: tuple[str, ...], add: str | None, remove: str | None
+    ) -> tuple[str, ...]:
+        """The server's default topics after adding and removing one; each must be a topic of the bank."""
+        topics = list(current)
+        if remove is not None:
+            key = " ".join(remove.split()).casefold()
+            kept = [t for t in topics if t.casefold() != key]
+            if len(kept) == len(topics):
+                raise UserFacingError(f"{plain(remove, 100)} is not one of this server's default topics.")
+            topics = kept
+        if add is not None:
+            key = " ".join(add.split()).casefold()
+            known = {t.casefold(): t for t in self.bot.bank.topics()}
+            if key not in known:
+                raise UserFacingError(f"There is no topic {plain(add, 100)}: pick one from the list.")
+            if key not in {t.casefold() for t in topics}:
+                if len(topics) >= MAX_DEFAULT_TOPICS:
+                    raise UserFacingError(
+                        f"A server can have at most {MAX_DEFAULT_TOPICS} default topics; remove one first."
+                    )
+                topics.append(known[key])
+        return tuple(topics)
+
+    @settings.autocomplete("add_topic")
+    async def add_topic_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return topic_choices(self.bot.bank.topics(), current)
+
+    @settings.autocomplete("remove_topic")
+    async def remove_topic_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        if interaction.guild_id is None:
+            return []
+        settings = await self.bot.storage.get_settings(interaction.guild_id)
+        return topic_choices(list(settings.default_topics), current)
 
     # -- documents --------------------------------------------------------------------------------
 
@@ -132,7 +183,7 @@ class AdminCog(commands.Cog):
             raise UserFacingError(
                 f"Discord did not hand over {name} ({exc.status}); please try again."
             ) from None
-        await asyncio.to_thread(documents.check_upload, name, data)  # parsing a large file takes a moment
+        await self.rebuilder.check(name, data)  # in the worker process: reading a large file takes a moment
         await asyncio.to_thread(
             documents.save_document, self.bot.settings.documents_dir, name, data, overwrite=overwrite
         )
@@ -162,7 +213,9 @@ class AdminCog(commands.Cog):
     @document.command(name="list", description="The documents, with their facts and questions")
     async def document_list(self, interaction: discord.Interaction) -> None:
         await self._begin(interaction)
-        await reply(interaction, embed=render.sources(documents.summaries(self.bot.bank)), ephemeral=True)
+        cog: SourcesCog = self.bot.get_cog("SourcesCog")  # type: ignore[assignment]
+        embed, view = await cog.page(interaction, interaction.user.id, 0, "")
+        await reply(interaction, embed=embed, ephemeral=True, **({"view": view} if view else {}))
 
     def _in_background(self, coroutine) -> None:
         task = asyncio.create_task(coroutine, name="trivia-bank-rebuild")
@@ -217,11 +270,25 @@ class AdminCog(commands.Cog):
         )
 
     @question.command(name="reports", description="Questions players reported, with counts and reasons")
-    async def question_reports(self, interaction: discord.Interaction) -> None:
-        guild_id = await self._begin(interaction)
+    @app_commands.describe(page="Which page (8 questions a page)")
+    async def question_reports(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, MAX_PAGE] = 1
+    ) -> None:
+        await self._begin(interaction)
+        embed, view = await self.page(interaction, interaction.user.id, max(1, page) - 1, "")
+        await reply(interaction, embed=embed, ephemeral=True, **({"view": view} if view else {}))
+
+    async def page(
+        self, interaction: discord.Interaction, owner: int, page: int, _text: str
+    ) -> tuple[discord.Embed, discord.ui.View | None]:
+        """A page of this server's reported questions (the page buttons call it too: moderators only)."""
+        await self.require_moderator(interaction)
+        guild_id = require_guild(interaction)
         items = await self.bot.storage.question_reports(guild_id)
+        pages = render.pages_of(len(items), render.REPORTS_PER_PAGE)
+        page = min(page, pages - 1)
         questions = {q.id: q for q in self.bot.bank.questions}
-        await reply(interaction, embed=render.reports(items, questions), ephemeral=True)
+        return render.reports(items, questions, page=page), page_view("rep", owner, page, pages)
 
     # -- scores -----------------------------------------------------------------------------------
 
@@ -242,5 +309,50 @@ class SourcesCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="sources", description="The race reports the questions come from")
-    async def sources(self, interaction: discord.Interaction) -> None:
-        await reply(interaction, embed=render.sources(documents.summaries(self.bot.bank)))
+    @app_commands.describe(
+        race="Only reports about this race or series (any part of the name, e.g. Kansas or NASCAR)",
+        page="Which page (10 reports a page)",
+    )
+    async def sources(
+        self,
+        interaction: discord.Interaction,
+        race: app_commands.Range[str, 1, FILTER_MAX] | None = None,
+        page: app_commands.Range[int, 1, MAX_PAGE] = 1,
+    ) -> None:
+        embed, view = await self.page(
+            interaction, interaction.user.id, max(1, page) - 1, (race or "")[:FILTER_MAX]
+        )
+        await reply(interaction, embed=embed, **({"view": view} if view else {}))
+
+    @sources.autocomplete("race")
+    async def race_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        races = sorted({q.race for q in self.bot.bank.questions if q.race and not is_imported(q)})
+        return [c for c in topic_choices(races, current) if len(c.value) <= FILTER_MAX]
+
+    async def page(
+        self, interaction: discord.Interaction, owner: int, page: int, race: str
+    ) -> tuple[discord.Embed, discord.ui.View | None]:
+        """A page of the documents, those about ``race`` only when it is given (part of a race's name,
+        a title or a file name, any letter case)."""
+        races: dict[str, set[str]] = {}
+        for q in self.bot.bank.questions:
+            if not is_imported(q):
+                for source in q.sources:
+                    races.setdefault(source.document, set()).add(q.race)
+        by_doc = {doc: sorted(names) for doc, names in races.items()}
+        items = documents.summaries(self.bot.bank)
+        needle = " ".join(race.split()).casefold()
+        if needle:
+            items = [
+                d
+                for d in items
+                if needle in d.title.casefold()
+                or needle in d.name.casefold()
+                or any(needle in r.casefold() for r in by_doc.get(d.name, []))
+            ]
+        pages = render.pages_of(len(items), render.SOURCES_PER_PAGE)
+        page = min(page, pages - 1)
+        embed = render.sources(items, page=page, race=race.strip(), races=by_doc)
+        return embed, page_view("src", owner, page, pages, race)

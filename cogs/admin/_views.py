@@ -8,9 +8,11 @@ import discord
 
 from bot.client import report_error
 from bot.errors import UserFacingError
-from cogs._common import reply
+from bot.wording import count
+from cogs._common import NO_PINGS, reply
 
 CONFIRM_SECONDS = 300
+FILTER_MAX = 50  # the longest /sources race filter a page button carries (custom ids hold 100)
 
 
 class ResetButton(
@@ -51,7 +53,7 @@ class ResetButton(
             removed = await cog.bot.storage.reset_scores(self.guild_id)
             await reply(
                 interaction,
-                f"Done: {removed} answers removed; every score on this server is now 0.",
+                f"Done: {count(removed, 'answer')} removed; every score on this server is now 0.",
                 ephemeral=True,
             )
         except Exception as exc:
@@ -62,4 +64,64 @@ def confirm_view(guild_id: int, issued: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(ResetButton(guild_id, issued, "yes"))
     view.add_item(ResetButton(guild_id, issued, "no"))
+    return view
+
+
+class ListPageButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pf:pg:(?P<kind>src|rep):(?P<owner>\d{1,20}):(?P<page>\d{1,6}):(?P<filter>.{0,60})",
+):
+    """Turns a page of /sources (``src``, with its race filter) or of the reported questions (``rep``).
+    Only the member who asked for the list may turn its pages; reports are checked for moderators again.
+    """
+
+    def __init__(self, kind: str, owner: int, page: int, text: str, *, label: str, disabled: bool) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"pf:pg:{kind}:{owner}:{page}:{text[:FILTER_MAX]}",
+                disabled=disabled,
+            )
+        )
+        self.kind, self.owner, self.page, self.text = kind, owner, page, text[:FILTER_MAX]
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
+    ):
+        return cls(
+            match["kind"], int(match["owner"]), int(match["page"]), match["filter"], label="", disabled=False
+        )
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        if interaction.user.id == self.owner:
+            return True
+        command = "/sources" if self.kind == "src" else "/triviaadmin question reports"
+        await reply(
+            interaction,
+            f"Only the member who asked for this list can turn its pages. Use {command} for your own.",
+            ephemeral=True,
+        )
+        return False
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        try:
+            cog = interaction.client.get_cog("AdminCog" if self.kind == "rep" else "SourcesCog")
+            if cog is None:
+                raise UserFacingError("This list is not available right now.")
+            await interaction.response.defer()  # acknowledged now; the edit follows
+            embed, view = await cog.page(interaction, self.owner, self.page, self.text)
+            await interaction.edit_original_response(embed=embed, view=view, allowed_mentions=NO_PINGS)
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+def page_view(kind: str, owner: int, page: int, pages: int, text: str = "") -> discord.ui.View | None:
+    """◀ Previous / Next ▶ under a list, or None when it fits on one page."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(ListPageButton(kind, owner, max(0, page - 1), text, label="◀ Previous", disabled=page == 0))
+    view.add_item(ListPageButton(kind, owner, page + 1, text, label="Next ▶", disabled=page + 1 >= pages))
     return view

@@ -13,7 +13,9 @@ from bot.client import TriviaBot
 from bot.errors import StorageError, UserFacingError
 from bot.quiz import AlreadyChosen, GameSettings, HintGiven, HintUnavailable, LockedIn
 from bot.session import GameSession
+from bot.wording import count
 from cogs._common import clip, defer, is_moderator, plain, player_name, reply, require_guild
+from cogs.trivia import _render as render
 from cogs.trivia._runner import ChannelGame
 
 log = logging.getLogger(__name__)
@@ -46,7 +48,7 @@ class TriviaCog(commands.Cog):
         questions="How many questions (1-50)",
         mode="Answer by typing in chat, or with buttons",
         seconds="Seconds per question (10-120)",
-        topic="Only questions about this race or report",
+        topic="Only this race, report or imported topic (default: the server's topics, else the race reports)",
     )
     async def start(
         self,
@@ -75,6 +77,7 @@ class TriviaCog(commands.Cog):
                 mode=_given(mode, guild.default_mode or defaults.mode),
                 seconds=_given(seconds, guild.default_seconds or defaults.seconds),
                 topic=topic,
+                topics=guild.default_topics,  # when no topic is given; none: the race reports only
             )
             session = await GameSession.create(
                 self.bot.storage,
@@ -87,10 +90,13 @@ class TriviaCog(commands.Cog):
                 wall_clock=self.bot.wall_clock,
             )
             how = "press a button to answer" if settings.mode == "buttons" else "type your answers in chat"
-            about = f" about **{plain(settings.topic, 100)}**" if settings.topic else ""
+            about = settings.topic or ", ".join(settings.topics)
+            about = f" about **{plain(about, 300)}**" if about else ""
             intro = (
                 f"🏁 **{player_name(interaction.user.display_name)}** started a trivia game{about}: "
-                f"{session.game.total} questions, {settings.seconds} s each, {how}."
+                f"{count(session.game.total, 'question')}, {settings.seconds} s each, {how}. "
+                f"A right answer scores more when fast and in a streak (questions won in a row); "
+                f"{render.hint_rule(settings)}."
             )
             game = ChannelGame(
                 self.bot,
@@ -105,7 +111,9 @@ class TriviaCog(commands.Cog):
         finally:
             self._starting.discard(channel_id)
         await reply(
-            interaction, f"Game started with {session.game.total} questions. Good luck!", ephemeral=True
+            interaction,
+            f"Game started with {count(session.game.total, 'question')}. Good luck!",
+            ephemeral=True,
         )
 
     @start.autocomplete("topic")
@@ -128,7 +136,10 @@ class TriviaCog(commands.Cog):
             interaction, "Skipped." if events else "There is no open question to skip.", ephemeral=True
         )
 
-    @trivia.command(name="hint", description="Show the next hint for this question (answers then score less)")
+    @trivia.command(
+        name="hint",
+        description="Show the next hint now; every hint shown, automatic or asked for, lowers the points",
+    )
     async def hint(self, interaction: discord.Interaction) -> None:
         game = self._running(interaction)
         await defer(interaction, ephemeral=True)

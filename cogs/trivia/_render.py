@@ -5,7 +5,11 @@ from __future__ import annotations
 import discord
 
 from bot.bank import FactBank
-from bot.quiz import Correct, GameOver, HintGiven, QuestionAsked, Revealed
+from bot.quiz import Correct, GameOver, GameSettings, HintGiven, QuestionAsked, Revealed
+from bot.quiz.draw import is_imported
+from bot.quiz.giveaway import reveals
+from bot.quiz.rounds import HINT_STAGES
+from bot.wording import count
 from cogs._common import clip, plain, player_name
 
 COLOUR = discord.Colour(0x2B7BB9)
@@ -14,7 +18,9 @@ LETTERS = "ABCD"
 MEDALS = ("🥇", "🥈", "🥉")
 
 
-def question(event: QuestionAsked, *, ends_at_unix: float) -> discord.Embed:
+def question(event: QuestionAsked, settings: GameSettings, *, ends_at_unix: float) -> discord.Embed:
+    """The question card. It never shows what is asked: the race field is left out when the race's
+    name holds the answer ("At which track was the AdventHealth 400 held?")."""
     q = event.question
     mode = "buttons: pick one choice" if event.mode == "buttons" else "typed: answer in chat"
     embed = discord.Embed(
@@ -22,20 +28,33 @@ def question(event: QuestionAsked, *, ends_at_unix: float) -> discord.Embed:
         description=plain(q.prompt, 1500),
         colour=COLOUR,
     )
-    embed.add_field(name="Race", value=plain(q.race, 1024) or "—", inline=True)
+    if q.race.strip() and not reveals(q.race, q):
+        label = "Topic" if is_imported(q) else "Race"
+        embed.add_field(name=label, value=plain(q.race, 1024), inline=True)
     embed.add_field(name="Time", value=f"ends <t:{int(ends_at_unix)}:R>", inline=True)
     if event.choices:
         lines = [f"**{LETTERS[i]}.** {plain(choice, 200)}" for i, choice in enumerate(event.choices)]
         embed.add_field(name="Choices", value=clip("\n".join(lines), 1024), inline=False)
-    embed.set_footer(text=f"{mode} · difficulty {q.difficulty}/3 · /trivia hint for a hint")
+    embed.set_footer(text=f"{mode} · difficulty {q.difficulty}/3 · {hint_rule(settings)}")
     return embed
 
 
+def hint_rule(settings: GameSettings) -> str:
+    """How hints work, as the card and the game's intro say it."""
+    times = " and ".join(
+        f"{round(settings.seconds * k / (HINT_STAGES + 1))} s" for k in range(1, HINT_STAGES + 1)
+    )
+    return (
+        f"hints come at {times} or with /trivia hint; each one shown takes "
+        f"{count(settings.points.hint_cost, 'point')} off a right answer"
+    )
+
+
 def hint(event: HintGiven) -> str:
-    who = f" (asked by <@{event.requested_by}>)" if event.requested_by else ""
+    who = f" (asked by <@{event.requested_by}>)" if event.requested_by else " (automatic)"
     return clip(
-        f"💡 **Hint {event.stage}:** {plain(event.text, 1500)}{who} · "
-        f"answers now score {event.cost} points less",
+        f"💡 **Hint {event.stage}{who}:** {plain(event.text, 1500)} · "
+        f"a right answer now scores {count(event.cost, 'point')} less",
         2000,
     )
 
@@ -46,7 +65,9 @@ def correct(event: Correct) -> str:
     extras += [f"streak +{b.streak}"] if b.streak else []
     extras += [f"hints −{b.hint_cost}"] if b.hint_cost else []
     detail = f" ({', '.join(extras)})" if extras else ""
-    return clip(f"✅ **{player_name(event.display_name)}** got it! **+{event.points} points**{detail}", 2000)
+    return clip(
+        f"✅ **{player_name(event.display_name)}** got it! **+{count(event.points, 'point')}**{detail}", 2000
+    )
 
 
 def reveal(event: Revealed, bank: FactBank) -> discord.Embed:
@@ -97,10 +118,12 @@ def standings(event: GameOver) -> discord.Embed:
     for row in event.standings[:20]:
         medal = MEDALS[row.rank - 1] if row.rank <= 3 else f"{row.rank}."
         lines.append(
-            f"{medal} **{player_name(row.display_name, 60)}**: {row.points} points, {row.correct} correct"
+            f"{medal} **{player_name(row.display_name, 60)}**: {count(row.points, 'point')}, {row.correct} correct"
         )
     if len(event.standings) > 20:
-        lines.append(f"…and {len(event.standings) - 20} more players")
+        lines.append(f"…and {count(len(event.standings) - 20, 'more player')}")
     embed.description = clip("\n".join(lines) or "Nobody scored this time.", 4096)
-    embed.set_footer(text=f"{event.number} questions asked · points are saved · /leaderboard for the season")
+    embed.set_footer(
+        text=f"{count(event.number, 'question')} asked · points are saved · /leaderboard for the season"
+    )
     return embed

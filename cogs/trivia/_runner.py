@@ -184,7 +184,8 @@ class ChannelGame:
         if isinstance(event, QuestionAsked):
             ends_at = self.bot.wall_clock() + (event.ends_at - self.bot.clock()) / self.bot.time_scale
             view = question_view(self.game_id, event.number, event.choices) if event.choices else None
-            put(Outgoing(embed=render.question(event, ends_at_unix=ends_at), view=view, is_question=True))
+            embed = render.question(event, self.game.settings, ends_at_unix=ends_at)
+            put(Outgoing(embed=embed, view=view, is_question=True))
         elif isinstance(event, HintGiven):
             put(Outgoing(content=render.hint(event)))
         elif isinstance(event, Correct):
@@ -193,7 +194,8 @@ class ChannelGame:
         elif isinstance(event, OutOfTries):
             put(
                 Outgoing(
-                    content=f"{player_name(event.display_name)}, you're out of tries for this question.",
+                    content=f"{player_name(event.display_name)}, you're out of tries for this question; "
+                    "the others can still answer until the time is up.",
                     reply_to=reply_to,
                 )
             )

@@ -31,7 +31,7 @@ from tests.e2e.fakediscord import FakeDiscord, FakeMember, InteractionHandle
 log = logging.getLogger(__name__)
 
 SEND = "POST /channels/{channel_id}/messages"
-GOT_IT = re.compile(r"\*\*(.+?)\*\* got it! \*\*\+(\d+) points\*\*")
+GOT_IT = re.compile(r"\*\*(.+?)\*\* got it! \*\*\+(\d+) points?\*\*")
 TICK = 0.01  # seconds between bursts of messages
 
 

@@ -20,7 +20,7 @@ from tests.e2e.fakediscord import FakeDiscord, FakeMember, InteractionHandle
 log = logging.getLogger(__name__)
 
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
-POINTS = re.compile(r"\*\*\+(\d+) points\*\*")
+POINTS = re.compile(r"\*\*\+(\d+) points?\*\*")
 
 
 async def start_game(fake: FakeDiscord, user: FakeMember, channel_id: int, **options) -> InteractionHandle:

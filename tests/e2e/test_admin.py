@@ -144,13 +144,14 @@ async def test_disable_enable_and_reports(fake_discord, tmp_path):
         unknown = await admin(fake_discord, seed.moderator, "disable", group="question", id="nope")
         assert "There is no question" in await ephemeral_text(unknown)
 
-        # A disabled question is never asked: play the whole bank but it.
+        # A disabled question is never asked: play as much of the bank as one game holds (no two
+        # questions of one game give each other away, so that is less than all of it).
         start = await fake_discord.slash(
             seed.alice, "trivia", subcommand="start", options={"questions": 50}, channel_id=seed.trivia.id
         )
         await ephemeral_text(start)
         asked = [q.id for q in run.trivia.games[seed.trivia.id].game.questions]
-        assert question.id not in asked and len(asked) == min(50, len(run.bot.bank.questions) - 1)
+        assert question.id not in asked and len(asked) >= 25
 
         on = await admin(fake_discord, seed.moderator, "enable", group="question", id=question.id)
         assert "enabled again" in await ephemeral_text(on)
@@ -179,7 +180,7 @@ async def test_scores_reset_needs_confirmation(fake_discord, tmp_path):
         assert rows(tmp_path / "trivia.db", "SELECT count(*) FROM answers") == [(1,)]
 
         confirmed = await fake_discord.click(seed.moderator, message, yes)
-        assert "1 answers removed" in await ephemeral_text(confirmed)
+        assert "1 answer removed" in await ephemeral_text(confirmed)
         assert rows(tmp_path / "trivia.db", "SELECT count(*) FROM answers") == [(0,)]
         assert (await run.storage.player_stats(seed.guild.id, seed.alice.id)).points == 0
 

@@ -34,7 +34,7 @@ async def test_typed_game_wrong_then_right_answer(fake_discord, tmp_path):
         await fake_discord.send_message(channel, seed.alice, f"it was {question.answer}!")
         won = await run.wait_for_message(channel, lambda m: "got it!" in (m.get("content") or ""))
         assert "**alice** got it!" in won["content"]
-        points = int(won["content"].split("**+")[1].split(" points")[0])
+        points = int(won["content"].split("**+")[1].split(" point")[0])
         assert embed_title(won) == f"Answer: {question.answer}"
         assert "Source:" in embed_text(won)
         assert won["message_reference"]["message_id"]  # a reply to alice's message

@@ -88,7 +88,7 @@ def test_database_folder_not_writable(base, tmp_path):
 def test_database_path_is_a_folder(base, tmp_path):
     folder = tmp_path / "adir"
     folder.mkdir()
-    with pytest.raises(ConfigError, match="not a writable file"):
+    with pytest.raises(ConfigError, match="is a folder; give a file name"):
         load_settings({**base, "DATABASE_PATH": str(folder)}, dotenv_path=None)
 
 

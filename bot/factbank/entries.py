@@ -1,0 +1,102 @@
+"""Who started on pole, who led how many laps, and each driver's team and car: one table of rules.
+
+Rows are short patterns over a tagged sentence (see `extract`): {P:w} is the person, {T:t} a team,
+<NUM> a number. A stint is not a total ("led the first 25 laps" is not "led 25 laps"), and a
+teammate's team is the team of both.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule
+from bot.factbank.values import parse_number
+
+_NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
+_GAP = r"(?:,[^,;\ue001]{1,90},)?(?: (?:has|had|also|then|eventually|[a-z]+ly))*"
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    relation: str  # "pole", "pole_if_winner", "laps_led", "team", "car_number"
+    pattern: re.Pattern[str]
+    also_subject: bool = False  # the sentence's first person shares the fact ("his X teammate Y")
+
+
+def _r(relation: str, pattern: str, also_subject: bool = False) -> Rule:
+    return Rule(relation, compile_rule(pattern), also_subject)
+
+
+RULES: tuple[Rule, ...] = (
+    # pole
+    _r("pole", r"{P:w}" + _GAP + r" (?:won|started|starting|came) from (?:the |his |her )?pole\b"),
+    # "X won ... after starting from pole": the winner's pole only (the sentence may be a support race's)
+    _r("pole_if_winner", r"{P:w}" + _NP + r"{0,60}? after starting (?:from|on) (?:the )?pole\b"),
+    _r("pole", r"{P:w},? who (?:had )?(?:started|began) (?:from|on) (?:the )?pole\b"),
+    _r("pole", r"^\W*(?:After )?[Ss]tarting (?:from|on) (?:the )?pole(?: position)?, {P:w}"),
+    _r("pole", r"\b(?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner) {P:w}"),
+    _r("pole", r"{P:w}" + _NP + r"{0,60}? from (?:his|her) pole(?:[- ]position)?(?: slot| spot)?\b"),
+    # laps led (a total, not a stint)
+    _r(
+        "laps_led",
+        r"{P:w}"
+        + _GAP
+        + _NP
+        + r"{0,60}? (?:and )?led (?:a total of |a race-high |a field-high |a race-best |"
+        r"a season-high |the most |)(?P<n><NUM>)(?: of (?:the )?\d{2,4})? laps",
+    ),
+    _r("laps_led", r"{P:w},? who led (?:\w+ times )?for (?P<n><NUM>) laps"),
+    _r("laps_led", r"{P:w}" + _GAP + r" led (?:\w+ times )?for (?P<n><NUM>) laps"),
+    # team
+    _r("team", r"{P:w}, (?:his|her) {T:t} team-?mate", also_subject=True),
+    _r("team", r"\b(?:his|her) {T:t} team-?mate,? {P:w}", also_subject=True),
+    _r("team", r"{T:t} team-?mates? {P:w}", also_subject=True),
+    _r(
+        "team",
+        r"^\W*Driving (?:the )?(?:No\. ?\d{1,3} )?" + _NP + r"{0,40}? for {T:t}" + _NP + r"{0,40}?, {P:w}",
+    ),
+    _r(
+        "team",
+        r"{P:w},? (?:the |a )?(?:driver|rider) (?:of (?:the )?(?:No\. ?\d{1,3} )?"
+        + _NP
+        + r"{0,30}? )?for {T:t}",
+    ),
+    _r("team", r"{P:w}" + _GAP + r" (?:finished|was|came home|took) [\w\- ]{0,30}? for {T:t}"),
+    _r("team", r"\bthe {T:t} (?:driver|rider),? {P:w}"),
+    # a shared car
+    _r("codriver", r"{P:w}" + _NP + r"{0,80}? with co-?drivers? {P:r}"),
+    # car
+    _r("car_number", r"^\W*Driving (?:the )?(?:No\. ?|#)(?P<n>\d{1,3})\b" + _NP + r"{0,60}?, {P:w}"),
+    _r("car_number", r"{P:w}(?:'s|’s) (?:No\. ?|#)(?P<n>\d{1,3})\b"),
+    _r("car_number", r"{P:w},? (?:the )?(?:driver|rider) of the (?:No\. ?|#)(?P<n>\d{1,3})\b"),
+)
+_STINT = re.compile(r"\bled (?:the )?(?:first|final|last|opening|early|closing) ", re.I)
+_FIRST_P = re.compile(OPEN + r"P(\d+)" + CLOSE)
+
+
+def entries(t: Tagged) -> Iterator[Found]:
+    """Pole, laps led, teams and car numbers one factual sentence states."""
+    s = t.text
+    for rule in RULES:
+        for m in rule.pattern.finditer(s):
+            who = t.values[int(m.group("w"))]
+            if rule.relation in {"pole", "pole_if_winner"}:
+                yield Found(rule.relation, "", who, "person")
+            elif rule.relation == "laps_led":
+                if _STINT.search(m.group(0)):
+                    continue
+                n = parse_number(m.group("n"))
+                if n is not None and 0 < n < 2000:
+                    yield Found("laps_led", who, str(n), "number")
+            elif rule.relation == "team":
+                team = t.values[int(m.group("t"))]
+                yield Found("team", who, team, "team")
+                first = _FIRST_P.search(s)
+                if rule.also_subject and first and t.values[int(first.group(1))] != who:
+                    yield Found("team", t.values[int(first.group(1))], team, "team")
+            elif rule.relation == "codriver":
+                yield Found("codriver", who, t.values[int(m.group("r"))], "person")
+            elif rule.relation == "car_number":
+                yield Found("car_number", who, m.group("n"), "car_number")

@@ -1,0 +1,90 @@
+"""What fans enjoy beyond the result: who stood in for whom, how long the race waited, who was first.
+
+One row per relation; each gives the fact's subject and value (see `templates` for how it is asked).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from bot.factbank.tagged import NO_PERSON, Found, Tagged, compile_rule
+
+
+@dataclass(frozen=True, slots=True)
+class Moment:
+    relation: str
+    pattern: re.Pattern[str]
+
+
+MOMENTS: tuple[Moment, ...] = (
+    # "X, substituting for Y", "X stood in for the injured Y": subject Y, value X
+    Moment(
+        "substitute",
+        compile_rule(
+            r"{P:w}"
+            + NO_PERSON
+            + r"{0,60}? (?:while |was |)(?:substituting|subbing|deputi[sz]ing|standing in|"
+            r"stood in|filling in|filled in) for (?:the )?(?:injured |ill |suspended |absent )?{P:r}"
+        ),
+    ),
+    Moment(
+        "substitute",
+        compile_rule(
+            r"{P:w}" + NO_PERSON + r"{0,40}? in place of (?:the )?(?:injured |ill |suspended )?{P:r}"
+        ),
+    ),
+    # "after a 3 1/2-hour rain delay": subject "rain delay", value "3 1/2 hours"
+    Moment(
+        "delay",
+        re.compile(
+            r"\b(?P<n>\d+(?: \d/\d|½|\.\d)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|"
+            r"fifty|ninety)[- ](?:and[- ]a[- ]half[- ])?(?P<u>hour|minute)s?[- ](?P<what>(?:rain |weather |lightning |red[- ]flag )?"
+            r"(?:delay|stoppage))\b",
+            re.I,
+        ),
+    ),
+    # "X became the first female jockey to win the Melbourne Cup": subject "female jockey", value X
+    Moment(
+        "first_to_win",
+        compile_rule(
+            r"{P:w}"
+            + NO_PERSON
+            + r"{0,30}? (?:became|becomes|has become|is|was) the first (?P<what>[a-z][\w\-' ]{2,40}?) "
+            r"to win\b(?P<obj>[^.;,]{0,40})"
+        ),
+    ),
+)
+
+
+def _this_race(obj: str) -> bool:
+    """ "to win the Melbourne Cup" is this race; "to win the event twice", "... since 1999" is a record."""
+    if re.search(
+        r"\b(?:twice|again|back-to-back|times|since|consecutive|straight|successive|both|all|in \d)",
+        obj,
+        re.I,
+    ):
+        return False
+    return not obj.strip() or bool(re.match(r"\s*(?:the|it|this)\b", obj, re.I))
+
+
+def moments(t: Tagged) -> Iterator[Found]:
+    for m_row in MOMENTS:
+        for m in m_row.pattern.finditer(t.text):
+            groups = m.groupdict()
+            if m_row.relation == "substitute":
+                yield Found("substitute", t.values[int(m.group("r"))], t.values[int(m.group("w"))], "person")
+            elif m_row.relation == "delay":
+                n = m.group("n").lower()
+                n = "one" if n in {"a", "an"} else n
+                half = " and a half" if re.search(r"and[- ]a[- ]half", m.group(0), re.I) else ""
+                unit = m.group("u").lower() + ("s" if n not in {"one", "1"} or half else "")
+                what = re.sub(r"[- ]", " ", m.group("what").lower())
+                yield Found("delay", what, f"{n}{half} {unit}".replace("½", " 1/2"), "text")
+            elif (
+                m_row.relation == "first_to_win"
+                and groups.get("what")
+                and _this_race(groups.get("obj") or "")
+            ):
+                yield Found("first_to_win", groups["what"].strip(), t.values[int(m.group("w"))], "person")

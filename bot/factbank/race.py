@@ -1,0 +1,411 @@
+"""Which race a report is about: its name, year, venue and series, from the report's own words.
+
+A report is about one race. Its name comes from the headline and the opening paragraph, where the
+result is told; names of other races the report mentions in passing ("since the 2023 Daytona 500",
+"last week's race", "his debut in Sunday's Daytona 500") are skipped by the words around them. The
+year is taken only where it qualifies this race: next to its name ("the 2017 Indianapolis 500"), in a
+dateline date, or "this year's"/"the 2024 season". Nothing here knows any particular race.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from bot.factbank.ingest import IngestedDocument
+
+_W = r"[A-Z][\w'’&\-]*\.?"  # a capitalised word ("Fr8", "Coca-Cola", "St.")
+_LOW = r"(?:of|the|de|du|di|la|le|del|des|to|at|d'|in)"
+_NUMBERED = re.compile(
+    rf"\b((?:{_W} ){{0,3}}{_W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
+)
+_GRAND_PRIX = re.compile(
+    rf"\b((?:{_W} ){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{_W}(?: {_W})?)?)"
+)
+_NAMED = re.compile(
+    rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|"
+    rf"Oaks|Guineas|Plate|Boat Race|Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
+    rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) Hours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|"
+    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|{_W} 24(?= at | Hours)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
+)
+# Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
+_NOT_A_RACE = re.compile(
+    r"^(?:NASCAR|Monster Energy|Sprint|Nextel|Winston|Busch|Xfinity|Nationwide|Camping World|Craftsman|"
+    r"Gander|Cup|World|Davis|Stanley|Ryder|America's|Constructors|Drivers|FIA|Formula|Formula One|F1|MotoGP|"
+    r"IndyCar|Series|Championship|Gold|Silver|Bronze|The|A|An|His|Her|Their|Its|This|That|Last|Next|Sunday|"
+    r"Saturday|Friday|Monday|Tuesday|Wednesday|Thursday|No|Car|Lap|Turn|Stage|Victory)$"
+)
+_SERIES_TAIL = re.compile(r"^\s*(?:Series|series|championship|Championship|points|standings|season)\b")
+# Words just after a name that make it a qualifier of someone ("4-time Indy 500 champion").
+_TITLE_AFTER = re.compile(
+    r"^\s*(?:champions?|winners?|victory|victories|wins|record|pole|debut|crowns?)\b", re.I
+)
+# Words just before a name that say it is another race than the report's.
+_ELSEWHERE = re.compile(
+    r"\b(?:since|last|previous|previously|next|upcoming|before|after|until|debut|record|former|won|wins|"
+    r"winning|winner|champion|victory|victories|titles?|history|ahead of|headed to|heads to|in|at)\b"
+    r"[^.;]{0,12}$",
+    re.I,
+)
+_NEAR_ELSEWHERE = re.compile(
+    r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|"
+    r"former|record|champion)\b(?:\W+[\w'’\-]+){0,4}\W*$",
+    re.I,
+)
+_VENUE = re.compile(
+    rf"\b((?:{_W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
+    rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
+    rf"(?: of {_W}(?: {_W})?)?)"
+)
+_AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
+DATELINE = re.compile(
+    r"^\W*([A-Z][A-Z .'’\-]{2,40}?)(?:,\s*[A-Z][\w. ]{1,20})?\s*(?:\([^)]{1,40}\))?\s*[-–—]{1,2}\s"
+)
+_YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_YEAR_BEFORE = re.compile(rf"\b({_YEAR})(?:'s)? $")
+_DATE = re.compile(
+    rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({_YEAR})\b|"
+    rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({_YEAR})\b"
+)
+_SEASON_YEAR = re.compile(rf"\b(?:this|the) ({_YEAR}) (?:season|edition|running|race|event)\b", re.I)
+_HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
+_WIN = re.compile(
+    r"\b(?:won|wins?|winning|winner|victory|victorious|triumph\w*|prevail\w*|beat|beats|beating|held off|"
+    r"holds off|holding off|captur\w+|claim\w*|took the (?:checkered|chequered)|take the (?:checkered|chequered)|"
+    r"line honours|outlast\w*|came out on top|first across)\b",
+    re.I,
+)
+_DAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:'s| night| afternoon)?\b")
+
+SERIES: tuple[tuple[str, str], ...] = (
+    (
+        r"\b(?:Craftsman|Camping World|Gander(?: RV)?(?: & Outdoors)?) Trucks?(?: Series)?\b|\bTruck Series\b",
+        "Truck Series",
+    ),
+    (r"\bXfinity\b", "Xfinity Series"),
+    (r"\bNationwide Series\b", "Nationwide Series"),
+    (r"\bBusch Series\b", "Busch Series"),
+    (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
+    (r"\bFormula (?:One|1)\b|\bF1\b", "Formula One"),
+    (r"\bFormula E\b", "Formula E"),
+    (r"\bIndyCar\b|\bIndy Racing League\b", "IndyCar"),
+    (r"\bChamp Car\b", "Champ Car"),
+    (r"\bMotoGP\b", "MotoGP"),
+    (r"\bMoto2\b", "Moto2"),
+    (r"\bWorld Superbikes?\b|\bWSBK\b", "World Superbike"),
+    (r"\bWorld Rally Championship\b|\bWRC\b", "World Rally Championship"),
+    (r"\b(?:V8 )?Supercars\b", "Supercars"),
+    (r"\bIMSA\b|\bWeatherTech\b", "IMSA"),
+    (r"\bWorld Endurance Championship\b|\bWEC\b", "World Endurance Championship"),
+    (
+        r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b",
+        "horse racing",
+    ),
+    (r"\bmarathon\b", "marathon"),
+    (r"\bTour de France\b|\bGiro\b|\bVuelta\b|\bpeloton\b", "cycling"),
+    (r"\byacht\b|\bsupermaxi\b|\bline honours\b", "sailing"),
+)
+_SERIES_RX = tuple((re.compile(p, re.I if p.islower() or "jockey" in p else 0), name) for p, name in SERIES)
+
+
+# A roundup's next item: "INDYCAR: Josef ...", "FORMULA ONE: ..." (a series in capitals and a colon).
+_KICKER = re.compile(r"^([A-Z][A-Z0-9 .&'’\-]{1,30}):\s")
+_SERIES_RX_ANYCASE = tuple((re.compile(p, re.I), name) for p, name in SERIES)
+
+
+@dataclass(frozen=True, slots=True)
+class RaceId:
+    name: str  # "STP 500", "Malaysian Grand Prix", or "" when the report names no event
+    venue: str  # "Martinsville Speedway", "Sepang", or ""
+    year: int | None
+    series: str  # "Cup Series", "Formula One", "horse racing", or ""
+    day: str = ""  # "Sunday": tells apart two races of one venue when no year is given
+
+    def base_label(self) -> str:
+        """The race as a noun phrase without its year: "STP 500 at Martinsville Speedway"."""
+        if self.name:
+            name = self.name
+            if self.series in _PREFIXED and "Grand Prix" in name and self.series not in name:
+                name = f"{self.series} {name}"  # "the MotoGP Japanese Grand Prix"
+            if self.venue and not _overlaps(self.name, self.venue):
+                return f"{name} at {self.venue}"
+            return name
+        what = f"{self.series} race" if self.series and not self.series.islower() else "race"
+        if self.series.islower() and self.series in {"marathon"}:
+            what = "marathon"
+        return f"{what} at {self.venue}" if self.venue else what
+
+    def label(self, with_year: bool = True) -> str:
+        base = self.base_label()
+        return f"{self.year} {base}" if with_year and self.year else base
+
+
+_EDITION = re.compile(
+    rf"\b[Tt]he (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{_W} ){{0,3}}{_W}(?: \d{{2,4}})?)"
+)
+_STAGE = re.compile(r"\b(?:won|wins|took|takes|claimed|claims|captured) (?:the )?stage (\d{1,2})\b", re.I)
+# Series whose Grand Prix names also belong to Formula One: the label says which.
+_PREFIXED = frozenset({"MotoGP", "Moto2", "World Superbike", "Formula E", "IndyCar", "Champ Car"})
+
+
+def _overlaps(name: str, venue: str) -> bool:
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", name) if len(w) > 3}
+    return any(w.lower() in words for w in re.findall(r"[A-Za-z]+", venue) if len(w) > 3)
+
+
+def identify(doc: IngestedDocument) -> RaceId | None:
+    """The race one report is about, or None when it describes no race at all."""
+    title = doc.title or ""
+    sents = [s.text for s in doc.sentences]
+    opening = sents[:8]
+    names: Counter[str] = Counter()
+    for where, weight in ((title, 3.0), *((s, 2.0 if i < 2 else 1.0) for i, s in enumerate(opening))):
+        # a headline or opening sentence names this race; later ones may name others
+        for cand, start in _event_candidates(where):
+            if _elsewhere(where, start):
+                continue
+            bonus = 1.0 if _WIN.search(where) else 0.0
+            names[cand] += weight + bonus
+    for s in sents[8:200]:  # later mentions confirm a name; a few hundred sentences suffice
+        for cand, start in _event_candidates(s):
+            if cand in names and not _elsewhere(s, start):
+                names[cand] += 0.25
+    name = _best(names)
+    for text in (title, *opening[:3]):  # "the 101st running of the Indianapolis 500": its edition names it
+        if m := _EDITION.search(text):
+            if m.group(2) in names and not _elsewhere(text, m.start()):
+                name = f"{m.group(1)} {m.group(2)}"
+                break
+    stage = _STAGE.search(" ".join([title, *opening[:2]]))
+    if name and stage and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
+        name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour
+    year = _year(title, opening, name)
+    venue = _venue(title, opening, name)
+    series = _series(title, " ".join(opening)) or _series("", " ".join(sents[len(opening) : 200]))
+    day = _day(opening)
+    if not (name or venue or series):
+        return None
+    if not (name or venue):
+        place = _dateline(" ".join(opening[:2]))
+        if place:
+            venue = place
+        elif not _WIN.search(" ".join([title, *opening])):
+            return None
+    return RaceId(name, venue, year, series, day)
+
+
+def _event_candidates(text: str) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    for m in _NUMBERED.finditer(text):
+        words, number = _clean(m.group(1).split()), int(m.group(2))
+        while words and (_NOT_A_RACE.match(words[0].rstrip(".")) or words[0].lower() in {"the", "a"}):
+            words.pop(0)
+        if (
+            not words
+            or number < 100
+            or number > 1100
+            or words[-1].rstrip(".") in {"No", "Nos", "Lap", "Turn", "Car"}
+        ):
+            continue
+        if _SERIES_TAIL.match(text[m.end() :]) or _TITLE_AFTER.match(text[m.end() :]):
+            continue
+        out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
+    for rx in (_GRAND_PRIX, _NAMED):
+        for m in rx.finditer(text):
+            cand = m.group(1)
+            words = _clean(cand.split())
+            while (
+                len(words) > 1
+                and _NOT_A_RACE.match(words[0].rstrip("."))
+                and words[0] not in {"Tour", "Grand", "Rally"}
+            ):
+                words.pop(0)
+            cand = " ".join(words)
+            if cand in {"Grand Prix", "GP", "E-Prix", "ePrix"}:
+                continue
+            if (
+                len(words) < 2
+                and cand != "Boat Race"
+                and not re.fullmatch(r"\d+ ?(?:m|km|metres|meters)", cand)
+            ) or (_NOT_A_RACE.match(words[0]) and words[0] not in {"Tour", "Grand", "Rally"}):
+                continue
+            if (
+                _SERIES_TAIL.match(text[m.end() :])
+                or _TITLE_AFTER.match(text[m.end() :])
+                or _is_series_cup(cand)
+            ):
+                continue
+            out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
+    return out
+
+
+def _clean(words: list[str]) -> list[str]:
+    """Drop owners and qualifiers before a name ("Sunday's", "Hamlin's") and a sentence's last period."""
+    while words and (words[0].endswith(("'s", "’s")) or words[0].lower() in {"the", "a"}):
+        if words[0].lower() in {"men's", "women's"}:
+            break
+        words.pop(0)
+    if words and words[-1].endswith(".") and len(words[-1]) > 3:
+        words[-1] = words[-1].rstrip(".")
+    return words
+
+
+def _is_series_cup(cand: str) -> bool:
+    return bool(
+        re.fullmatch(
+            r"(?:NASCAR |Monster Energy )*(?:Sprint|Nextel|Winston|NASCAR|World|Davis|Stanley) Cup", cand
+        )
+    )
+
+
+_CLAUSE_START = re.compile(r".*(?:\bby |\bafter |, |; | and )", re.S)
+
+
+def _near_elsewhere(before: str) -> bool:
+    """Does a marker of another race ("since", "last week's") govern the words just before a name?
+    Only the clause the name is in counts: "since last August by capturing the X" is about X."""
+    clause = _CLAUSE_START.sub("", before[-60:])
+    return bool(_NEAR_ELSEWHERE.search(clause))
+
+
+def _elsewhere(text: str, start: int) -> bool:
+    before = text[max(0, start - 40) : start]
+    if _near_elsewhere(before):
+        return True
+    if re.search(rf"\b{_YEAR}\W*$", before) and re.search(
+        r"\b(?:since|in|the|last)\s+(?:the\s+)?\S*\W*$", before, re.I
+    ):
+        return bool(re.search(r"\bsince\b", before, re.I))
+    return False
+
+
+def _best(names: Counter[str]) -> str:
+    if not names:
+        return ""
+    # "Indianapolis 500" and "101st running of the Indianapolis 500" are one name; prefer the one said
+    # most, then the longer (sponsor names lengthen it: "Honda Indy Toronto").
+    merged: Counter[str] = Counter()
+    for cand, score in names.items():
+        key = next((other for other in names if other != cand and other.endswith(" " + cand)), cand)
+        merged[key if names[key] >= score / 2 else cand] += score
+    best, score = max(merged.items(), key=lambda kv: (kv[1], len(kv[0])))
+    return best if score >= 2.0 else ""
+
+
+def _year(title: str, opening: list[str], name: str) -> int | None:
+    found: Counter[int] = Counter()
+    for text in (title, *opening):
+        if name:
+            for m in re.finditer(re.escape(name), text):
+                if y := _YEAR_BEFORE.search(text[max(0, m.start() - 10) : m.start()]):
+                    if not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
+                        found[int(y.group(1))] += 3
+        for m in _SEASON_YEAR.finditer(text):
+            found[int(m.group(1))] += 1
+    if opening:
+        head = opening[0][:160]
+        for m in _DATE.finditer(head):
+            found[int(m.group(1) or m.group(2))] += 2
+    for m in _HEADLINE_YEAR.finditer(title):
+        if not _near_elsewhere(title[: m.start()]):
+            found[int(m.group(1))] += 2
+    if not found:
+        return None
+    (year, score), *rest = found.most_common()
+    return year if not rest or rest[0][1] < score else None
+
+
+def _venue(title: str, opening: list[str], name: str) -> str:
+    found: Counter[str] = Counter()
+    for i, text in enumerate([*opening, title]):
+        for m in _VENUE.finditer(text):
+            words = _clean(m.group(1).split())
+            while words and _NOT_A_RACE.match(words[0]):
+                words.pop(0)
+            if (
+                len(words) < 2
+                and words
+                and words[0] in {"Park", "Place", "Circuit", "Ring", "Downs", "International"}
+            ):
+                continue
+            if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
+                found[" ".join(words)] += 2 if i < 2 else 1
+    if not found and name:
+        for text in [title, *opening]:
+            for m in re.finditer(re.escape(name) + rf",? (?:at|in) ((?:the )?{_W}(?: {_W}){{0,2}})", text):
+                place = " ".join(_clean(m.group(1).split()))
+                if place and not _NOT_A_RACE.match(place.split()[0]) and not _DAY.search(place):
+                    found[place] += 1
+    elif not found:
+        for text in [title, *opening[:2]]:
+            for m in _AT_PLACE.finditer(text):
+                place = " ".join(_clean(m.group(1).split()))
+                if not place:
+                    continue
+                if _NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
+                    continue
+                if place in name or _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
+                    continue
+                if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
+                    continue
+                if not _WIN.search(text) and not re.search(
+                    r"\b(?:race|Grand Prix|finish|line|circuit|track)\b", text, re.I
+                ):
+                    continue
+                found[place] += 1
+                break
+    if not found:
+        return ""
+    return max(found.items(), key=lambda kv: (kv[1], len(kv[0])))[0]
+
+
+_MONTH = re.compile(
+    r"^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
+)
+
+
+def _series(title: str, opening: str) -> str:
+    counts: Counter[str] = Counter()
+    for rx, name in _SERIES_RX:
+        n = len(rx.findall(title)) * 2 + len(rx.findall(opening))
+        if n:
+            counts[name] += n
+    if not counts:
+        return ""
+    return max(counts.items(), key=lambda kv: kv[1])[0]
+
+
+def _day(opening: list[str]) -> str:
+    for text in opening[:2]:
+        if m := _DAY.search(text):
+            return m.group(1)
+    return ""
+
+
+def story_end(doc: IngestedDocument) -> int:
+    """Index of the first sentence of a second story (a roundup's next item opens with its own
+    dateline: "LONG BEACH, Calif. (AP) —"); the whole report when there is none."""
+    sents = doc.sentences
+    told = 0  # sentences of the main story so far (a summary's bullets do not count)
+    for i, sent in enumerate(sents):
+        new_para = i > 0 and sent.para != sents[i - 1].para
+        if new_para and told >= 2:
+            if DATELINE.match(sent.text) and _dateline(sent.text):
+                return i
+            kicker = _KICKER.match(sent.text)
+            if kicker and any(rx.search(kicker.group(1)) for rx, _name in _SERIES_RX_ANYCASE):
+                return i
+        if not sent.text.startswith(("•", "*", "-", "–")):
+            told += 1
+    return len(sents)
+
+
+def _dateline(first: str) -> str:
+    m = DATELINE.match(first)
+    if not m:
+        return ""
+    place = m.group(1).strip(" .")
+    if not place.isupper() or len(place) < 3 or place in {"AP", "AFP", "UPI", "PA"}:
+        return ""
+    return " ".join(w.capitalize() for w in place.split())

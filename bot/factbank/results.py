@@ -1,0 +1,357 @@
+"""Finishing places and winning margins, in the language real reports use, as one table of rules.
+
+A place is read only from the result, never from a running position: "was second for most of the
+race", "running fourth on the restart", "second in Saturday's sprint", "qualified third" and "at the
+halfway point X was fifth" are refused by the words around them (`RUNNING`). A margin is read only
+where the sentence is about the win ("won by", "clear of", "finished second, 1.2 seconds behind").
+Each way of saying a place is one row of `PLACE_RULES`; each way of saying a margin one row of
+`MARGIN_RULES`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, margin_text
+from bot.factbank.values import ordinal_word, parse_ordinal
+
+_P = OPEN + r"P(\d+)" + CLOSE
+_NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
+_ADJ = r"(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
+# Words after a place that make it a running place or another session's, not the race result.
+RUNNING = re.compile(
+    r"^\W*(?:of a\b|(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
+    r"round|leg)\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
+    r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
+    r"points|sprint|qualifying|practice|feature|heat|first|second|early|opening|drivers|riders|constructors|"
+    r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|on the (?:grid|restart|"
+    r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
+    r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
+    r"laps|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
+    r"consecutive|time|career|this season|of the season|on the day before|on saturday|on friday|or (?:better|"
+    r"worse|higher|lower)|in (?:\w+ )?of (?:his|her|the|their)|in (?:each|every|all)|last (?:year|season|week|"
+    r"time)|a year ago|in (?:19|20)\d\d)",
+    re.I,
+)
+# Words before the subject that make a place a running one ("At the halfway point, X was fifth").
+RUNNING_BEFORE = re.compile(
+    r"\b(?:at the (?:halfway|midway|start|restart|time|end of lap)|early on|on lap \d+|with \d+ laps (?:to go|"
+    r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
+    r"had been running|in qualifying|qualif\w+)\b",
+    re.I,
+)
+_FINISH_VERB = (
+    r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|ended up|ended|placed|crossed the "
+    r"line|crossed the finish line|took|takes|taking|claimed|claiming|grabbed|secured|securing|settled for|"
+    r"completed the race|was classified|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
+    r"back|stormed|drove|raced|went on)(?: back)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
+    r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
+    r"[^.;\ue001]{0,40}? home)"
+)
+_SUBJECT = r"{P:w},?(?:,?(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,90},)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+# A sentence telling the result: "crossed the line a second behind, with X third".
+_RESULT_CONTEXT = re.compile(
+    r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
+)
+_TOP = {"three": 3, "3": 3, "five": 5, "5": 5, "six": 6, "6": 6, "10": 10, "ten": 10, "top-ten": 10}
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRule:
+    name: str
+    pattern: re.Pattern[str]
+    place: int | None = None  # a fixed place ("completed the podium" = third); else group "o" or "n"
+
+
+def _ord(pattern: str) -> re.Pattern[str]:
+    """Compile a rule; an ordinal never starts inside a placeholder (whose "P3" reads like "P3", third)."""
+    return compile_rule(pattern.replace("<ORD>", "(?<!\ue001)<ORD>"))
+
+
+def _rule(name: str, pattern: str, place: int | None = None) -> PlaceRule:
+    return PlaceRule(name, _ord(pattern), place)
+
+
+PLACE_RULES: tuple[PlaceRule, ...] = (
+    _rule(
+        "finished",
+        _SUBJECT + r" " + _FINISH_VERB + r"(?: in)? " + _ADJ + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "and_finished",
+        r"{P:w}"
+        + _NP
+        + r"{0,100}? and (?:then |eventually |finally |still )?"
+        + _FINISH_VERB
+        + r"(?: in)? "
+        + _ADJ
+        + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "who_finished",
+        r"{P:w},? who " + _FINISH_VERB + r"(?: in)? " + _ADJ + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "runner_up",
+        _SUBJECT
+        + r" (?:was|finished|ended|came home|ended up)(?: as)? (?:the )?runner-up\b(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
+    _rule("runner_up_of", r"\brunner-up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
+    _rule(
+        "podium",
+        _SUBJECT + r" (?:completed|rounded out|took the last place on|took the final place on|took the "
+        r"last step of|completing|rounding out) the podium(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(
+        "top_n",
+        _SUBJECT
+        + r" (?:rounded out|completed|rounding out|completing) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+)
+# After a place, "followed by A, B and C" gives the next places in order.
+FOLLOWED = _ord(r"(?P<o><ORD>)(?:[- ](?:place|position))?[^.;\ue001]{0,60}? followed by (?P<rest>[^.;]*)")
+# "A and B were fifth and sixth respectively"; "A and B completing the top five".
+RESPECTIVELY = _ord(
+    r"{P:a} and {P:b} (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively"
+)
+PAIR_TOP = compile_rule(
+    r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
+)
+# After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
+AND_NEXT = _ord(
+    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-']+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+)
+
+_MARGIN_ANY = (
+    r"(?:(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|(?:(?:a|an|one|two|three|four|five|six|seven|eight|"
+    r"nine)[- ])?(?:thousandths?|hundredths?|tenths?) of a second|(?:a|half a|one) second\b|"
+    r"(?:\d+(?:\.\d+)?|\d*[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
+    r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ]lengths?|half[- ]a[- ]length|a length and a half|"
+    r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?: and \d+ seconds?)?)"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class MarginRule:
+    name: str
+    pattern: re.Pattern[str]
+    runner: bool = False  # group "r" names the runner-up
+
+
+def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
+    # A rule that starts with the margin looks for it only where one can start (a digit or a word).
+    pattern = pattern.replace("<ANY>", rf"(?P<m>(?<![\w.]){_MARGIN_ANY})")
+    return MarginRule(name, compile_rule(pattern), runner)
+
+
+_WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
+MARGIN_RULES: tuple[MarginRule, ...] = (
+    _mrule(
+        "won_by",
+        r"\b"
+        + _WIN_WORD
+        + r"\b[^.;\ue001]{0,60}? by (?:just |only |a mere |mere |a scant |a slim |a narrow |an? )?<ANY>",
+    ),
+    _mrule(
+        "beat_by",
+        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|pipped|from) (?:[\w\-']+ ){0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
+        True,
+    ),
+    _mrule("clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?(?:[\w\-']+ ){0,3}?{P:r}", True),
+    _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
+    _mrule(
+        "behind",
+        r"{P:r}(?:,[^,;\ue001]{1,60},)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
+        True,
+    ),
+    _mrule("margin_of", r"\b(?:winning )?margin(?: of victory)? (?:of|was|stood at) (?:just |only )?<ANY>"),
+)
+
+
+# Cheap tests that a sentence may hold a place or a margin at all, before the rules run.
+_PLACE_HINT = re.compile(r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top)\b", re.I)
+_MARGIN_HINT = re.compile(
+    r"\d|\b(?:second|length|head|neck|nose|minute|tenths?|hundredths?|thousandths?)", re.I
+)
+
+
+def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
+    """Finishing places one factual sentence states (subject: the person; value: the ordinal word)."""
+    s = t.text
+    if not _PLACE_HINT.search(s):
+        return
+    told: dict[str, int] = {}
+    for m in RESPECTIVELY.finditer(s):
+        a, b = parse_ordinal(m.group("o1")), parse_ordinal(m.group("o2"))
+        if a and b:
+            told.setdefault(t.values[int(m.group("a"))], a)
+            told.setdefault(t.values[int(m.group("b"))], b)
+    for rule in PLACE_RULES:
+        for m in rule.pattern.finditer(s):
+            groups = m.groupdict()
+            if groups.get("tail") is not None and RUNNING.match(groups["tail"]):
+                continue
+            if RUNNING_BEFORE.search(s[: m.start()]) or _verb_is_running(m.group(0)):
+                continue
+            n = rule.place or (_TOP.get((groups.get("n") or "").lower()) if groups.get("n") else None)
+            n = n or parse_ordinal(groups.get("o") or "")
+            if not n or n < 2 or n > 60:
+                continue  # first is the winner's (see `winner`): "was the first car off pit road" is not
+            if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
+                continue  # "crossed the line a second behind": a margin, not second place
+            who = t.values[int(m.group("w"))]
+            if _object_at(s, m.start("w") - 2):
+                continue
+            told.setdefault(who, n)
+    for m in PAIR_TOP.finditer(s):
+        n = _TOP.get(m.group("n").lower())
+        if n and not RUNNING_BEFORE.search(s[: m.start()]):
+            told.setdefault(t.values[int(m.group("a"))], n - 1)
+            told.setdefault(t.values[int(m.group("b"))], n)
+    if (told or _RESULT_CONTEXT.search(s)) and "respectively" not in s:
+        for m in AND_NEXT.finditer(s):
+            if RUNNING.match(m.group("tail") or ""):
+                continue
+            n = parse_ordinal(m.group("o"))
+            if n:
+                told.setdefault(t.values[int(m.group("b"))], n)
+    for m in FOLLOWED.finditer(s):
+        n = parse_ordinal(m.group("o"))
+        if not n or RUNNING_BEFORE.search(s[: m.start()]):
+            continue
+        for k, who in enumerate(_list_people(t, m.group("rest")), start=1):
+            told.setdefault(who, n + k)
+    for who, n in told.items():
+        yield Found("position", who, ordinal_word(n), "ordinal")
+
+
+_NEEDS = {
+    "won_by": " by ",
+    "beat_by": " by ",
+    "margin_of": "margin",
+    "behind": " ",
+    "clear_of": " of ",
+    "ahead_of_them": " of ",
+}
+
+
+def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
+    """Winning margins one factual sentence states, each with the runner-up it names and the person
+    the sentence credits with it ("" when none): the caller keeps those credited to the race's winner."""
+    s = t.text
+    if not _MARGIN_HINT.search(s):
+        return
+    seen: set[str] = set()
+    for rule in MARGIN_RULES:
+        if rule.name in _NEEDS and _NEEDS[rule.name] not in s.lower():
+            continue  # the rule's own words are not in the sentence
+        for m in rule.pattern.finditer(s):
+            if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):
+                continue
+            value = margin_value(m.group("m"))
+            if not value or value in seen:
+                continue
+            seen.add(value)
+            runner = t.values[int(m.group("r"))] if rule.runner else ""
+            by = "" if rule.name == "behind" else _subject_before(t, m.start("m"))
+            yield Found("margin", "", value, "number"), runner, by
+
+
+def _subject_before(t: Tagged, at: int) -> str:
+    """The person a clause before `at` is about: the nearest one not governed by "of", "behind", ..."""
+    for m in reversed(list(re.finditer(_P, t.text[:at]))):
+        if not _object_at(t.text, m.start()):
+            return t.values[int(m.group(1))]
+    return ""
+
+
+def margin_value(text: str) -> str:
+    """One written form per margin: seconds as "0.186 seconds"; lengths, heads and minutes as written."""
+    text = text.strip().lower()
+    if re.search(r"second|secs?\b|\d\s*s$", text):
+        if re.fullmatch(r"(?:a|one) second", text):
+            return "1 second"
+        if text == "half a second":
+            return "0.5 seconds"
+        return margin_text(text) or ""
+    text = re.sub(r"\s+", " ", text.replace("-", " "))
+    if "length" in text:
+        n = _lengths(text)
+        if n is not None:
+            whole = int(n)
+            number = str(whole) if n == whole else f"{whole}½" if n - whole == 0.5 and whole else None
+            if number is None:
+                return "half a length" if n == 0.5 else text
+            return f"{number} length" + ("" if n == 1 else "s")
+    return text
+
+
+_WORDS = {
+    "a": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+
+def _lengths(text: str) -> float | None:
+    """ "2½ lengths", "two and a half lengths", "a length and a half", "half a length" -> 2.5, 2.5, 1.5, 0.5."""
+    t = text.replace("½", " and a half").strip()
+    if t.startswith("half a length"):
+        return 0.5
+    m = re.match(r"(\d+(?:\.\d+)?|[a-z]+)(?: and a half)? lengths?(?: and a half)?$", t)
+    if not m:
+        return None
+    head = m.group(1)
+    base = float(head) if head[0].isdigit() else _WORDS.get(head)
+    if base is None:
+        return None
+    return base + (0.5 if "and a half" in t else 0.0)
+
+
+def _is_time_unit(s: str, at: int, word: str) -> bool:
+    return word.lower() == "second" and bool(
+        re.search(r"\b(?:a|one|half a|of a|tenths? of a)\s+$", s[max(0, at - 16) : at], re.I)
+    )
+
+
+def _verb_is_running(matched: str) -> bool:
+    """A running place ("was running fourth") or a record of many races ("has finished second")."""
+    return bool(re.search(r"\b(?:running|ran|has|have|had been)\b", matched))
+
+
+def _object_at(s: str, at: int) -> bool:
+    return bool(
+        re.search(
+            r"\b(?:of|behind|than|over|beat|beating|passed|passing|by|for|to|from)\W*$",
+            s[max(0, at - 20) : at],
+        )
+    )
+
+
+def _list_people(t: Tagged, rest: str) -> list[str]:
+    """People of a "followed by A, B and C" list in order. The list stops at an item that names nobody
+    known (an unrecognised name would shift every later place) or at an aside ("who won at X")."""
+    out: list[str] = []
+    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", rest):
+        found = re.findall(_P, item)
+        if len(found) != 1 or re.search(
+            r"\b(?:of|for|with|at|behind|by|from|than|to|who|which)\b", item.split(OPEN)[0]
+        ):
+            break
+        out.append(t.values[int(found[0])])
+    return out

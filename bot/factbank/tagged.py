@@ -1,0 +1,77 @@
+"""A sentence with its named entities replaced by placeholders, and the tools every rule table uses.
+
+`tag` (in `names`) turns "Kyle Larson beat Chris Buescher" into "\\ue001P0\\ue002 beat \\ue001P1\\ue002"
+with the canonical names beside it, so a rule is a short regular expression over the remaining words:
+`compile_rule(r"{P:w} beat {P:r}")` matches a person placeholder named `w`, then one named `r`. <ORD>, <NUM> and
+<MARGIN> stand for an ordinal, a number and a margin in seconds. Rules see no quoted text (masked when
+a document is read) and run on the factual part of a sentence only (see `context`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.factbank.values import MARGIN_RE, NUMBER_RE, ORDINAL_RE, format_seconds, parse_margin
+
+OPEN, CLOSE = "\ue001", "\ue002"
+KIND_LETTER = {"person": "P", "team": "T", "venue": "V", "place": "L", "event": "E", "make": "M", "org": "O"}
+PERSON = OPEN + r"P(\d+)" + CLOSE
+# Text naming no person: any character but a sentence end or a placeholder of a person ("No. 24" kept).
+NO_PERSON = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
+ADV = r"(?: [a-z]+){0,2}?"
+APPOS = r"(?:,[^,]{1,80},)?"
+SUBJ = r"{P:w}" + APPOS + r",?" + ADV  # "Ortiz, who drives the No. 8, won ..."
+
+
+@dataclass(frozen=True, slots=True)
+class Tagged:
+    text: str  # plain text with placeholders
+    values: tuple[str, ...]  # canonical entity per placeholder number
+    kinds: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    relation: str
+    subject: str  # "" = the race itself
+    value: str
+    answer_type: str
+
+
+def compile_rule(pattern: str) -> re.Pattern[str]:
+    """Compile a rule written with {P:name} placeholders and <ORD>/<NUM>/<MARGIN> (case-insensitive)."""
+
+    def repl(m: re.Match[str]) -> str:
+        kinds, name = m.group(1), m.group(2)
+        cls = kinds if len(kinds) == 1 else f"[{kinds}]"
+        num = rf"(?P<{name}>\d+)" if name else r"\d+"
+        return f"{OPEN}{cls}{num}{CLOSE}"
+
+    pattern = re.sub(r"\{([A-Z]+)(?::(\w+))?\}", repl, pattern)
+    pattern = pattern.replace("<MARGIN>", f"(?:{MARGIN_RE})").replace("<ORD>", f"(?:{ORDINAL_RE})")
+    return re.compile(pattern.replace("<NUM>", f"(?:{NUMBER_RE})"), re.I)
+
+
+def entity(t: Tagged, group: str | None) -> str:
+    """The canonical name behind a placeholder's number (a match group), or ""."""
+    return t.values[int(group)] if group is not None else ""
+
+
+def persons_in(t: Tagged, before: int | None = None) -> list[tuple[int, str]]:
+    """(offset, name) of every person placeholder, or of those before `before`."""
+    out = []
+    for m in re.finditer(PERSON, t.text):
+        if before is None or m.start() < before:
+            out.append((m.start(), t.values[int(m.group(1))]))
+    return out
+
+
+def margin_text(text: str | None) -> str | None:
+    """A margin in seconds as "0.015 seconds", or None when it is no plausible winning margin."""
+    if not text:
+        return None
+    value = parse_margin(text)
+    if value is None or value >= (60 if "." in text else 10):
+        return None
+    return format_seconds(value)

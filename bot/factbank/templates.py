@@ -1,0 +1,141 @@
+"""How each simple relation is asked: one row per relation (prompt, answer type, score, difficulty).
+
+A new relation is a rule row in one of the rule tables (`results`, `entries`, `winner`, `extract`,
+`relations`) and, when it can be asked fact by fact, a row here. Relations whose question depends on
+other facts of the race (the winner, the runner-up "behind" the winner, the margin between them, a
+crew's shared place, records of earlier races) are written out in `questions`.
+
+In a prompt, {race} is the race ("the STP 500 at Martinsville Speedway"), {subject} the fact's subject
+and {value} its value; the answer is the value, or the subject when `answer` says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.factbank.draft import Draft, ord_display
+from bot.factbank.merge import Fact
+
+
+@dataclass(frozen=True, slots=True)
+class Template:
+    relation: str
+    kind: str
+    prompt: str
+    answer_type: str
+    base: float  # ranking score before the bonus for several sources
+    difficulty: int  # 1 (easy) .. 3 (hard)
+    answer: str = "value"  # "value", "subject" or "ordinal" (the value written as a place)
+    only_one: bool = False  # asked only when the race has exactly one such fact (a conflict-free single)
+
+
+TEMPLATES: tuple[Template, ...] = (
+    Template("stage_winner", "stage_winner", "Who won {subject} of {race}?", "person", 0.9, 2),
+    Template(
+        "car_number", "car_number", "Which car number did {subject} drive in {race}?", "car_number", 0.82, 2
+    ),
+    Template("team", "team", "Which team did {subject} drive for in {race}?", "team", 0.78, 2),
+    Template(
+        "make", "make", "Which manufacturer's car did {subject} drive in {race}?", "manufacturer", 0.7, 2
+    ),
+    Template(
+        "crash_laps_to_go",
+        "crash_laps",
+        "How many laps were left when {subject} crashed in {race}?",
+        "number",
+        0.72,
+        3,
+    ),
+    Template("hit_by", "hit_by", "Which driver hit {subject} in {race}?", "person", 0.7, 3),
+    Template(
+        "contact_with", "contact", "Which driver made contact with {subject} in {race}?", "person", 0.72, 3
+    ),
+    Template("penalty", "penalty", "Which driver was penalised for {subject} in {race}?", "person", 0.82, 2),
+    Template(
+        "pole", "pole", "Who started {race} at the front of the field?", "person", 0.8, 2, only_one=True
+    ),
+    Template(
+        "commentator",
+        "commentator",
+        "Who commented on {race} for the broadcast?",
+        "person",
+        0.6,
+        3,
+        only_one=True,
+    ),
+    Template(
+        "career_win", "career_win", "Which career win was {race} for {subject}?", "ordinal", 0.7, 3, "ordinal"
+    ),
+    Template(
+        "season_win",
+        "season_win",
+        "Which win of the season was {race} for {subject}?",
+        "ordinal",
+        0.68,
+        2,
+        "ordinal",
+    ),
+    Template(
+        "next_race",
+        "next_race",
+        "Where did the series head next after {race}?",
+        "place",
+        0.7,
+        2,
+        only_one=True,
+    ),
+    Template("laps_led", "laps_led", "How many laps of {race} were led by {subject}?", "number", 0.74, 3),
+    Template(
+        "most_laps_led", "most_laps_led", "Who led the most laps in {race}?", "person", 0.8, 2, only_one=True
+    ),
+    Template(
+        "cautions", "cautions", "How many cautions were there in {race}?", "number", 0.72, 2, only_one=True
+    ),
+    Template("crash_lap", "crash_lap", "On which lap did {subject} of {race} happen?", "number", 0.72, 3),
+    Template("crash_by", "crash_by", "Which driver triggered {subject} of {race}?", "person", 0.8, 2),
+    Template(
+        "fastest_lap", "fastest_lap", "Who set the fastest lap of {race}?", "person", 0.84, 2, only_one=True
+    ),
+    Template(
+        "decisive_lap",
+        "decisive_lap",
+        "On which lap did {subject} make the decisive move in {race}?",
+        "number",
+        0.74,
+        3,
+    ),
+    Template(
+        "points_behind",
+        "points_behind",
+        "By how many points did {subject} trail in the championship after {race}?",
+        "number",
+        0.66,
+        3,
+    ),
+    Template("codriver", "codriver", "Who shared a car with {subject} in {race}?", "person", 0.76, 2),
+    Template("substitute", "substitute", "Who stood in for {subject} in {race}?", "person", 0.86, 2),
+    Template("delay", "delay", "How long was the {subject} in {race}?", "text", 0.8, 2, only_one=True),
+    Template(
+        "first_to_win", "first_to_win", "Who became the first {subject} to win {race}?", "person", 0.9, 2
+    ),
+)
+
+
+def table_drafts(race_phrase: str, by: dict[str, list[Fact]]) -> list[Draft]:
+    """The drafts of every relation that has a row in `TEMPLATES`."""
+    out: list[Draft] = []
+    for t in TEMPLATES:
+        facts = by.get(t.relation, [])
+        if t.only_one and len(facts) != 1:
+            continue
+        for f in facts:
+            answer = (
+                f.subject
+                if t.answer == "subject"
+                else ord_display(f.value)
+                if t.answer == "ordinal"
+                else f.value
+            )
+            prompt = t.prompt.format(race=race_phrase, subject=f.subject, value=f.value)
+            out.append(Draft(t.kind, prompt, answer, t.answer_type, f, t.base, t.difficulty))
+    return out

@@ -1,0 +1,218 @@
+"""Who won the race a report is about: votes from the headline and the report's factual sentences.
+
+Real reports say it in dozens of ways ("held off", "soared to victory", "took the checkered flag",
+"was declared the winner", a headline verb alone: "Stenhouse survives"). Each way is one row of the
+`WIN_RULES` table; each sentence that says it casts a vote, the headline and the opening count more,
+and the winner is the one clear leader of the votes. When two names tie, nobody is the winner: a
+question not asked costs little, a wrong winner costs the bot its players' trust.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from bot.factbank.tagged import CLOSE, OPEN, Tagged, compile_rule
+
+_P = OPEN + r"P(\d+)" + CLOSE
+_NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
+# Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
+_GAP = (
+    r"(?:,[^,\ue001;]{1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"narrowly|just|again|once again|still|[a-z]+ly))*"
+)
+_WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors)"
+_OBJ_NOT_THIS = re.compile(
+    r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
+    r"last|previous|next|first (?:stage|segment|heat))\b",
+    re.I,
+)
+
+
+_GROUP_END = re.compile(rf"{_P}(?:, {_P})*,? and $")
+
+
+@dataclass(frozen=True, slots=True)
+class WinRule:
+    name: str
+    pattern: re.Pattern[str]
+    beaten: bool = False  # the pattern's group "r" names whom the winner beat
+
+
+def _rule(name: str, pattern: str, beaten: bool = False) -> WinRule:
+    return WinRule(name, compile_rule(pattern), beaten)
+
+
+# One row per way of saying "won". {P:w} is the winner; {P:r} whom they beat.
+WIN_RULES: tuple[WinRule, ...] = (
+    _rule("won", r"{P:w}" + _GAP + r" (?:won|wins|has won)\b(?P<obj>[^.;]{0,40})"),
+    _rule(
+        "took_win",
+        r"{P:w}" + _GAP + r" (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
+        r"takes|grabbed|earned|collected|snatched|sealed|notched|picked up|recorded)(?: (?:his|her|their|its|a|an|"
+        r"the))?(?: [\w\-']+){0,4}? " + _WIN_NOUN,
+    ),
+    _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
+    _rule(
+        "to_victory",
+        r"{P:w}"
+        + _GAP
+        + r" (?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
+        r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ ){0,3}?(?:victory|win|triumph)\b",
+    ),
+    _rule(
+        "drove_to",
+        r"{P:w}"
+        + _GAP
+        + r" (?:drove|steered|guided|piloted|rode|took|carried|powered) (?:his|her|their|the) "
+        + _NP
+        + r"{0,40}? to (?:a |an |the |his |her |their )?(?:[\w\-']+ ){0,3}?(?:victory|win|triumph)\b",
+    ),
+    _rule(
+        "and_won",
+        r"{P:w}"
+        + _GAP
+        + r" "
+        + _NP
+        + r"{0,60}? and (?:then |eventually |finally )?won\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(
+        "saw_win",
+        r"{P:w}(?:'s|’s) [\w\- ]{0,30}? (?:saw|helped|carried|took) (?:him|her|them) (?:to |earn |take |claim |secure |grab )"
+        r"(?:a |an |the |his |her )?(?:[\w\-']+ ){0,3}?(?:win|victory|triumph)\b",
+    ),
+    _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
+    _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
+    _rule(
+        "declared",
+        r"{P:w}" + _GAP + r" (?:was|is) (?:declared|named|confirmed as|crowned) (?:the )?(?:race )?winner",
+    ),
+    _rule("passive", r"\b(?:was|were) won by (?:[\w\-']+ ){0,4}?{P:w}"),
+    _rule("win_for", r"\b(?:win|victory|triumph) (?:went )?(?:for|to) {P:w}"),
+    _rule(
+        "became_winner",
+        r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
+    ),
+    _rule("to_win", r"{P:w}" + _GAP + r" [^.;\ue001]{0,80}? to win\b(?P<obj>[^.;]{0,40})"),
+    _rule(
+        "beat",
+        r"{P:w}"
+        + _GAP
+        + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
+        r"outlasting|outdueled|outsprinted|pipped|nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
+        r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}",
+        beaten=True,
+    ),
+    _rule(
+        "it_was_who",
+        r"\bit was {P:w} who\b"
+        + _NP
+        + r"{0,80}? (?:see off|saw off|hold off|held off|beat|outsprint|edge out|edge) "
+        r"(?:[\w\-]+ ){0,2}?{P:r}",
+        beaten=True,
+    ),
+    _rule(
+        "after_beating",
+        r"{P:w}[^.;\ue001]{0,90}? after (?:beating|edging|holding off|outlasting) {P:r}",
+        beaten=True,
+    ),
+    _rule(
+        "ahead_of",
+        r"{P:w}" + _GAP + _NP + r"{0,60}? (?:victory|win) (?:ahead of|over) (?:" + _NP + r"{0,30}? )?{P:r}",
+        beaten=True,
+    ),
+)
+
+# A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
+HEADLINE = re.compile(
+    r"^(?:[\w' ]{0,40}: )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
+    r"van|von|der|da|di|la|le)){0,4}) (?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
+    r"hangs on|holds on|outlasts|outduels|beats|edges|survives|steals|storms|soars|cruises|rolls|powers|"
+    r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up)\b"
+)
+# "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.
+HEADLINE_WIN = re.compile(
+    r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) [a-z]+s\b[^:;]{0,50}? "
+    r"(?:win|victory|triumph)$"
+)
+_NOT_SUBJECT = frozenset(
+    "the a an it he she they his her their this that who what why how when where after before as at in on "
+    "new old late".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Vote:
+    winner: str
+    beaten: str  # "" when the sentence names nobody beaten
+    weight: float
+    rule: str
+
+
+def sentence_votes(t: Tagged, weight: float) -> list[Vote]:
+    """The winner votes of one tagged factual sentence (race-level, not records of other races): one
+    vote per person, naming whom they beat when any of the sentence's rules says so."""
+    votes: dict[str, Vote] = {}
+    for rule in WIN_RULES:
+        for m in rule.pattern.finditer(t.text):
+            obj = m.groupdict().get("obj")
+            if obj is not None and _OBJ_NOT_THIS.match(obj):
+                continue
+            at = m.start("w") - 2  # the placeholder's opening mark
+            who = t.values[int(m.group("w"))]
+            group = _GROUP_END.search(t.text[max(0, at - 200) : at])
+            if group:  # "A, B and C won": the crew's first-named member stands for it
+                who = t.values[int(group.group(1))]
+            elif _is_object(t.text, at):
+                continue
+            if t.kinds[int(m.group("w"))] != "person":
+                continue
+            beaten = t.values[int(m.group("r"))] if rule.beaten else ""
+            if beaten == who:
+                beaten = ""
+            if who not in votes:
+                votes[who] = Vote(who, beaten, weight, rule.name)
+            elif beaten and not votes[who].beaten:
+                votes[who] = Vote(who, beaten, weight, votes[who].rule)
+    return list(votes.values())
+
+
+def _is_object(text: str, start: int) -> bool:
+    """Is the placeholder at `start` the object of a preposition or verb ("ahead of X", "behind X")?"""
+    before = text[max(0, start - 24) : start]
+    return bool(
+        re.search(r"\b(?:of|behind|than|over|from|beat|beating|passed|passing|by|for|and|to)\W*$", before)
+    )
+
+
+def headline_subject(title: str) -> str:
+    """The words before a winning verb at the start of a headline ("Rossi" in "Rossi wins home GP")."""
+    title = title.strip()
+    if title.isupper():  # "ROSSI WINS MISANO": read as "Rossi wins Misano"
+        words = title.lower().split()
+        title = " ".join([words[0].capitalize(), *words[1:]]) if words else title
+    m = HEADLINE.match(title) or HEADLINE_WIN.match(title)
+    if not m:
+        return ""
+    who = m.group("who").strip()
+    words = who.split()
+    while words and words[0].lower() in _NOT_SUBJECT:
+        words.pop(0)
+    return " ".join(words)
+
+
+def choose(votes: list[Vote]) -> tuple[str, list[Vote]]:
+    """The one clear leader of the votes and the votes for them, or ("", []) when it is not clear."""
+    if not votes:
+        return "", []
+    score: Counter[str] = Counter()
+    for v in votes:
+        score[v.winner] += v.weight
+    ranked = score.most_common()
+    best, top = ranked[0]
+    if len(ranked) > 1 and ranked[1][1] * 2 > top:
+        return "", []
+    if top < 1.0:
+        return "", []
+    return best, [v for v in votes if v.winner == best]

@@ -1,0 +1,185 @@
+"""Which race a report is about: name, year, venue and series from its own words (reports we wrote)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank import build_bank
+from bot.factbank.ingest import IngestedDocument, ingest_document
+from bot.factbank.race import identify
+
+
+def _doc(text: str, name: str = "r.txt") -> IngestedDocument:
+    doc = ingest_document(name, text.encode())
+    assert isinstance(doc, IngestedDocument), doc
+    return doc
+
+
+@pytest.mark.parametrize(
+    "text, label, series",
+    [
+        (
+            "Quill takes Harbor 300 thriller\n\nPORTSIDE, Ore. (AP) — Ada Quill won Sunday's Harbor 300 at "
+            "Portside Speedway, her first Cup Series win since the 2019 Coastline 500.",
+            "Harbor 300 at Portside Speedway",
+            "Cup Series",
+        ),
+        (
+            "Tamm wins 2031 Meridian Grand Prix\n\nCy Tamm won the 2031 Meridian Grand Prix at Vale Park "
+            "on Sunday, beating Formula One rookie Eli Vance by four seconds.",
+            "2031 Meridian Grand Prix at Vale Park",
+            "Formula One",
+        ),
+        (
+            "Brass Lantern wins the Glenmoor Derby\n\nBrass Lantern, ridden by jockey Ivy Jax, won the "
+            "Glenmoor Derby by two lengths on Saturday. Trainer Hal Ives said little.",
+            "Glenmoor Derby",
+            "horse racing",
+        ),
+        (
+            "Crew of the No. 8 car wins 12 Hours of Redmarsh\n\nThe No. 8 car of Dee Hoyt, Gus Pell and Jon "
+            "Kerr won the 12 Hours of Redmarsh by a lap.",
+            "12 Hours of Redmarsh",
+            "",
+        ),
+        (
+            "Pell wins in the rain\n\nKESTREL BAY, N.Z. — Gus Pell won a rain-shortened MotoGP race on "
+            "Sunday after Jon Kerr crashed out.",
+            "MotoGP race at Kestrel Bay",
+            "MotoGP",
+        ),
+    ],
+)
+def test_race_identity(text: str, label: str, series: str) -> None:
+    rid = identify(_doc(text))
+    assert rid is not None
+    assert rid.label() == label
+    assert rid.series == series
+
+
+def test_a_champion_of_another_race_does_not_name_this_one() -> None:
+    text = (
+        "Vance wins at Orchard Raceway\n\nEli Vance, the two-time Harbor 300 champion, won at Orchard "
+        "Raceway on Sunday. He heads next to the Coastline 500."
+    )
+    rid = identify(_doc(text))
+    assert rid is not None and rid.name == "" and rid.venue == "Orchard Raceway"
+
+
+def test_no_race_at_all_is_none() -> None:
+    text = (
+        "Workshop news\n\nThe team tested a new car at the factory. The driver said the pit crew was ready."
+    )
+    assert identify(_doc(text)) is None
+
+
+def _build(tmp_path: Path, files: dict[str, str]):
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    return build_bank(tmp_path)
+
+
+def test_same_name_different_years_are_different_races(tmp_path: Path) -> None:
+    r = _build(
+        tmp_path,
+        {
+            "a.txt": "Quill wins 2029 Harbor 300\n\nAda Quill won the 2029 Harbor 300 at Portside Speedway, "
+            "beating Cy Tamm by 0.2 seconds. Gus Pell finished third and Jon Kerr fourth.",
+            "b.txt": "Tamm wins 2031 Harbor 300\n\nCy Tamm won the 2031 Harbor 300 at Portside Speedway, "
+            "beating Ada Quill by 1.4 seconds. Jon Kerr finished third and Gus Pell fourth.",
+        },
+    )
+    assert r.races == ["2029 Harbor 300 at Portside Speedway", "2031 Harbor 300 at Portside Speedway"]
+    assert not r.conflicts  # two races, not one race with two winners
+    winners = sorted(q.prompt for q in r.questions if q.kind == "winner")
+    assert winners == [
+        "Who won the 2029 Harbor 300 at Portside Speedway?",
+        "Who won the 2031 Harbor 300 at Portside Speedway?",
+    ]
+
+
+def test_same_race_without_a_year_joins_only_when_the_winner_agrees(tmp_path: Path) -> None:
+    same = "Ada Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy Tamm."
+    other = "Gus Pell won the Harbor 300 at Portside Speedway on Sunday, beating Jon Kerr."
+    r = _build(tmp_path, {"a.txt": same, "b.txt": same.replace("on Sunday", "in the end"), "c.txt": other})
+    assert len(r.races) == 2
+    assert not r.conflicts
+    labels = {d.id: d.race for d in r.documents}
+    assert labels["a.txt"] == labels["b.txt"] != labels["c.txt"]
+
+
+def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_path: Path) -> None:
+    a = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy "
+        "Tamm. Gus Pell finished third and Jon Kerr fourth. Eli Vance started on pole.\n"
+    )
+    b = (
+        "Pell wins the Harbor 300\n\nGus Pell won the Harbor 300 at Portside Speedway on Sunday, beating Jon "
+        "Kerr. Ada Quill finished third and Cy Tamm fourth. Fay Orr started on pole.\n"
+    )
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    assert len(r.races) == 2 and not r.conflicts
+    for q in r.questions:
+        assert "a.txt" not in q.prompt and "(a)" not in q.prompt and "(b)" not in q.prompt
+        if q.kind == "winner":
+            assert q.prompt in {
+                "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?",
+                "Who won the Harbor 300 at Portside Speedway in which Jon Kerr finished second?",
+            }
+        elif "Portside" in q.prompt:
+            told = (
+                " won by ",
+                "finished second",
+                "on pole",
+                "Ada Quill",
+                "Gus Pell",
+            )  # a detail, or the winner
+            assert any(t in q.prompt for t in told), q.prompt
+
+
+def test_choices_never_name_someone_the_prompt_names_and_come_from_the_race(tmp_path: Path) -> None:
+    a = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm by 0.2 "
+        "seconds. Gus Pell finished third, Jon Kerr fourth and Eli Vance fifth.\n"
+    )
+    b = "Orr wins the Meridian Grand Prix\n\nFay Orr won the Meridian Grand Prix at Vale Park, beating Dee Hoyt.\n"
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    harbor = {"Ada Quill", "Cy Tamm", "Gus Pell", "Jon Kerr", "Eli Vance"}
+    for q in r.questions:
+        for c in q.choices:
+            if c != q.answer:
+                assert c not in q.prompt
+        if q.answer_type == "person" and q.race.startswith("Harbor") and q.choices:
+            assert set(q.choices) <= harbor, q.choices
+
+
+def test_makes_only_where_cars_carry_a_makers_badge(tmp_path: Path) -> None:
+    cup = (
+        "Quill wins\n\nAda Quill won the Harbor 300 at Portside Speedway in the Cup Series, beating Cy Tamm. "
+        "Quill drove a Toyota.\n"
+    )
+    f1 = (
+        "Orr wins\n\nFay Orr won the Meridian Grand Prix for Formula One, beating Dee Hoyt. Orr drove a "
+        "McLaren.\n"
+    )
+    r = _build(tmp_path, {"a.txt": cup, "b.txt": f1})
+    makes = [q for q in r.questions if q.kind == "make"]
+    assert all(q.answer != "McLaren" for q in makes)
+
+
+def test_the_edition_names_the_race_and_same_named_reports_without_a_winner_stay_apart(
+    tmp_path: Path,
+) -> None:
+    a = (
+        "Quill wins the 101st Harbor 300\n\nAda Quill won the 101st running of the Harbor 300 at Portside "
+        "Speedway, beating Cy Tamm. Gus Pell finished third.\n"
+    )
+    b = "Ten things about the Harbor 300\n\nThe Harbor 300 at Portside Speedway was full of stories. Eli Vance finished fourth.\n"
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    labels = {d.id: d.race for d in r.documents}
+    assert labels["a.txt"] == "101st Harbor 300 at Portside Speedway"
+    assert labels["b.txt"] != labels["a.txt"]  # no winner to show it is the same race: kept apart
+    winner = next(q for q in r.questions if q.kind == "winner")
+    assert winner.prompt == "Who won the 101st Harbor 300 at Portside Speedway?"  # the edition tells it apart

@@ -1,0 +1,291 @@
+"""Finishing places, margins and winners in the language real reports use (sentences we wrote).
+
+Each row is one sentence of a report and what it must (or must not) yield; extend the tables."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank import build_bank
+
+HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n"
+
+
+def _facts(tmp_path: Path, body: str, head: str = HEAD) -> dict[tuple[str, str], set[str]]:
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    out: dict[tuple[str, str], set[str]] = {}
+    for f in build_bank(tmp_path).facts:
+        out.setdefault((f.relation, f.subject), set()).add(f.value)
+    return out
+
+
+def _places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
+    return {
+        subject: next(iter(v)) for (rel, subject), v in facts.items() if rel == "position" and len(v) == 1
+    }
+
+
+@pytest.mark.parametrize(
+    "body, expected",
+    [
+        (
+            "Cy Tamm was second, a career best, and Gus Pell third.",
+            {"Cy Tamm": "second", "Gus Pell": "third"},
+        ),
+        (
+            "Cy Tamm finished second, followed by teammate Gus Pell, Jon Kerr and Eli Vance.",
+            {"Cy Tamm": "second", "Gus Pell": "third", "Jon Kerr": "fourth", "Eli Vance": "fifth"},
+        ),
+        # an unrecognised name in a list stops it: later places would shift
+        ("Cy Tamm finished second, followed by Gus Pell, AJ Moss, and Eli Vance.", {"Gus Pell": "third"}),
+        (
+            "Jon Kerr and Eli Vance were fifth and sixth respectively.",
+            {"Jon Kerr": "fifth", "Eli Vance": "sixth"},
+        ),
+        (
+            "Kim Lott, who won the Truck Series race on Saturday, finished 22nd.",
+            {"Kim Lott": "twenty-second"},
+        ),
+        ("Dee Hoyt had a strong top-10 run in 9th place.", {"Dee Hoyt": "ninth"}),
+        ("Gus Pell, Jon Kerr and Eli Vance rounded out the top five.", {"Eli Vance": "fifth"}),
+        ("Fay Orr completed the podium for Vireo Racing.", {"Fay Orr": "third"}),
+        (
+            "Jon Kerr finished fourth, Eli Vance fifth and Fay Orr sixth.",
+            {"Eli Vance": "fifth", "Fay Orr": "sixth"},
+        ),
+        ("Italian Cy Tamm took second place for Toyota.", {"Cy Tamm": "second"}),
+    ],
+)
+def test_places_from_the_result(tmp_path: Path, body: str, expected: dict[str, str]) -> None:
+    places = _places(_facts(tmp_path, body))
+    for who, place in expected.items():
+        assert places.get(who) == place, (who, places)
+
+
+@pytest.mark.parametrize(
+    "body, who",
+    [
+        ("Cy Tamm was second for most of the race before his engine failed.", "Cy Tamm"),
+        ("Gus Pell was running fourth on the restart.", "Gus Pell"),
+        ("Jon Kerr was second in Saturday's sprint.", "Jon Kerr"),
+        ("At the halfway point, Eli Vance was fifth.", "Eli Vance"),
+        ("Fay Orr qualified third.", "Fay Orr"),
+        ("Dee Hoyt has finished second in three of the last four races here.", "Dee Hoyt"),
+        ("Kim Lott has finished fifth or better in eight of his past 10 starts.", "Kim Lott"),
+        ("Cy Tamm crossed the line a second behind.", "Cy Tamm:not-a-place"),
+        ('"I thought I finished third," Jon Kerr said.', "Jon Kerr"),
+        ("Gus Pell thought he had finished third.", "Gus Pell"),
+    ],
+)
+def test_running_places_beliefs_and_records_are_not_results(tmp_path: Path, body: str, who: str) -> None:
+    places = _places(_facts(tmp_path, body))
+    name = who.split(":")[0]
+    if who.endswith("not-a-place"):
+        assert places.get(name) in {None, "second"}  # "a second behind" is a margin, not a place word
+    else:
+        assert name not in places, places
+
+
+@pytest.mark.parametrize(
+    "body, margin, runner",
+    [
+        ("Quill beat Cy Tamm to the line by just 0.186 seconds.", "0.186 seconds", "Cy Tamm"),
+        ("Quill finished 4.2 seconds clear of Cy Tamm.", "4.2 seconds", "Cy Tamm"),
+        ("Cy Tamm finished second, 1.2 seconds behind.", "1.2 seconds", "Cy Tamm"),
+        ("Quill won by two lengths from Cy Tamm.", "2 lengths", ""),
+        ("Quill won by half-a-length.", "half a length", ""),
+        ("Quill finished six-tenths of a second ahead of the 26-year-old rookie.", "0.6 seconds", ""),
+    ],
+)
+def test_margins_credited_to_the_winner(tmp_path: Path, body: str, margin: str, runner: str) -> None:
+    facts = _facts(tmp_path, body)
+    race = "Harbor 300 at Portside Speedway"
+    assert facts.get(("margin", race)) == {margin}
+    if runner:
+        assert facts.get(("runner_up", race)) == {runner}
+
+
+def test_a_margin_between_two_others_is_not_the_winning_margin(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Gus Pell finished 3.5 seconds ahead of Jon Kerr in their battle for fifth.")
+    assert ("margin", "Harbor 300 at Portside Speedway") not in facts
+
+
+@pytest.mark.parametrize(
+    "head, body, winner",
+    [
+        ("Tamm soars\n\n", "Cy Tamm soared to victory in the Harbor 300 at Portside Speedway.", "Cy Tamm"),
+        (
+            "Tamm wins\n\n",
+            "Cy Tamm took the checkered flag in the Harbor 300 at Portside Speedway.",
+            "Cy Tamm",
+        ),
+        ("Tamm prevails\n\n", "The Harbor 300 at Portside Speedway was won by Cy Tamm.", "Cy Tamm"),
+        (
+            "Tamm holds off Pell\n\n",
+            "Cy Tamm held off Gus Pell in the Harbor 300 at Portside Speedway.",
+            "Cy Tamm",
+        ),
+        (
+            "Red wins\n\n",
+            "Cy Tamm drove his Vireo Racing Ford to a narrow victory ahead of Gus Pell in the Harbor 300 at "
+            "Portside Speedway.",
+            "Cy Tamm",
+        ),
+        (
+            "Harbor 300 report\n\n",
+            "Ada Quill, Ben Sorel and Cy Tamm won the Harbor 300 at Portside Speedway.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_the_winner_in_many_words(tmp_path: Path, head: str, body: str, winner: str) -> None:
+    facts = _facts(tmp_path, body + " Gus Pell finished third and Jon Kerr fourth.", head=head)
+    assert facts.get(("winner", "Harbor 300 at Portside Speedway")) == {winner}
+
+
+def test_two_names_voted_alike_give_no_winner(tmp_path: Path) -> None:
+    head = "A close one\n\n"
+    body = (
+        "Cy Tamm won the Harbor 300 at Portside Speedway. Gus Pell won the Harbor 300 at Portside Speedway."
+    )
+    facts = _facts(tmp_path, body, head=head)
+    assert ("winner", "Harbor 300 at Portside Speedway") not in facts
+
+
+RACE = "Harbor 300 at Portside Speedway"
+
+
+@pytest.mark.parametrize(
+    "body, relation, subject, value",
+    [
+        (
+            "Quill, the driver of the No. 24 Ford for Vireo Racing, led a total of 91 laps.",
+            "laps_led",
+            "Ada Quill",
+            "91",
+        ),
+        ("Quill recovered from an early penalty and led 35 of the 200 laps.", "laps_led", "Ada Quill", "35"),
+        ("Cy Tamm, who led three times for 133 laps, crashed on lap 173.", "laps_led", "Cy Tamm", "133"),
+        ('"We kept working," said Quill, who led 34 laps on the day.', "laps_led", "Ada Quill", "34"),
+        (
+            "Quill passed Gus Pell, her Vireo Racing teammate, for the lead.",
+            "team",
+            "Gus Pell",
+            "Vireo Racing",
+        ),
+        (
+            "Quill passed Gus Pell, her Vireo Racing teammate, for the lead.",
+            "team",
+            "Ada Quill",
+            "Vireo Racing",
+        ),
+        (
+            "Driving the No. 39 Chevrolet for Vireo Racing, Quill scored her fifth win.",
+            "car_number",
+            "Ada Quill",
+            "39",
+        ),
+        ("Quill won from the pole.", "pole", RACE, "Ada Quill"),
+        ("Starting from the pole, Quill was never headed.", "pole", RACE, "Ada Quill"),
+        ("Pole man Tamm had no answer in second place.", "pole", RACE, "Cy Tamm"),
+    ],
+)
+def test_pole_laps_teams_and_cars(tmp_path: Path, body: str, relation: str, subject: str, value: str) -> None:
+    body = body.replace("Tamm had", "Cy Tamm had") if "Pole man" in body else body
+    facts = _facts(tmp_path, body + " Cy Tamm finished second and Gus Pell third.")
+    assert facts.get((relation, subject)) == {value}, facts
+
+
+def test_a_stint_is_not_laps_led(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Cy Tamm led the first 25 laps before fading.")
+    assert ("laps_led", "Cy Tamm") not in facts
+
+
+def test_a_support_race_pole_is_not_this_race(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Earlier in the day, Gus Pell won the support race after starting from pole.")
+    assert ("pole", RACE) not in facts
+
+
+@pytest.mark.parametrize(
+    "body, relation, subject, value",
+    [
+        (
+            "Kim Lott finished 22nd while substituting for Eli Vance in the No. 43.",
+            "substitute",
+            "Eli Vance",
+            "Kim Lott",
+        ),
+        ("Kim Lott drove in place of the injured Eli Vance.", "substitute", "Eli Vance", "Kim Lott"),
+        ("The race started after a 3 1/2-hour rain delay.", "delay", "rain delay", "3 1/2 hours"),
+        (
+            "Quill became the first female driver to win the Harbor 300.",
+            "first_to_win",
+            "female driver",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_moments_fans_enjoy(tmp_path: Path, body: str, relation: str, subject: str, value: str) -> None:
+    facts = _facts(tmp_path, body + " Cy Tamm finished second and Gus Pell third.")
+    assert facts.get((relation, subject)) == {value}, facts
+
+
+def test_a_first_that_is_a_record_of_many_wins_is_not_asked_as_this_race(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Quill became the first driver to win the event twice.")
+    assert not any(rel == "first_to_win" for rel, _ in facts)
+
+
+def test_a_record_equalled_later_is_not_said_to_be_set(tmp_path: Path) -> None:
+    body = (
+        "That beat the previous record of 0.002 seconds, which was the winning margin back in 2003 between Ray "
+        "Kemp and Bo Pratt at Elm Raceway, and again in 2011 between Jon Kerr and Eli Vance at Oak Speedway."
+    )
+    (tmp_path / "r.txt").write_text(HEAD + body + " Cy Tamm finished second and Gus Pell third.\n")
+    prompts = [q.prompt for q in build_bank(tmp_path).questions if q.kind.startswith("record")]
+    assert prompts and not any("set in 2011" in p for p in prompts)
+    assert any("equalled in 2011" in p for p in prompts)
+
+
+def test_a_count_of_wins_refuses_a_place(tmp_path: Path) -> None:
+    from bot.matching import check
+
+    (tmp_path / "r.txt").write_text(
+        HEAD + "It was Quill's second win of the season. Cy Tamm finished second.\n"
+    )
+    q = next(q for q in build_bank(tmp_path).questions if q.kind == "season_win")
+    assert check("2nd", q.accepted, others=q.others) and check("second", q.accepted, others=q.others)
+    assert not check("P2", q.accepted, others=q.others)
+    assert not check("second place", q.accepted, others=q.others)
+
+
+def test_a_team_epithet_as_an_object_is_not_the_subjects_team(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm and Gus Pell tangled early. Jon Kerr had a similar experience as he tried to pass the Vireo "
+        "Racing driver later in the race."
+    )
+    facts = _facts(tmp_path, body)
+    assert ("team", "Jon Kerr") not in facts
+
+
+def test_places_in_a_sentence_about_another_race_are_not_this_races(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm was second. In the support race, the event was won by local favourite Jon Kerr while Eli "
+        "Vance was second. Fay Orr finished fifth."
+    )
+    places = _places(_facts(tmp_path, body))
+    assert places.get("Cy Tamm") == "second"
+    assert "Eli Vance" not in places and "Fay Orr" not in places
+
+
+def test_a_horse_is_asked_as_a_horse_and_by_its_whole_name(tmp_path: Path) -> None:
+    head = "Native Comet wins the Glenmoor Derby\n\n"
+    body = (
+        "Native Comet won the Glenmoor Derby by two lengths on Saturday, ridden by jockey Ivy Jax for trainer "
+        "Hal Ives. Silver Bell finished second."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    q = next(q for q in build_bank(tmp_path).questions if q.kind == "winner")
+    assert q.prompt.startswith("Which horse won the Glenmoor Derby")
+    assert "Comet" not in q.accepted and "Native Comet" in q.accepted
