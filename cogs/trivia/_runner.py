@@ -89,7 +89,7 @@ class ChannelGame:
             try:
                 await self.session.apply(events)
             except StorageError as exc:  # storage logged it, once; nothing uncommitted is announced
-                self.halt(exc)
+                self.halt(exc, own=True)
                 if self._on_storage_error is not None:
                     self._on_storage_error(exc)  # every other running game stops too
                 return []
@@ -100,13 +100,14 @@ class ChannelGame:
         self._wake.set()
         return events
 
-    def halt(self, error: StorageError) -> None:
+    def halt(self, error: StorageError, *, own: bool = False) -> None:
         """Stop at once because the database cannot be written: a notice in the channel, nothing stored
-        (the game's row stays open and is closed as interrupted at the next start)."""
-        if self.halted or self.game.finished:
+        (the game's row stays open and is closed as interrupted at the next start). ``own``: this
+        game's save failed, even that of its end; else a game already over is left alone."""
+        if self.halted or (self.game.finished and not own):
             return
         self.halted = True
-        self.game.stop(self.bot.clock(), "error")  # its events cannot be saved, so they are not shown
+        self.game.stop(self.bot.clock(), "error")  # [] when over; its events cannot be saved, so not shown
         self._outbox.put_nowait(Outgoing(content=f"⚠️ This game stopped. {error}"))
         self._wake.set()
 

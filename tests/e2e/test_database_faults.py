@@ -90,3 +90,19 @@ async def test_a_full_disk_ends_the_game_with_a_notice_and_one_log_line(fake_dis
         await settle(0.2)
     assert said_in_log(caplog, "the disk is full") == 1
     assert not any("Game over" in embed_title(c.json or {}) for c in fake_discord.find_calls(SEND))
+
+
+async def test_a_game_whose_end_cannot_be_saved_still_says_so(fake_discord, tmp_path, caplog):
+    seed = fake_discord.seed
+    channel = seed.trivia.id
+    async with running_bot(fake_discord, tmp_path) as run:
+        await start_game(fake_discord, seed.alice, channel, questions=3)
+        await run.question_posted(channel, 1)
+        (tmp_path / "trivia.db").unlink()
+        await fake_discord.slash(
+            seed.alice, "trivia", subcommand="stop", channel_id=channel
+        )  # writes the end
+        await run.wait_for_message(channel, lambda m: NOTICE in (m.get("content") or ""))
+        await settle(0.2)
+        assert run.trivia.games == {}
+    assert not any("Game over" in embed_title(c.json or {}) for c in fake_discord.find_calls(SEND))
