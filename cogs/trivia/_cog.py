@@ -126,6 +126,8 @@ class TriviaCog(commands.Cog):
     async def stop(self, interaction: discord.Interaction) -> None:
         game = await self._game_for_moderation(interaction, "stop")
         await game.end("stopped")
+        if game.halted:  # its end could not be saved: the channel has the notice instead
+            raise UserFacingError("Game stopped, without standings: the database cannot be written.")
         await reply(interaction, "Game stopped; the standings are posted.", ephemeral=True)
 
     @trivia.command(name="skip", description="Reveal the answer and move on to the next question")

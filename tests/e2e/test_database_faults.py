@@ -99,9 +99,8 @@ async def test_a_game_whose_end_cannot_be_saved_still_says_so(fake_discord, tmp_
         await start_game(fake_discord, seed.alice, channel, questions=3)
         await run.question_posted(channel, 1)
         (tmp_path / "trivia.db").unlink()
-        await fake_discord.slash(
-            seed.alice, "trivia", subcommand="stop", channel_id=channel
-        )  # writes the end
+        handle = await fake_discord.slash(seed.alice, "trivia", subcommand="stop", channel_id=channel)
+        assert "without standings: the database cannot be written" in await ephemeral_text(handle)
         await run.wait_for_message(channel, lambda m: NOTICE in (m.get("content") or ""))
         await settle(0.2)
         assert run.trivia.games == {}
