@@ -21,7 +21,7 @@ from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun
 from bot.factbank.race import RaceId, identify, story_end
 from bot.factbank.results import margins, places
 from bot.factbank.tagged import Found
-from bot.factbank.winner import Vote, choose, headline_subject, sentence_votes
+from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, sentence_votes
 
 log = logging.getLogger(__name__)
 
@@ -160,7 +160,8 @@ def _decide_winner(
         if not who and not known and _named_in_body(doc, head):
             who = _longest_form(doc, head)
         if who:
-            ballot.append(Vote(who, "", 2.5, "headline"))
+            beaten = _by_surname(headline_beaten(doc.title), local) if headline_beaten(doc.title) else None
+            ballot.append(Vote(who, beaten if beaten and beaten != who else "", 2.5, "headline"))
             sources[who].append(Source(doc.name, doc.title))
     winner, chosen = choose(ballot)
     rest = []
@@ -200,7 +201,8 @@ def _decide_winner(
     beaten = {v.beaten for v in chosen if v.beaten}
     if len(beaten) == 1 and not any(f.relation == "runner_up" for f, _ in found):
         runner = next(iter(beaten))
-        out += [(Found("runner_up", "", runner, "person"), s) for v, s in votes if v.beaten == runner][:1]
+        said = [s for v, s in votes if v.beaten == runner] + [Source(doc.name, doc.title)]
+        out.append((Found("runner_up", "", runner, "person"), said[0]))
     return out + rest
 
 

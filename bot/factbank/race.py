@@ -126,7 +126,8 @@ class RaceId:
         """The race as a noun phrase without its year: "STP 500 at Martinsville Speedway"."""
         if self.name:
             name = self.name
-            if self.series in _PREFIXED and "Grand Prix" in name and self.series not in name:
+            edition = re.match(r"\d{1,3}(?:st|nd|rd|th) ", name)
+            if self.series in _PREFIXED and "Grand Prix" in name and self.series not in name and not edition:
                 name = f"{self.series} {name}"  # "the MotoGP Japanese Grand Prix"
             if self.venue and not _overlaps(self.name, self.venue):
                 return f"{name} at {self.venue}"
@@ -142,7 +143,7 @@ class RaceId:
 
 
 _EDITION = re.compile(
-    rf"\b[Tt]he (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{_W} ){{0,3}}{_W}(?: \d{{2,4}})?)"
+    rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{_W} |of |the ){{0,5}}{_W}(?: \d{{2,4}})?)"
 )
 _STAGE = re.compile(r"\b(?:won|wins|took|takes|claimed|claims|captured) (?:the )?stage (\d{1,2})\b", re.I)
 # Series whose Grand Prix names also belong to Formula One: the label says which.
@@ -174,8 +175,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     name = _best(names)
     for text in (title, *opening[:3]):  # "the 101st running of the Indianapolis 500": its edition names it
         if m := _EDITION.search(text):
-            if m.group(2) in names and not _elsewhere(text, m.start()):
-                name = f"{m.group(1)} {m.group(2)}"
+            called = m.group(2).rstrip(".")
+            if called in names and names[called] >= 2.0 and not _elsewhere(text, m.start()):
+                name = f"{m.group(1)} {called}"
                 break
     stage = _STAGE.search(" ".join([title, *opening[:2]]))
     if name and stage and re.match(r"(?:Tour|Giro|Vuelta)\b", name):

@@ -202,6 +202,17 @@ def headline_subject(title: str) -> str:
     return " ".join(words)
 
 
+_HEADLINE_BEATEN = re.compile(
+    r"\b(?:holds off|beats|edges|outlasts|outduels|pips|denies|tops|downs) (?P<who>[A-Z][\w'’\-]*(?: [A-Z][\w'’\-]*){0,2})"
+)
+
+
+def headline_beaten(title: str) -> str:
+    """Whom a headline says the winner beat ("Herta" in "Dixon holds off Herta to win ...")."""
+    m = _HEADLINE_BEATEN.search(title.strip())
+    return m.group("who") if m else ""
+
+
 def choose(votes: list[Vote]) -> tuple[str, list[Vote]]:
     """The one clear leader of the votes and the votes for them, or ("", []) when it is not clear."""
     if not votes:
