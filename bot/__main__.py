@@ -325,9 +325,13 @@ def _build(settings: Settings, out: Path | None) -> int:
 
 
 def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
-    from bot.redlists import RedListError, parse_red_list, to_questions
+    from bot.redlists import MAX_LIST_BYTES, RedListError, parse_red_list, to_questions, too_big, topic_key
+    from bot.storage.imports import ImportedTopic
 
     try:
+        size = path.stat().st_size
+        if size > MAX_LIST_BYTES:  # refused before a byte is read
+            raise RedListError(too_big(path.name, size))
         text = path.read_bytes().decode("utf-8-sig")
     except OSError as exc:
         raise RedListError(f"Cannot read {str(path)!r}: {exc.strerror or exc}.") from None
@@ -343,7 +347,10 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
     questions = to_questions(red_list, topic)  # checks the topic before anything is stored
     for warning in red_list.warnings:
         print(f"warning: {warning}", file=sys.stderr)
-    replaced = asyncio.run(_save_imported(settings, topic, red_list))
+    record = ImportedTopic(
+        topic_key(topic), topic, red_list.source, red_list.author, red_list.description, red_list.config
+    )
+    replaced = asyncio.run(_save_imported(settings, record, questions))
     author = f" by {red_list.author}" if red_list.author else " (no AUTHOR given)"
     buttons = sum(1 for q in questions if q.choices)
     print(
@@ -358,12 +365,12 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
     return 0
 
 
-async def _save_imported(settings: Settings, topic: str, red_list) -> bool:
+async def _save_imported(settings: Settings, record, questions) -> bool:
     from bot.storage import Storage
 
     storage = await Storage.open(settings.database_path)
     try:
-        return await storage.save_imported_list(topic, red_list, now=time.time())
+        return await storage.save_imported_list(record, questions, now=time.time())
     finally:
         await storage.close()
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import sqlite3
 from collections.abc import Iterable
 from pathlib import Path
@@ -18,9 +19,22 @@ from bot.storage.records import AnswerRecord
 log = logging.getLogger(__name__)
 
 
+class DatabaseGone(StorageError):
+    """The database file was removed or replaced under the running bot: nothing written now would last."""
+
+
+class DatabaseFull(StorageError):
+    """SQLite cannot write: the disk (or the database's size limit) is full."""
+
+
 class StorageBase:
     """One long-lived aiosqlite connection. Writes are serialised by one lock and run as explicit
-    transactions; the connection's pragmas are set here and nowhere else."""
+    transactions; the connection's pragmas are set here and nowhere else.
+
+    Before each statement the file at ``path`` is checked (one ``stat``) to be the one opened: once it
+    was removed or replaced, every call raises DatabaseGone (SQLite would go on writing to the unlinked
+    file, and every point would vanish at stop). A write that finds the disk full raises DatabaseFull.
+    Each condition is logged once, not once per call."""
 
     def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
         self._conn = conn
@@ -28,10 +42,21 @@ class StorageBase:
         self._write_lock = asyncio.Lock()
         self._pending: list[tuple[AnswerRecord, asyncio.Future[None]]] = []
         self._flusher: asyncio.Task[None] | None = None
+        self._identity = _identity(path)
+        self._gone: str | None = None  # why the database is lost, once it is
+        self._full = False
 
     @classmethod
     async def open(cls, path: Path | str, *, busy_timeout_ms: int = 5000) -> Self:
         path = Path(path)
+        wal = path.with_name(path.name + "-wal")
+        if not path.exists() and wal.exists():
+            raise StorageError(
+                f"Found {str(wal)!r} without its database {str(path)!r}: the database was removed or moved "
+                "while its write-ahead log stayed, and starting would begin an empty database. Put the "
+                f"database back beside it, or, if it is lost for good, delete {wal.name} (and "
+                f"{path.name}-shm) to start afresh."
+            )
         try:
             conn = await aiosqlite.connect(path, isolation_level=None)
         except sqlite3.Error as exc:
@@ -62,26 +87,75 @@ class StorageBase:
         """Run (sql, params) pairs in one write transaction; params may be a list of tuples (many)."""
         last_ids: list[int | None] = []
         async with self._write_lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
+            self._check_file()
             try:
-                for sql, params in statements:
-                    if isinstance(params, list):
-                        await self._conn.executemany(sql, params)
-                        last_ids.append(None)
-                    else:
-                        cursor = await self._conn.execute(sql, params)
-                        last_ids.append(cursor.lastrowid)
-                await self._conn.execute("COMMIT")
-            except BaseException:
-                if self._conn.in_transaction:
-                    await self._conn.execute("ROLLBACK")
-                raise
+                await self._conn.execute("BEGIN IMMEDIATE")
+                try:
+                    for sql, params in statements:
+                        if isinstance(params, list):
+                            await self._conn.executemany(sql, params)
+                            last_ids.append(None)
+                        else:
+                            cursor = await self._conn.execute(sql, params)
+                            last_ids.append(cursor.lastrowid)
+                    await self._conn.execute("COMMIT")
+                except BaseException:
+                    if self._conn.in_transaction:
+                        await self._conn.execute("ROLLBACK")
+                    raise
+            except sqlite3.Error as exc:
+                if not _is_full(exc):
+                    raise
+                if not self._full:
+                    self._full = True
+                    log.warning("the database %s cannot be written: the disk is full (%s)", self.path, exc)
+                raise DatabaseFull(
+                    "The database cannot be written: the disk is full. Scores cannot be saved until the "
+                    "operator frees some space."
+                ) from None
+        if self._full:
+            self._full = False
+            log.info("the database %s can be written again", self.path)
         return last_ids
 
     async def _all(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+        self._check_file()
         async with self._conn.execute(sql, params) as cursor:
             return list(await cursor.fetchall())
 
     async def _one(self, sql: str, params: tuple = ()) -> sqlite3.Row | None:
+        self._check_file()
         async with self._conn.execute(sql, params) as cursor:
             return await cursor.fetchone()
+
+    def _check_file(self) -> None:
+        """Raise DatabaseGone when the file at ``path`` is no longer the database opened (one stat)."""
+        if self._gone is None and self._identity is not None:
+            try:
+                now = _identity(self.path)
+            except OSError:
+                now = None
+            if now == self._identity:
+                return
+            what = "was removed" if now is None else "was replaced by another file"
+            self._gone = (
+                f"The database cannot be written: its file {what} while the bot was running. Scoring has "
+                "stopped, so that no point is announced and then lost; the operator must restore the "
+                "database and restart the bot."
+            )
+            log.warning("%s (%s)", self._gone, self.path)
+        if self._gone is not None:
+            raise DatabaseGone(self._gone)
+
+
+def _identity(path: Path) -> tuple[int, int] | None:
+    """The file's (device, inode); None for an in-memory database. Raises OSError when it is missing."""
+    if str(path) in ("", ":memory:"):
+        return None
+    info = os.stat(path)
+    return info.st_dev, info.st_ino
+
+
+def _is_full(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    return (code is not None and code & 0xFF == sqlite3.SQLITE_FULL) or "database or disk is full" in str(exc)

@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.client import TriviaBot
-from bot.errors import UserFacingError
+from bot.errors import StorageError, UserFacingError
 from bot.quiz import AlreadyChosen, GameSettings, HintGiven, HintUnavailable, LockedIn
 from bot.session import GameSession
 from bot.wording import count
@@ -98,7 +98,14 @@ class TriviaCog(commands.Cog):
                 f"A right answer scores more when fast and in a streak (questions won in a row); "
                 f"{render.hint_rule(settings)}."
             )
-            game = ChannelGame(self.bot, session, interaction.channel, on_done=self._game_done, intro=intro)  # type: ignore[arg-type]
+            game = ChannelGame(
+                self.bot,
+                session,
+                interaction.channel,  # type: ignore[arg-type]
+                on_done=self._game_done,
+                intro=intro,
+                on_storage_error=self._storage_failed,
+            )
             self.games[channel_id] = game
             game.start()
         finally:
@@ -119,6 +126,8 @@ class TriviaCog(commands.Cog):
     async def stop(self, interaction: discord.Interaction) -> None:
         game = await self._game_for_moderation(interaction, "stop")
         await game.end("stopped")
+        if game.halted:  # its end could not be saved: the channel has the notice instead
+            raise UserFacingError("Game stopped, without standings: the database cannot be written.")
         await reply(interaction, "Game stopped; the standings are posted.", ephemeral=True)
 
     @trivia.command(name="skip", description="Reveal the answer and move on to the next question")
@@ -204,6 +213,11 @@ class TriviaCog(commands.Cog):
                     f"role), can {action} it."
                 )
         return game
+
+    def _storage_failed(self, error: StorageError) -> None:
+        """The database cannot be written: every running game stops with a notice in its channel."""
+        for game in list(self.games.values()):
+            game.halt(error)
 
     def _game_done(self, game: ChannelGame) -> None:
         channel_id = game.session.record.channel_id

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.errors import StorageError
 from bot.quiz import Correct, Event, GameOver, HintGiven, NotAnAnswer, OutOfTries, QuestionAsked, Revealed
 from bot.session import GameSession
 from cogs._common import NO_PINGS, player_name
@@ -50,6 +51,7 @@ class ChannelGame:
         *,
         on_done: Callable[[ChannelGame], None],
         intro: str | None = None,
+        on_storage_error: Callable[[StorageError], None] | None = None,
     ) -> None:
         self.bot = bot
         self.session = session
@@ -62,6 +64,8 @@ class ChannelGame:
         self._pending_correct: tuple[str, discord.Message | None] | None = None
         self.task: asyncio.Task[None] | None = None
         self._sender: asyncio.Task[None] | None = None
+        self._on_storage_error = on_storage_error
+        self.halted = False
         if intro:
             self._outbox.put_nowait(Outgoing(content=intro))
 
@@ -82,11 +86,30 @@ class ChannelGame:
             if self.game.finished:
                 return []
             events = call(self.bot.clock())
-            await self.session.apply(events)
+            try:
+                await self.session.apply(events)
+            except StorageError as exc:  # storage logged it, once; nothing uncommitted is announced
+                self.halt(exc, own=True)
+                if self._on_storage_error is not None:
+                    self._on_storage_error(exc)  # every other running game stops too
+                return []
+            if self.halted:  # another game found the database unusable while this one was saving
+                return []
             for event in events:
                 self._render(event, reply_to)
         self._wake.set()
         return events
+
+    def halt(self, error: StorageError, *, own: bool = False) -> None:
+        """Stop at once because the database cannot be written: a notice in the channel, nothing stored
+        (the game's row stays open and is closed as interrupted at the next start). ``own``: this
+        game's save failed, even that of its end; else a game already over is left alone."""
+        if self.halted or (self.game.finished and not own):
+            return
+        self.halted = True
+        self.game.stop(self.bot.clock(), "error")  # [] when over; its events cannot be saved, so not shown
+        self._outbox.put_nowait(Outgoing(content=f"⚠️ This game stopped. {error}"))
+        self._wake.set()
 
     async def end(self, reason: str) -> None:
         """Stop the game (standings posted), wait for the outbox to drain, then let the task finish."""
