@@ -51,6 +51,7 @@ async def test_ask_is_answered_while_a_large_upload_is_read(fake_discord, tmp_pa
         pool = run.bot.get_cog("AdminCog").rebuilder.pool
     with pytest.raises(RuntimeError):  # the bot shut its worker pool down when it closed
         pool.submit(int)
-    # This process (event loop, storage thread and all) did far less than one read of the document:
-    # the two reads ran in the worker. Reading in a thread here would cost at least two reads.
-    assert spent < one_read, (spent, one_read)
+    # This process (event loop, storage thread and all) spent less than the two reads of the document
+    # cost (the check and the rebuild): they ran in the worker. Reading here would cost at least that.
+    # (CPU time of this process, not wall time; the margin absorbs loading the new bank on a busy machine.)
+    assert spent < 2 * one_read, (spent, one_read)
