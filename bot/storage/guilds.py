@@ -57,6 +57,7 @@ class GuildsMixin(StorageBase):
     ) -> bool:
         """Store a report; False when this user had already reported this question here."""
         async with self._write_lock:
+            self._check_file()  # a report to a removed database is not lost silently
             cursor = await self._conn.execute(
                 "INSERT INTO question_reports (guild_id, question_id, user_id, reason, reported_at) "
                 "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, question_id, user_id) DO NOTHING",
