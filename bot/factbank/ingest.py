@@ -15,11 +15,12 @@ from dataclasses import dataclass, replace
 import nupunkt
 
 from bot.factbank.entities import Mention, find_mentions
+from bot.factbank.tables import Row, result_rows
 from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 3  # bump when the cached form changes
+INGEST_VERSION = 4  # bump when the cached form changes
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
@@ -102,6 +103,7 @@ class IngestedDocument:
     sha256: str
     title: str
     sentences: tuple[Sentence, ...]
+    rows: tuple[Row, ...] = ()  # a results table under the report, when there is one
 
     def to_dict(self) -> dict:
         return {
@@ -111,11 +113,15 @@ class IngestedDocument:
             "sha256": self.sha256,
             "title": self.title,
             "sentences": [s.to_dict() for s in self.sentences],
+            "rows": [[r.position, r.name, r.line] for r in self.rows],
         }
 
     @classmethod
     def from_dict(cls, d: dict) -> IngestedDocument:
-        return cls(d["name"], d["sha256"], d["title"], tuple(Sentence.from_dict(s) for s in d["sentences"]))
+        rows = tuple(Row(int(p), str(n), str(line)) for p, n, line in d.get("rows", []))
+        return cls(
+            d["name"], d["sha256"], d["title"], tuple(Sentence.from_dict(s) for s in d["sentences"]), rows
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +198,11 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
     if racing < 2 and not (racing and tracks):
         return SkippedDocument(name, sha, "no race content found")
     return IngestedDocument(
-        name, sha, title or (_short_title(sentences[0].text) if sentences else name), tuple(sentences)
+        name,
+        sha,
+        title or (_short_title(sentences[0].text) if sentences else name),
+        tuple(sentences),
+        result_rows(text),
     )
 
 

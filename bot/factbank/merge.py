@@ -21,6 +21,7 @@ from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun
 from bot.factbank.race import RaceId, identify, story_end
 from bot.factbank.results import margins, places
 from bot.factbank.tagged import Found
+from bot.factbank.values import ordinal_word
 from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, sentence_votes
 
 log = logging.getLogger(__name__)
@@ -114,6 +115,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         if lead:
             people.insert(0, lead)
         prev_people = people
+    found += _table_rows(doc, book, local, votes)
     found = _decide_winner(doc, book, local, found, votes)
     return DocFacts(doc, found, events, venues, first)
 
@@ -131,6 +133,23 @@ def attribution(sent: Sentence) -> Sentence | None:
         return None
     rest = m.group("rest")
     return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
+
+
+def _table_rows(
+    doc: IngestedDocument, book: NameBook, local: set[str], votes: list[tuple[Vote, Source]]
+) -> list[tuple[Found, Source]]:
+    """A results table's places (second and lower), and its first row as a vote for the winner. The
+    places are kept only when the race's winner is the table's (see `_decide_winner`)."""
+    out: list[tuple[Found, Source]] = []
+    for row in doc.rows:
+        surname = row.name.split()[-1]
+        who = book.person(row.name) or _by_surname(surname, local) or row.name
+        src = Source(doc.name, row.line)
+        if row.position == 1:
+            votes.append((Vote(who, "", 2.0, "table"), src))
+        else:
+            out.append((Found("table_position", who, ordinal_word(row.position), "ordinal"), src))
+    return out
 
 
 def _decide_winner(
@@ -180,9 +199,14 @@ def _decide_winner(
                 other_para = sent.para
             elif other_para is not None and sent.para == other_para:
                 elsewhere.add(src)
+    table_winner = next((v.winner for v in ballot if v.rule == "table"), "")
     for f, s in found:
         if f.relation == "winner":
             continue
+        if f.relation == "table_position":  # a table of this race only when it agrees on the winner
+            if not winner or table_winner != winner:
+                continue
+            f = Found("position", f.subject, f.value, f.answer_type)
         if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
             continue
         if f.relation == "pole_if_winner":

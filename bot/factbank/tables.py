@@ -1,0 +1,87 @@
+"""Results tables pasted under a report: "1 Valentino ROSSI ITA YAMAHA 42'42.385", "2 | Jorge Lorenzo | ...".
+
+A table is a run of at least three short lines, each a position and then a name, the positions going
+up by one from 1. Prose that happens to be numbered ("1. Williams has won a Grand Prix ...") is not a
+table: its lines are long sentences. Reading is linear in the text.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+MIN_ROWS = 3
+MAX_LINE = 140  # characters: a results row, not a paragraph
+_ROW = re.compile(r"^\s*(?:P|Pos\.? ?)?(?P<pos>\d{1,2})(?:st|nd|rd|th)?\s*[.)|:-]?\s*\|?\s*(?P<rest>.+)$")
+_HEADING = re.compile(r"\b(?:results?|classification|finishing order)\b|^pos\b", re.I)
+_WORD = re.compile(r"[A-ZÀ-Þ][\w'’\-\.]*")
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    position: int
+    name: str  # "Dani Pedrosa" (an all-capitals surname written as a name)
+    line: str  # the row as written, cited as the source
+
+
+def result_rows(text: str) -> tuple[Row, ...]:
+    """The rows of every results table in `text`, in order. Under a heading that says it is the race's
+    result ("RESULTS - 27 LAPS", "Pos | Rider | ..."), two rows are a table (a report cut short)."""
+    out: list[Row] = []
+    run: list[Row] = []
+    headed = False
+    since_heading = 99
+
+    for line in text.split("\n"):
+        stripped = line.strip()
+        if not stripped:
+            continue  # tables may have blank lines between rows
+        row = _row(stripped)
+        follows = row is not None and (
+            (not run and row.position == 1) or (run and row.position == run[-1].position + 1)
+        )
+        if follows and row is not None:
+            if not run:
+                headed = since_heading <= 3
+            run.append(row)
+            continue
+        if len(run) >= MIN_ROWS or (headed and len(run) >= 2):
+            out.extend(run)
+        run = [row] if row is not None and row.position == 1 else []
+        headed = since_heading <= 3 if run else False
+        since_heading = 0 if len(stripped) <= MAX_LINE and _HEADING.search(stripped) else since_heading + 1
+    if len(run) >= MIN_ROWS or (headed and len(run) >= 2):
+        out.extend(run)
+    return tuple(out)
+
+
+def _row(line: str) -> Row | None:
+    if len(line) > MAX_LINE:
+        return None
+    m = _ROW.match(line)
+    if not m:
+        return None
+    cells = [c.strip() for c in m.group("rest").split("|")] if "|" in m.group("rest") else [m.group("rest")]
+    for cell in cells:
+        name = _name(cell)
+        if name:
+            return Row(int(m.group("pos")), name, line)
+    return None
+
+
+def _name(cell: str) -> str:
+    """The person at the start of a cell: two to four capitalised words, before a country code, a
+    team in capitals or a time."""
+    words: list[str] = []
+    for token in cell.split():
+        if not _WORD.fullmatch(token) or any(c.isdigit() for c in token):
+            break
+        if words and len(words) >= 2 and token.isupper() and len(token) <= 4 and token.isalpha():
+            break  # "ITA", "AUS": a country code after the name
+        words.append(token)
+        if len(words) == 4:
+            break
+    if len(words) < 2:
+        return ""
+    # "Valentino ROSSI" -> "Valentino Rossi"; keep short capitals like "JR" as written
+    return " ".join(w.capitalize() if w.isupper() and len(w) > 3 else w for w in words)
