@@ -20,7 +20,7 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 4  # bump when the cached form changes
+INGEST_VERSION = 5  # bump when the cached form changes
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
@@ -113,12 +113,14 @@ class IngestedDocument:
             "sha256": self.sha256,
             "title": self.title,
             "sentences": [s.to_dict() for s in self.sentences],
-            "rows": [[r.position, r.name, r.line] for r in self.rows],
+            "rows": [[r.position, r.name, r.line, r.gap] for r in self.rows],
         }
 
     @classmethod
     def from_dict(cls, d: dict) -> IngestedDocument:
-        rows = tuple(Row(int(p), str(n), str(line)) for p, n, line in d.get("rows", []))
+        rows = tuple(
+            Row(int(r[0]), str(r[1]), str(r[2]), str(r[3]) if len(r) > 3 else "") for r in d.get("rows", [])
+        )
         return cls(
             d["name"], d["sha256"], d["title"], tuple(Sentence.from_dict(s) for s in d["sentences"]), rows
         )

@@ -149,6 +149,8 @@ def _table_rows(
             votes.append((Vote(who, "", 2.0, "table"), src))
         else:
             out.append((Found("table_position", who, ordinal_word(row.position), "ordinal"), src))
+            if row.position == 2 and row.gap:
+                out.append((Found("table_margin", "", f"{row.gap} seconds", "number"), src))
     return out
 
 
@@ -203,10 +205,10 @@ def _decide_winner(
     for f, s in found:
         if f.relation == "winner":
             continue
-        if f.relation == "table_position":  # a table of this race only when it agrees on the winner
+        if f.relation in {"table_position", "table_margin"}:  # this race's only when it agrees on the winner
             if not winner or table_winner != winner:
                 continue
-            f = Found("position", f.subject, f.value, f.answer_type)
+            f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
         if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
             continue
         if f.relation == "pole_if_winner":

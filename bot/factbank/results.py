@@ -46,11 +46,11 @@ _FINISH_VERB = (
     r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|ended up|ended|placed|crossed the "
     r"line|crossed the finish line|took|takes|taking|claimed|claiming|grabbed|secured|securing|settled for|"
     r"completed the race|was classified|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
-    r"back|stormed|drove|raced|went on)(?: back)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
+    r"back|stormed|drove|raced|went on)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
-    r"[^.;\ue001]{0,40}? home)"
+    r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,90},|,)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—])?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A sentence telling the result: "crossed the line a second behind, with X third".
 _RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
@@ -84,7 +84,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         "and_finished",
         r"{P:w}"
         + _NP
-        + r"{0,100}? and (?:then |eventually |finally |still )?"
+        + r"{0,160}? and (?:then |eventually |finally |still )?"
         + _FINISH_VERB
         + r"(?: in)? "
         + _ADJ
@@ -101,12 +101,20 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r" (?:was|finished|ended|came home|ended up)(?: as)? (?:the )?runner-up\b(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),
+    _rule("placed", r"(?P<o><ORD>)-placed (?:[\w\-']+ ){0,4}?{P:w}(?=(?P<tail>[^.;]{0,50}))"),
+    _rule(
+        "beat_to",
+        r"{P:w} (?:beat|pipped|edged|edged out|held off) "
+        + _NP
+        + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
     _rule("runner_up_of", r"\brunner-up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
     _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
     _rule(
         "podium",
         _SUBJECT + r" (?:completed|rounded out|took the last place on|took the final place on|took the "
-        r"last step of|completing|rounding out) the podium(?=(?P<tail>[^.;]{0,50}))",
+        r"last step of|completing|rounding out|" + _NP + r"{0,40}? to (?:take|claim|complete) (?:the )?"
+        r"(?:last|final|third) (?:place|step|spot) on) the podium(?=(?P<tail>[^.;]{0,50}))",
         3,
     ),
     _rule(
@@ -168,7 +176,13 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
     _mrule(
         "behind",
-        r"{P:r}(?:,[^,;\ue001]{1,60},)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
+        r"{P:r}(?:,[^,;\ue001]{1,140},)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
+        True,
+    ),
+    _mrule(
+        "by_over",
+        r"\b(?:win|victory|won|triumph)\b[^.;\ue001]{0,40}? by (?:just |only |a mere )?(?P<m>\d*\.\d{1,3})"
+        r" (?:seconds? |secs? )?over (?:[\w\-']+ ){0,2}?{P:r}",
         True,
     ),
     _mrule("margin_of", r"\b(?:winning )?margin(?: of victory)? (?:of|was|stood at) (?:just |only )?<ANY>"),
@@ -235,6 +249,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
 _NEEDS = {
     "won_by": " by ",
     "beat_by": " by ",
+    "by_over": " over ",
     "margin_of": "margin",
     "behind": " ",
     "clear_of": " of ",
@@ -275,7 +290,7 @@ def _subject_before(t: Tagged, at: int) -> str:
 def margin_value(text: str) -> str:
     """One written form per margin: seconds as "0.186 seconds"; lengths, heads and minutes as written."""
     text = text.strip().lower()
-    if re.search(r"second|secs?\b|\d\s*s$", text):
+    if re.search(r"second|secs?\b|\d\s*s$", text) or re.fullmatch(r"\d*\.\d+", text):
         if re.fullmatch(r"(?:a|one) second", text):
             return "1 second"
         if text == "half a second":

@@ -14,6 +14,9 @@ MIN_ROWS = 3
 MAX_LINE = 140  # characters: a results row, not a paragraph
 _ROW = re.compile(r"^\s*(?:P|Pos\.? ?)?(?P<pos>\d{1,2})(?:st|nd|rd|th)?\s*[.)|:-]?\s*\|?\s*(?P<rest>.+)$")
 _HEADING = re.compile(r"\b(?:results?|classification|finishing order)\b|^pos\b", re.I)
+_GAP = re.compile(
+    r"(?:^|[\s|])(?:\+\s?)?(\d{1,2}\.\d{1,3})\s?(?:s|sec|secs|seconds)\b\s*\|?\s*$|(?:^|[\s|])\+(\d{1,2}\.\d{1,3})\s*\|?\s*$"
+)
 _WORD = re.compile(r"[A-ZÀ-Þ][\w'’\-\.]*")
 
 
@@ -22,6 +25,7 @@ class Row:
     position: int
     name: str  # "Dani Pedrosa" (an all-capitals surname written as a name)
     line: str  # the row as written, cited as the source
+    gap: str = ""  # "0.249" when the row gives its gap to the winner in seconds ("| 0.249s |", "+0.249")
 
 
 def result_rows(text: str) -> tuple[Row, ...]:
@@ -65,7 +69,8 @@ def _row(line: str) -> Row | None:
     for cell in cells:
         name = _name(cell)
         if name:
-            return Row(int(m.group("pos")), name, line)
+            gap = _GAP.search(line)
+            return Row(int(m.group("pos")), name, line, (gap.group(1) or gap.group(2)) if gap else "")
     return None
 
 

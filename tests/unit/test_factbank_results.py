@@ -56,6 +56,12 @@ def _places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
             {"Eli Vance": "fifth", "Fay Orr": "sixth"},
         ),
         ("Italian Cy Tamm took second place for Toyota.", {"Cy Tamm": "second"}),
+        ("Cy Tamm brought his No. 2 Vireo Racing Ford home third.", {"Cy Tamm": "third"}),
+        ("Gus Pell beat brother Ian to eighth.", {"Gus Pell": "eighth"}),
+        ("Jon Kerr had enough in hand to take the last place on the podium.", {"Jon Kerr": "third"}),
+        ("Cy Tamm was second ahead of fifth-placed two-time champion Eli Vance.", {"Eli Vance": "fifth"}),
+        ("Fay Orr – who started from the front row – finished fifth.", {"Fay Orr": "fifth"}),
+        ("Dee Hoyt battled up to seventh place after starting 18th.", {"Dee Hoyt": "seventh"}),
     ],
 )
 def test_places_from_the_result(tmp_path: Path, body: str, expected: dict[str, str]) -> None:
@@ -97,6 +103,7 @@ def test_running_places_beliefs_and_records_are_not_results(tmp_path: Path, body
         ("Quill won by two lengths from Cy Tamm.", "2 lengths", ""),
         ("Quill won by half-a-length.", "half a length", ""),
         ("Quill finished six-tenths of a second ahead of the 26-year-old rookie.", "0.6 seconds", ""),
+        ("Quill held on for a thrilling win by just 0.31 over Cy Tamm.", "0.31 seconds", "Cy Tamm"),
     ],
 )
 def test_margins_credited_to_the_winner(tmp_path: Path, body: str, margin: str, runner: str) -> None:

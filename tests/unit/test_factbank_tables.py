@@ -57,6 +57,14 @@ def test_a_table_that_agrees_on_the_winner_gives_the_places(tmp_path: Path) -> N
     assert {f.value for f in r.facts if f.relation == "runner_up"} == {"Cy Tamm"}
 
 
+def test_a_tables_gap_to_the_winner_is_the_margin(tmp_path: Path) -> None:
+    table = "\n\nRESULTS:\nPos | Rider | Gap |\n1 | Ada Quill | Vireo | 40m33.849s |\n2 | Cy Tamm | Delta | 0.249s |\n"
+    r = _build(
+        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway." + table
+    )
+    assert {f.value for f in r.facts if f.relation == "margin"} == {"0.249 seconds"}
+
+
 def test_a_table_of_another_race_gives_nothing(tmp_path: Path) -> None:
     text = "Orr wins the Harbor 300\n\nFay Orr won the Harbor 300 at Portside Speedway on Sunday." + TABLE
     r = _build(tmp_path, text)
