@@ -39,7 +39,8 @@ RUNNING = re.compile(
 RUNNING_BEFORE = re.compile(
     r"\b(?:at the (?:halfway|midway|start|restart|time|end of lap)|early on|on lap \d+|with \d+ laps (?:to go|"
     r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
-    r"had been running|in qualifying|qualif\w+)\b",
+    r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
+    r"fighting off|battling with|chasing down)\b",
     re.I,
 )
 _FINISH_VERB = (

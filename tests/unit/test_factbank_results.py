@@ -78,6 +78,7 @@ def test_places_from_the_result(tmp_path: Path, body: str, expected: dict[str, s
         ("Jon Kerr was second in Saturday's sprint.", "Jon Kerr"),
         ("At the halfway point, Eli Vance was fifth.", "Eli Vance"),
         ("Fay Orr qualified third.", "Fay Orr"),
+        ("Late on, when he was fighting off the fourth-placed Gus Pell, Cy Tamm complained.", "Gus Pell"),
         ("Dee Hoyt has finished second in three of the last four races here.", "Dee Hoyt"),
         ("Kim Lott has finished fifth or better in eight of his past 10 starts.", "Kim Lott"),
         ("Cy Tamm crossed the line a second behind.", "Cy Tamm:not-a-place"),
