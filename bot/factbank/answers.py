@@ -37,6 +37,15 @@ _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 COUNT_KINDS = frozenset({"season_win", "career_win"})
 
 
+def _gives_itself_away(prompt: str, accepted: list[str]) -> bool:
+    """Does the prompt hold one of the accepted answers (a name of three letters or more, as words)?"""
+    low = prompt.lower()
+    return any(
+        len(a) >= 3 and not a.isdigit() and re.search(rf"(?<!\w){re.escape(a.lower())}(?!\w)", low)
+        for a in accepted
+    )
+
+
 def _place_forms(answer: str) -> list[str]:
     n = parse_ordinal(answer)
     if not n:
@@ -226,6 +235,8 @@ def finish(
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
         if len(distractors) < 3:
             distractors = []  # typed answers only: no made-up or out-of-place choices
+        if _gives_itself_away(d.prompt, accepted):
+            continue  # "Which team did Kyle Busch drive for?" -> "Kyle Busch Motorsports"
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
             continue
         n_sources = len(d.fact.sources)

@@ -166,6 +166,8 @@ def sentence_votes(t: Tagged, weight: float) -> list[Vote]:
                 who = t.values[int(group.group(1))]
             elif _is_object(t.text, at):
                 continue
+            if re.search(r"\bthe\s*$", t.text[max(0, at - 5) : at], re.I):
+                continue  # "the Light Blues won": a crew's nickname, not a person
             if t.kinds[int(m.group("w"))] != "person":
                 continue
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""

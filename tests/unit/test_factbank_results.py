@@ -297,3 +297,18 @@ def test_a_horse_is_asked_as_a_horse_and_by_its_whole_name(tmp_path: Path) -> No
     q = next(q for q in build_bank(tmp_path).questions if q.kind == "winner")
     assert q.prompt.startswith("Which horse won the Glenmoor Derby")
     assert "Comet" not in q.accepted and "Native Comet" in q.accepted
+
+
+def test_a_question_whose_prompt_holds_its_answer_is_not_asked(tmp_path: Path) -> None:
+    body = "Cy Tamm finished second for Cy Tamm Motorsports. Gus Pell finished third for Vireo Racing."
+    (tmp_path / "r.txt").write_text(HEAD + body + "\n")
+    prompts = [q.prompt for q in build_bank(tmp_path).questions if q.kind == "team"]
+    assert not any("Cy Tamm" in p for p in prompts)  # "Cy Tamm" would be an accepted answer
+    assert any("Gus Pell" in p for p in prompts)
+
+
+def test_a_crews_nickname_after_the_is_not_a_winner(tmp_path: Path) -> None:
+    head = "Harbor crews race\n\n"
+    body = "The Light Blues took control from the start to win the Harbor Boat Race by three lengths."
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    assert not [f for f in build_bank(tmp_path).facts if f.relation == "winner"]
