@@ -94,9 +94,11 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     first: dict[str, Source] = {}
     prev_people: list[str] = []
     local = local_people(book, doc)
+    rid = _identify(doc)
+    single = rid is not None and rid.series in _SINGLE_NAMED  # horses and yachts go by one name
     votes: list[tuple[Vote, Source]] = []
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
-        resolved = resolve(book, sent, local)
+        resolved = resolve(book, sent, local, single_names=single)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
         source = Source(doc.name, sent.text)
@@ -106,7 +108,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
             facts += _read(said, resolve(book, said, local), None, prev_people, book, local)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
-            facts += _read(sent, resolved, lead, prev_people, book, local, votes, weight, source)
+            facts += _read(sent, resolved, lead, prev_people, book, local, votes, weight, source, single)
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         for f in facts:
@@ -133,6 +135,9 @@ def attribution(sent: Sentence) -> Sentence | None:
         return None
     rest = m.group("rest")
     return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
+
+
+_SINGLE_NAMED = frozenset({"horse racing", "sailing"})
 
 
 def _table_rows(
@@ -263,7 +268,16 @@ def _longest_form(doc: IngestedDocument, name: str) -> str:
 
 
 def _read(
-    sent, resolved, lead, prev_people, book: NameBook, local, votes=None, weight=1.0, source=None
+    sent,
+    resolved,
+    lead,
+    prev_people,
+    book: NameBook,
+    local,
+    votes=None,
+    weight=1.0,
+    source=None,
+    single=False,
 ) -> list[Found]:
     """Facts of one sentence: records from the whole of it, the rest from its factual part."""
     out: list[Found] = []
@@ -273,7 +287,11 @@ def _read(
     if part is None:
         return out
     if part is not sent:
-        resolved = [r for r in resolve(book, part, local) if r.kind != "person" or r.mention in part.mentions]
+        resolved = [
+            r
+            for r in resolve(book, part, local, single_names=single)
+            if r.kind != "person" or r.mention in part.mentions
+        ]
         resolved = [r for r in resolved if part.plain[r.mention.start : r.mention.end].strip()]
     first_person = next((r.mention.start for r in resolved if r.kind == "person"), None)
     ep = None if lead else find_epithet(part.plain, first_person, prev_people)

@@ -160,8 +160,16 @@ class Resolved:
     mention: Mention
 
 
-def resolve(book: NameBook, sent: Sentence, local: set[str] | frozenset[str] = frozenset()) -> list[Resolved]:
-    """Mentions -> entities; `local` holds the full names of the sentence's document."""
+def resolve(
+    book: NameBook,
+    sent: Sentence,
+    local: set[str] | frozenset[str] = frozenset(),
+    *,
+    single_names: bool = False,
+) -> list[Resolved]:
+    """Mentions -> entities; `local` holds the full names of the sentence's document. With
+    `single_names` (a horse race, a regatta) a one-word name nobody else has is a competitor: "Audible",
+    "Comanche"."""
     out: list[Resolved] = []
     for m in sent.mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
@@ -176,6 +184,8 @@ def resolve(book: NameBook, sent: Sentence, local: set[str] | frozenset[str] = f
                 out.append(Resolved(kind, venue, m))
             elif _after_place_word(sent.plain, m.start) and m.text.lower() not in VENUE_WORDS:
                 out.append(Resolved("place", m.text, m))
+            elif single_names and not book.surnames.get(m.text.lower()) and m.start > 0:
+                out.append(Resolved("person", m.text, m))
         elif m.kind == "make":
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
         else:

@@ -46,7 +46,9 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
         add(Draft("winner", f"{who} {won} {R}?", winner.value, kind, winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
-        add(Draft("runner_up", f"Who finished second{who} in {R}?", runner.value, "person", runner, 0.95, 2))
+        asked = {"horse racing": "Which horse", "sailing": "Which yacht"}.get(race.series, "Who")
+        kind = "person" if asked == "Who" else "text"
+        add(Draft("runner_up", f"{asked} finished second{who} in {R}?", runner.value, kind, runner, 0.95, 2))
     if margin and winner and runner:
         p = f"By what margin did {winner.value} beat {runner.value} in {R}?"
         add(Draft("margin", p, margin.value, "number", margin, 0.97, 2))

@@ -281,11 +281,13 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
 
 
 def _subject_before(t: Tagged, at: int) -> str:
-    """The person a clause before `at` is about: the nearest one not governed by "of", "behind", ..."""
-    for m in reversed(list(re.finditer(_P, t.text[:at]))):
-        if not _object_at(t.text, m.start()):
-            return t.values[int(m.group(1))]
-    return ""
+    """The person the sentence credits with what is at `at`: its subject (the first person, not governed by
+    "of", "behind", ...), else the nearest such person before it ("X, who started with co-driver Y, won
+    by 0.31" credits X)."""
+    found = [m for m in re.finditer(_P, t.text[:at]) if not _object_at(t.text, m.start())]
+    if found and found[0].start() <= 40:
+        return t.values[int(found[0].group(1))]
+    return t.values[int(found[-1].group(1))] if found else ""
 
 
 def margin_value(text: str) -> str:
