@@ -312,3 +312,16 @@ def test_a_crews_nickname_after_the_is_not_a_winner(tmp_path: Path) -> None:
     body = "The Light Blues took control from the start to win the Harbor Boat Race by three lengths."
     (tmp_path / "r.txt").write_text(head + body + "\n")
     assert not [f for f in build_bank(tmp_path).facts if f.relation == "winner"]
+
+
+def test_in_a_horse_race_a_one_word_name_is_a_runner(tmp_path: Path) -> None:
+    head = "Native Comet wins the Glenmoor Derby\n\n"
+    body = (
+        "Native Comet won the Glenmoor Derby by two lengths on Saturday, ridden by jockey Ivy Jax. Silver "
+        "Bell finished second and Audacious was another head back in third."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    r = build_bank(tmp_path)
+    assert {f.subject: f.value for f in r.facts if f.relation == "position"}.get("Audacious") == "third"
+    runner = next(q for q in r.questions if q.kind == "runner_up")
+    assert runner.prompt.startswith("Which horse finished second behind Native Comet")
