@@ -48,16 +48,18 @@ STOP_WORDS = frozenset(
     yesterday tomorrow now soon see look watch read related photo image video credit getty reuters ap
     mr mrs ms dr sir king queen prince saint st""".split()
 )
-# Words that qualify a name without being part of it: nationalities, roles, ages of a career.
-EPITHETS = frozenset(
+NATIONALITIES = frozenset(
     """american argentine argentinian australian austrian belgian brazilian british briton canadian chilean
     chinese colombian croatian czech dane danish dutch dutchman ecuadorian english englishman estonian
     ethiopian finn finnish french frenchman german hungarian indian irish irishman italian japanese kenyan
     kiwi mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish
     swiss thai ugandan venezuelan welsh welshman aussie uruguayan peruvian slovenian slovak latvian
-    lithuanian moroccan algerian nigerian jamaican trinidadian bahamian rookie veteran teenager youngster
-    polesitter pole-sitter reigning defending champion legend ace star youngster countryman compatriot
-    teammate team-mate newcomer debutant leader frontrunner front-runner""".split()
+    lithuanian moroccan algerian nigerian jamaican trinidadian bahamian""".split()
+)
+# Words that qualify a name without being part of it: nationalities, roles, ages of a career.
+EPITHETS = NATIONALITIES | frozenset(
+    """rookie veteran teenager youngster polesitter pole-sitter reigning defending champion legend ace star
+    countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner""".split()
 )
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})

@@ -60,7 +60,7 @@ _OTHER_EVENT = re.compile(
 )
 _REPORTED = re.compile(
     r"\b(?:said|says|told|added|explained|admitted|insisted|claimed|felt|feels|knew|knows|hopes|"
-    r"recalled|joked|noted|revealed|confirmed)\b(?!\s*(?:after|before|in commentary|on the|at|,|\.|as|while|"
+    r"recalled|joked|noted|revealed|confirmed)\b(?!\s*(?:after|before|in commentary|on the|at|to|,|\.|as|while|"
     r"with|during|$))",  # lowercase only: "Boris Said won" names a driver
 )
 _LETTER = re.compile(r"[^\W\d_]")

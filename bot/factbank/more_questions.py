@@ -105,9 +105,10 @@ def _who_finished(R: str, by, runner: Fact | None, cars: dict[str, str], winners
         if n < 2 or (n == 2 and runner) or len(facts) < 2:
             continue  # one driver's place is asked "In what position did X finish?" (one fact, one question)
         names = sorted(f.subject for f in facts)
-        if len(names) > 1 and len({cars.get(x) for x in names} - {None}) != 1:
+        one_sentence = len({f.sources for f in facts}) == 1  # "A and B were fourth": one car's crew
+        if len(names) > 1 and not one_sentence and len({cars.get(x) for x in names} - {None}) != 1:
             continue  # two drivers in one place only when they shared a car
-        if len(names) > 1 and any(x not in cars for x in names):
+        if len(names) > 1 and not one_sentence and any(x not in cars for x in names):
             continue
         p = f"Who finished {ord_display(facts[0].value)} in {R}?"
         out.append(Draft("who_finished", p, names[0], "person", facts[0], 0.8, 2, tuple(names[1:])))

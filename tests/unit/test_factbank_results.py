@@ -62,6 +62,8 @@ def _places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
         ("Cy Tamm was second ahead of fifth-placed two-time champion Eli Vance.", {"Eli Vance": "fifth"}),
         ("Fay Orr – who started from the front row – finished fifth.", {"Fay Orr": "fifth"}),
         ("Dee Hoyt battled up to seventh place after starting 18th.", {"Dee Hoyt": "seventh"}),
+        ("Jon Kerr of Canada (Vireo Racing) was fourth.", {"Jon Kerr": "fourth"}),
+        ("Eli Vance, whose deal runs out, added to his tally with sixth place.", {}),
     ],
 )
 def test_places_from_the_result(tmp_path: Path, body: str, expected: dict[str, str]) -> None:
@@ -325,3 +327,15 @@ def test_in_a_horse_race_a_one_word_name_is_a_runner(tmp_path: Path) -> None:
     assert {f.subject: f.value for f in r.facts if f.relation == "position"}.get("Audacious") == "third"
     runner = next(q for q in r.questions if q.kind == "runner_up")
     assert runner.prompt.startswith("Which horse finished second behind Native Comet")
+
+
+def test_a_pair_placed_together_is_one_crew(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path, "Cy Tamm finished second. Gus Pell and Jon Kerr were fourth, one place ahead of Eli Vance."
+    )
+    assert facts.get(("position", "Gus Pell")) == {"fourth"} and facts.get(("position", "Jon Kerr")) == {
+        "fourth"
+    }
+    (tmp_path / "r.txt").write_text(HEAD + "Cy Tamm finished second. Gus Pell and Jon Kerr were fourth.\n")
+    fourth = [q for q in build_bank(tmp_path).questions if "fourth" in q.prompt]
+    assert fourth and {"Gus Pell", "Jon Kerr"} <= set(fourth[0].accepted)
