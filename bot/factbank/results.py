@@ -186,6 +186,15 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         r" (?:seconds? |secs? )?over (?:[\w\-']+ ){0,2}?{P:r}",
         True,
     ),
+    _mrule("adjective", r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph|winning margin)\b"),
+    _mrule(
+        "bare_seconds",
+        r"\b(?:won|wins|win|victory|beat \S+|edged \S+) by (?:just |only |a mere )?(?P<m>\d*\.\d{2,3})(?![\d.]| ?(?:laps?|points?|%|mph|miles?|km))",
+    ),
+    _mrule(
+        "finished_clear",
+        r"\b(?:finished|crossed the line|came home|won) (?:just |only )?<ANY> (?:clear|ahead)\b(?! of)",
+    ),
     _mrule("margin_of", r"\b(?:winning )?margin(?: of victory)? (?:of|was|stood at) (?:just |only )?<ANY>"),
 )
 
@@ -250,6 +259,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
 _NEEDS = {
     "won_by": " by ",
     "beat_by": " by ",
+    "bare_seconds": " by ",
     "by_over": " over ",
     "margin_of": "margin",
     "behind": " ",

@@ -339,3 +339,20 @@ def test_a_pair_placed_together_is_one_crew(tmp_path: Path) -> None:
     (tmp_path / "r.txt").write_text(HEAD + "Cy Tamm finished second. Gus Pell and Jon Kerr were fourth.\n")
     fourth = [q for q in build_bank(tmp_path).questions if "fourth" in q.prompt]
     assert fourth and {"Gus Pell", "Jon Kerr"} <= set(fourth[0].accepted)
+
+
+@pytest.mark.parametrize(
+    "body, margin",
+    [
+        ("Quill took a 2.3-second victory over Cy Tamm.", "2.3 seconds"),
+        ("Quill won by just 0.012 in a photo finish with Cy Tamm.", "0.012 seconds"),
+        ("Quill finished 4.5 seconds clear after Cy Tamm faded.", "4.5 seconds"),
+    ],
+)
+def test_more_ways_of_writing_the_margin(tmp_path: Path, body: str, margin: str) -> None:
+    assert _facts(tmp_path, body).get(("margin", RACE)) == {margin}
+
+
+def test_a_lead_during_the_race_is_not_the_margin(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Quill began the final day with a 1.5 second lead over Cy Tamm.")
+    assert ("margin", RACE) not in facts
