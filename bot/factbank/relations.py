@@ -230,7 +230,10 @@ def _positions(t: Tagged) -> Iterator[Found]:
     for rx in (POS_AND, POS_TO):
         for m in rx.finditer(s):
             n = parse_ordinal(m.group("o"))
-            if n and n >= 2 and not _POS_EXCLUDE.search(m.group("tail")):
+            object_of = re.search(
+                r"\b(?:of|for|with|to|from|over|against|behind|beat|passed)\s*$", s[: m.start()]
+            )
+            if n and n >= 2 and not object_of and not _POS_EXCLUDE.search(m.group("tail")):
                 yield Found("position", entity(t, m.group("w")), ordinal_word(n), "ordinal")
     for _gs, g_end, names in groups(t) if "respectively" not in s else ():
         if m := re.match(r" (?:finished|were|was|came home) (" + ORDINAL_RE + r")\b", s[g_end:], re.I):

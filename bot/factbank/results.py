@@ -19,6 +19,8 @@ from bot.factbank.values import ordinal_word, parse_ordinal
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
+# ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
+_NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind) \ue001P\d+\ue002|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
 _ADJ = r"(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
@@ -84,12 +86,17 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "and_finished",
         r"{P:w}"
-        + _NP
-        + r"{0,160}? and (?:then |eventually |finally |still )?"
+        + _NP_OR_OBJECT
+        + r"{0,160}? (?:and|as (?:he|she)) (?:then |eventually |finally |still )?"
         + _FINISH_VERB
         + r"(?: in)? "
         + _ADJ
         + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "with_place",
+        _SUBJECT + r" " + _NP + r"{0,60}? with (?:a |an )?" + _ADJ + r"(?P<o><ORD>)[- ]place(?: finish)?\b"
+        r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(
         "who_finished",
