@@ -39,7 +39,9 @@ class AskCog(commands.Cog):
         name="ask", description="Ask about the races: answered from the reports, with quotes"
     )
     @app_commands.describe(question="Your question, e.g. Who won at Kansas?")
-    async def ask(self, interaction: discord.Interaction, question: app_commands.Range[str, 1, 6000]) -> None:
+    async def ask(
+        self, interaction: discord.Interaction[TriviaBot], question: app_commands.Range[str, 1, 6000]
+    ) -> None:
         await defer(interaction, ephemeral=False)
         shown = " ".join(question.split())[:MAX_QUESTION]  # a 6,000-character question is cut, not refused
         answer = await ask(self.bot.storage, self.bot.bank, shown)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import Any, Self
 
 import discord
 from discord import app_commands
@@ -13,7 +14,7 @@ from bot.client import TriviaBot, report_error
 from bot.errors import UserFacingError
 from bot.storage import Leaderboard, Period, PlayerStats
 from bot.wording import count
-from cogs._common import NO_PINGS, defer, plain, player_name, reply, require_guild
+from cogs._common import NO_PINGS, defer, loaded_cog, plain, player_name, reply, require_guild
 
 log = logging.getLogger(__name__)
 
@@ -82,11 +83,11 @@ class PageButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ):
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
         return cls(int(match["owner"]), Period(match["period"]), int(match["page"]))
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         if interaction.user.id == self.owner:
             return True
         await reply(
@@ -97,10 +98,12 @@ class PageButton(
         )
         return False
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
             await interaction.response.defer()  # acknowledged now; the edit follows the query
-            cog: ScoresCog = interaction.client.get_cog("ScoresCog")  # type: ignore[assignment]
+            cog = loaded_cog(interaction, "ScoresCog", ScoresCog)
+            if cog is None:
+                raise UserFacingError("The leaderboard is not available right now.")
             embed, view = await cog.page(interaction, self.owner, self.period, self.page)
             await interaction.edit_original_response(embed=embed, view=view, allowed_mentions=NO_PINGS)
         except Exception as exc:
@@ -112,7 +115,7 @@ class ScoresCog(commands.Cog):
         self.bot = bot
 
     async def page(
-        self, interaction: discord.Interaction, owner: int, period: Period, page: int
+        self, interaction: discord.Interaction[TriviaBot], owner: int, period: Period, page: int
     ) -> tuple[discord.Embed, discord.ui.View]:
         guild_id = require_guild(interaction)
         board = await self.bot.storage.leaderboard(guild_id, period, limit=PAGE_SIZE, offset=page * PAGE_SIZE)
@@ -130,7 +133,7 @@ class ScoresCog(commands.Cog):
     @app_commands.guild_only()
     async def leaderboard(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[TriviaBot],
         period: Period = Period.ALL,
         page: app_commands.Range[int, 1, MAX_PAGE] = 1,
     ) -> None:
@@ -143,7 +146,9 @@ class ScoresCog(commands.Cog):
     @app_commands.command(name="stats", description="A member's trivia card: points, accuracy, streak, rank")
     @app_commands.describe(member="Whose card (default: yours)")
     @app_commands.guild_only()
-    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
+    async def stats(
+        self, interaction: discord.Interaction[TriviaBot], member: discord.Member | None = None
+    ) -> None:
         guild_id = require_guild(interaction)
         await defer(interaction, ephemeral=False)
         who = member or interaction.user

@@ -129,7 +129,7 @@ def best_fact(q: ParsedQuestion, facts: Sequence[Fact], ranked: dict[str, float]
         return None
     surnames = _surname_counts(facts)
     top = max(ranked.values(), default=0.0) or 1.0
-    best: tuple[float, int, dict] | None = None
+    best: tuple[float, int, Fact] | None = None
     for i, fact in enumerate(facts):
         weight = cues.get(fact.relation)
         if weight is None:
