@@ -165,8 +165,8 @@ async def run_bot(settings: Settings) -> int:
     import aiohttp
     import discord
 
-    from bot.bank import load_or_build
     from bot.client import TriviaBot
+    from bot.documents import load_bank
     from bot.storage import Storage
 
     assert settings.token is not None
@@ -177,7 +177,7 @@ async def run_bot(settings: Settings) -> int:
         closed = await storage.close_interrupted_games(now=time.time())
         if closed:
             log.warning("closed %d games interrupted by the last stop; their points are kept", closed)
-        bank = await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+        bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
         log.info("fact bank ready: %d questions", len(bank.questions))
         bot = TriviaBot(settings=settings, storage=storage, bank=bank)
         for sig in signals:
@@ -268,14 +268,14 @@ def _play(settings: Settings, args: argparse.Namespace, env: dict[str, str]) -> 
 
 
 async def _play_async(settings: Settings, game_settings, player: str, seed: int | None) -> int:
-    from bot.bank import load_or_build
+    from bot.documents import load_bank
     from bot.quiz import matches_topic
     from bot.storage import Storage
     from bot.terminal import play
 
     storage = await Storage.open(settings.database_path)
     try:
-        bank = await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+        bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
         if bank.rebuilt:
             print(f"Fact bank built: {count(len(bank.questions), 'question')}.", file=sys.stderr)
         if game_settings.topic and not any(matches_topic(q, game_settings.topic) for q in bank.questions):
@@ -403,12 +403,12 @@ def _export_red(settings: Settings, out: Path | None) -> int:
 
 
 async def _load_bank(settings: Settings):
-    from bot.bank import load_or_build
+    from bot.documents import load_bank
     from bot.storage import Storage
 
     storage = await Storage.open(settings.database_path)
     try:
-        return await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+        return await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
     finally:
         await storage.close()
 

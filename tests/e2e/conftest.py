@@ -18,7 +18,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.e2e.fakediscord import FakeDiscord, point_discord_at, seed_default
+from devkit.fakediscord import FakeDiscord, point_discord_at, seed_default
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ import aiohttp
 import discord
 import pytest
 
-from tests.e2e.fakediscord import (
+from devkit.fakediscord import (
     FakeDiscord,
     check_commands,
     check_payload,

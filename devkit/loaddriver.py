@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 
-from tests.e2e.fakediscord import FakeDiscord, FakeMember, InteractionHandle
+from devkit.fakediscord import FakeDiscord, FakeMember, InteractionHandle
 
 log = logging.getLogger(__name__)
 
