@@ -17,6 +17,7 @@ from pathlib import Path
 
 from bot.config import Settings, configure_logging, load_settings, writable_file
 from bot.errors import ConfigError, PhotoFinishError
+from bot.quiz.settings import QUESTIONS_RANGE, SECONDS_RANGE
 from bot.wording import count
 
 log = logging.getLogger("bot")
@@ -89,9 +90,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_play_options(parser: argparse.ArgumentParser, prefix: str = "") -> None:
-    parser.add_argument("--questions", type=int, default=None, metavar="N", help=f"{prefix}questions (1-50)")
     parser.add_argument(
-        "--seconds", type=int, default=None, metavar="S", help=f"{prefix}seconds per question (10-120)"
+        "--questions",
+        type=int,
+        default=None,
+        metavar="N",
+        help=f"{prefix}questions ({QUESTIONS_RANGE[0]}-{QUESTIONS_RANGE[1]})",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=int,
+        default=None,
+        metavar="S",
+        help=f"{prefix}seconds per question ({SECONDS_RANGE[0]}-{SECONDS_RANGE[1]})",
     )
     parser.add_argument(
         "--seed",

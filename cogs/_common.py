@@ -14,6 +14,7 @@ from bot.errors import UserFacingError
 from bot.storage import GuildSettings
 
 __all__ = [
+    "MEDALS",
     "NO_PINGS",
     "clip",
     "defer",
@@ -28,6 +29,7 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+MEDALS = ("🥇", "🥈", "🥉")  # ranks 1 to 3, on the leaderboard and the final standings
 
 
 def clip(text: str, limit: int) -> str:

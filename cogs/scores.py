@@ -14,13 +14,12 @@ from bot.client import TriviaBot, report_error
 from bot.errors import UserFacingError
 from bot.storage import Leaderboard, Period, PlayerStats
 from bot.wording import count
-from cogs._common import NO_PINGS, defer, loaded_cog, plain, player_name, reply, require_guild
+from cogs._common import MEDALS, NO_PINGS, defer, loaded_cog, plain, player_name, reply, require_guild
 
 log = logging.getLogger(__name__)
 
 PAGE_SIZE = 10
 MAX_PAGE = 100000  # the registered max_value of /leaderboard page
-MEDALS = ("🥇", "🥈", "🥉")
 COLOUR = discord.Colour(0xD4A017)
 PERIOD_TITLES = {
     Period.ALL: "all time",

@@ -91,9 +91,9 @@ class PointsSettings:
 class GameSettings:
     """The options of one game.
 
-    questions: how many questions (1-50).
+    questions: how many questions (QUESTIONS_RANGE).
     mode: "typed" (answer in chat, first correct answer wins) or "buttons" (one choice per player).
-    seconds: time per question (10-120).
+    seconds: time per question (SECONDS_RANGE).
     topic: a race, a document or an imported topic to draw from; None (or blank): see ``topics``.
     topics: the server's default topics, used when ``topic`` is None; none: the race reports only
         (imported trivia lists never mix into a game nobody chose them for).

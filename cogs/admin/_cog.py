@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-from typing import Literal
 
 import discord
 from discord import app_commands
@@ -16,6 +15,7 @@ from bot.client import TriviaBot
 from bot.errors import UserFacingError
 from bot.factbank.ingest import DEFAULT_MAX_BYTES
 from bot.quiz.draw import is_imported
+from bot.quiz.settings import MODES, QUESTIONS_RANGE, SECONDS_RANGE, Mode
 from cogs._common import clip, defer, is_moderator, loaded_cog, plain, reply, require_guild, topic_choices
 from cogs.admin import _render as render
 from cogs.admin._views import FILTER_MAX, confirm_view, page_view
@@ -72,8 +72,8 @@ class AdminCog(commands.Cog):
 
     @admin.command(name="settings", description="Show or change this server's trivia defaults")
     @app_commands.describe(
-        questions="Default questions per game (1-50)",
-        seconds="Default seconds per question (10-120)",
+        questions=f"Default questions per game ({QUESTIONS_RANGE[0]}-{QUESTIONS_RANGE[1]})",
+        seconds=f"Default seconds per question ({SECONDS_RANGE[0]}-{SECONDS_RANGE[1]})",
         mode="Default answer mode",
         role="A role whose members may stop and skip games and use these commands",
         clear_role="Remove the trivia role",
@@ -85,9 +85,9 @@ class AdminCog(commands.Cog):
     async def settings(
         self,
         interaction: discord.Interaction[TriviaBot],
-        questions: app_commands.Range[int, 1, 50] | None = None,
-        seconds: app_commands.Range[int, 10, 120] | None = None,
-        mode: Literal["typed", "buttons"] | None = None,
+        questions: app_commands.Range[int, QUESTIONS_RANGE[0], QUESTIONS_RANGE[1]] | None = None,
+        seconds: app_commands.Range[int, SECONDS_RANGE[0], SECONDS_RANGE[1]] | None = None,
+        mode: Mode | None = None,
         role: discord.Role | None = None,
         clear_role: bool = False,
         allow_channel: discord.TextChannel | None = None,
@@ -96,12 +96,14 @@ class AdminCog(commands.Cog):
         remove_topic: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         guild_id = await self._begin(interaction)
-        if questions is not None and not 1 <= questions <= 50:
-            raise UserFacingError("questions must be from 1 to 50.")
-        if seconds is not None and not 10 <= seconds <= 120:
-            raise UserFacingError("seconds must be from 10 to 120.")
-        if mode is not None and mode not in ("typed", "buttons"):
-            raise UserFacingError("mode must be typed or buttons.")
+        low, high = QUESTIONS_RANGE
+        if questions is not None and not low <= questions <= high:
+            raise UserFacingError(f"questions must be from {low} to {high}.")
+        low, high = SECONDS_RANGE
+        if seconds is not None and not low <= seconds <= high:
+            raise UserFacingError(f"seconds must be from {low} to {high}.")
+        if mode is not None and mode not in MODES:
+            raise UserFacingError(f"mode must be {' or '.join(MODES)}.")
         if role is not None and (role.is_default() or role.managed):
             raise UserFacingError(
                 "Pick a role members are given on purpose, not the everyone role or a bot's own role."

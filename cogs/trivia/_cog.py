@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from typing import Literal, TypeVar
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -12,15 +12,15 @@ from discord.ext import commands
 from bot.client import TriviaBot
 from bot.errors import StorageError, UserFacingError
 from bot.quiz import AlreadyChosen, GameSettings, HintGiven, HintUnavailable, LockedIn
-from bot.quiz.settings import as_mode
+from bot.quiz.settings import QUESTIONS_RANGE, SECONDS_RANGE, Mode, as_mode
 from bot.session import GameSession
 from bot.wording import count
 from cogs._common import defer, is_moderator, plain, player_name, reply, require_guild, topic_choices
 from cogs.trivia import _render as render
+from cogs.trivia._render import LETTERS
 from cogs.trivia._runner import ChannelGame
 
 log = logging.getLogger(__name__)
-LETTERS = "ABCD"
 T = TypeVar("T")
 TOPIC_MAX = 100  # the registered max_length of the topic options
 
@@ -46,17 +46,17 @@ class TriviaCog(commands.Cog):
 
     @trivia.command(name="start", description="Start a trivia game in this channel")
     @app_commands.describe(
-        questions="How many questions (1-50)",
+        questions=f"How many questions ({QUESTIONS_RANGE[0]}-{QUESTIONS_RANGE[1]})",
         mode="Answer by typing in chat, or with buttons",
-        seconds="Seconds per question (10-120)",
+        seconds=f"Seconds per question ({SECONDS_RANGE[0]}-{SECONDS_RANGE[1]})",
         topic="Only this race, report or imported topic (default: the server's topics, else the race reports)",
     )
     async def start(
         self,
         interaction: discord.Interaction[TriviaBot],
-        questions: app_commands.Range[int, 1, 50] | None = None,
-        mode: Literal["typed", "buttons"] | None = None,
-        seconds: app_commands.Range[int, 10, 120] | None = None,
+        questions: app_commands.Range[int, QUESTIONS_RANGE[0], QUESTIONS_RANGE[1]] | None = None,
+        mode: Mode | None = None,
+        seconds: app_commands.Range[int, SECONDS_RANGE[0], SECONDS_RANGE[1]] | None = None,
         topic: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         guild_id = require_guild(interaction)

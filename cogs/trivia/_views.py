@@ -15,9 +15,9 @@ import discord
 
 from bot.client import TriviaBot, report_error
 from cogs._common import NO_PINGS, clip, loaded_cog, reply, trivia_bot
+from cogs.trivia._render import LETTERS
 
 log = logging.getLogger(__name__)
-LETTERS = "ABCD"
 
 
 @runtime_checkable
