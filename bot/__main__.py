@@ -181,37 +181,36 @@ async def run_bot(settings: Settings) -> int:
     from bot.storage import Storage
 
     assert settings.token is not None
-    storage = await Storage.open(settings.database_path)
     loop = asyncio.get_running_loop()
     signals = (signal.SIGINT, signal.SIGTERM)
-    try:
-        closed = await storage.close_interrupted_games(now=time.time())
-        if closed:
-            log.warning("closed %d games interrupted by the last stop; their points are kept", closed)
-        bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
-        log.info("fact bank ready: %d questions", len(bank.questions))
-        bot = TriviaBot(settings=settings, storage=storage, bank=bank)
-        for sig in signals:
-            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))
+    async with Storage.open(settings.database_path) as storage:
         try:
-            async with bot:
-                await bot.start(settings.token.reveal())
-        except discord.LoginFailure:
-            raise ConfigError(
-                "Discord refused DISCORD_TOKEN. Reset the token in the Developer Portal (Bot tab) and put the "
-                "new one in .env."
-            ) from None
-        except discord.PrivilegedIntentsRequired:
-            raise ConfigError(
-                "Discord refused the Message Content intent: enable it in the Developer Portal (Bot tab, "
-                "Privileged Gateway Intents), then start again."
-            ) from None
-        except (aiohttp.ClientConnectionError, TimeoutError, discord.GatewayNotFound) as exc:
-            raise ConfigError(cannot_reach(exc)) from None
-    finally:
-        for sig in signals:
-            loop.remove_signal_handler(sig)
-        await storage.close()
+            closed = await storage.close_interrupted_games(now=time.time())
+            if closed:
+                log.warning("closed %d games interrupted by the last stop; their points are kept", closed)
+            bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+            log.info("fact bank ready: %d questions", len(bank.questions))
+            bot = TriviaBot(settings=settings, storage=storage, bank=bank)
+            for sig in signals:
+                loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))
+            try:
+                async with bot:
+                    await bot.start(settings.token.reveal())
+            except discord.LoginFailure:
+                raise ConfigError(
+                    "Discord refused DISCORD_TOKEN. Reset the token in the Developer Portal (Bot tab) and put the "
+                    "new one in .env."
+                ) from None
+            except discord.PrivilegedIntentsRequired:
+                raise ConfigError(
+                    "Discord refused the Message Content intent: enable it in the Developer Portal (Bot tab, "
+                    "Privileged Gateway Intents), then start again."
+                ) from None
+            except (aiohttp.ClientConnectionError, TimeoutError, discord.GatewayNotFound) as exc:
+                raise ConfigError(cannot_reach(exc)) from None
+        finally:
+            for sig in signals:
+                loop.remove_signal_handler(sig)
     log.info("stopped cleanly")
     return 0
 
@@ -241,8 +240,7 @@ async def sync_commands(settings: Settings) -> int:
     from bot.storage import Storage
 
     assert settings.token is not None
-    storage = await Storage.open(settings.database_path)
-    try:
+    async with Storage.open(settings.database_path) as storage:
         bot = TriviaBot(
             settings=dataclasses.replace(settings, dev_guild_id=None),
             storage=storage,
@@ -254,8 +252,6 @@ async def sync_commands(settings: Settings) -> int:
                 synced = await bot.tree.sync()
         except aiohttp.ClientConnectionError as exc:
             raise ConfigError(cannot_reach(exc)) from None
-    finally:
-        await storage.close()
     print(f"Synced {len(synced)} slash commands globally: {', '.join(sorted(c.name for c in synced))}.")
     print("Discord may take a while to show them in every server.")
     return 0
@@ -284,8 +280,7 @@ async def _play_async(settings: Settings, game_settings, player: str, seed: int 
     from bot.storage import Storage
     from bot.terminal import play
 
-    storage = await Storage.open(settings.database_path)
-    try:
+    async with Storage.open(settings.database_path) as storage:
         bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
         if bank.rebuilt:
             print(f"Fact bank built: {count(len(bank.questions), 'question')}.", file=sys.stderr)
@@ -293,8 +288,6 @@ async def _play_async(settings: Settings, game_settings, player: str, seed: int 
             topics = ", ".join(repr(t) for t in bank.topics()[:8]) or "none yet"
             raise ConfigError(f"There is no topic {game_settings.topic!r}. Topics: {topics}.")
         return await play(storage, bank, game_settings, player=player, seed=seed)
-    finally:
-        await storage.close()
 
 
 def _progress_bar():
@@ -379,11 +372,8 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
 async def _save_imported(settings: Settings, record, questions) -> bool:
     from bot.storage import Storage
 
-    storage = await Storage.open(settings.database_path)
-    try:
+    async with Storage.open(settings.database_path) as storage:
         return await storage.save_imported_list(record, questions, now=time.time())
-    finally:
-        await storage.close()
 
 
 def _export_red(settings: Settings, out: Path | None) -> int:
@@ -417,11 +407,8 @@ async def _load_bank(settings: Settings):
     from bot.documents import load_bank
     from bot.storage import Storage
 
-    storage = await Storage.open(settings.database_path)
-    try:
+    async with Storage.open(settings.database_path) as storage:
         return await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
-    finally:
-        await storage.close()
 
 
 if __name__ == "__main__":

@@ -252,3 +252,18 @@ async def test_reset_scores_touches_one_server_only(storage):
     assert (await storage.player_stats(999, 1)).points == 10
     await storage.record_answer(answer(game.id, 1, points=7))  # scoring starts again from zero
     assert (await storage.player_stats(GUILD, 1)).points == 7
+
+
+async def test_open_as_a_context_manager_closes_however_the_block_ends(tmp_path):
+    path = tmp_path / "ctx.db"
+    async with Storage.open(path) as store:
+        game = await new_game(store)
+        assert await store.get_game(game.id) == game
+    with pytest.raises(ValueError):  # the connection is closed: aiosqlite refuses
+        await store.open_games()
+    with pytest.raises(RuntimeError, match="boom"):
+        async with Storage.open(path) as again:
+            assert [g.id for g in await again.open_games()] == [game.id]
+            raise RuntimeError("boom")
+    with pytest.raises(ValueError):
+        await again.open_games()
