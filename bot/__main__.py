@@ -292,7 +292,7 @@ async def _play_async(settings: Settings, game_settings, player: str, seed: int 
 
 def _progress_bar():
     """Progress on stderr while documents are read, shown only when there are more than a few."""
-    from bot.factbank.cli import progress_bar
+    from bot.cli_build import progress_bar
 
     bar = progress_bar(sys.stderr)
 
@@ -304,8 +304,8 @@ def _progress_bar():
 
 
 def _build(settings: Settings, out: Path | None) -> int:
+    from bot.cli_build import run_build
     from bot.factbank.build import list_documents
-    from bot.factbank.cli import main as build_main
 
     folder = settings.documents_dir
     if out is not None:
@@ -316,7 +316,7 @@ def _build(settings: Settings, out: Path | None) -> int:
             f"There are no race reports in {str(folder)!r}: put .txt, .md or .html files there."
         )
     try:
-        status = build_main(folder, out)
+        status = run_build(folder, out)
     except OSError as exc:
         raise ConfigError(f"Cannot write {str(out)!r}: {exc.strerror or exc}.") from None
     if status != 0:

@@ -33,7 +33,7 @@ from bot.quiz import (
     Wrong,
 )
 from bot.quiz.giveaway import reveals
-from bot.quiz.rounds import HINT_STAGES
+from bot.quiz.state import HINT_STAGES
 from bot.session import GameSession
 from bot.storage import Storage
 from bot.wording import count, source_label

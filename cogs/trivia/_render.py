@@ -8,7 +8,7 @@ from bot.bank import FactBank
 from bot.quiz import Correct, GameOver, GameSettings, HintGiven, QuestionAsked, Revealed
 from bot.quiz.draw import is_imported
 from bot.quiz.giveaway import reveals
-from bot.quiz.rounds import HINT_STAGES
+from bot.quiz.state import HINT_STAGES
 from bot.wording import count
 from cogs._common import MEDALS, clip, plain, player_name
 
