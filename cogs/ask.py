@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import logging
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -12,7 +10,6 @@ from bot.ask import AskAnswer, ask
 from bot.client import TriviaBot
 from cogs._common import clip, defer, plain, reply
 
-log = logging.getLogger(__name__)
 COLOUR = discord.Colour(0x3BA55C)
 MAX_QUESTION = 300  # Discord allows 6,000 characters in an option; a question needs far fewer
 

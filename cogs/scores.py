@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import Any, Self
 
@@ -15,8 +14,6 @@ from bot.errors import UserFacingError
 from bot.storage import Leaderboard, Period, PlayerStats
 from bot.wording import count
 from cogs._common import MEDALS, NO_PINGS, defer, loaded_cog, plain, player_name, reply, require_guild
-
-log = logging.getLogger(__name__)
 
 PAGE_SIZE = 10
 MAX_PAGE = 100000  # the registered max_value of /leaderboard page

@@ -28,8 +28,6 @@ from multiprocessing.connection import Connection
 
 from devkit.fakediscord import FakeDiscord, FakeMember, InteractionHandle
 
-log = logging.getLogger(__name__)
-
 SEND = "POST /channels/{channel_id}/messages"
 GOT_IT = re.compile(r"\*\*(.+?)\*\* got it! \*\*\+(\d+) points?\*\*")
 TICK = 0.01  # seconds between bursts of messages

@@ -7,7 +7,6 @@ its current question and its judge are in `bot.quiz.state`.
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 
 from bot.factbank.model import Question
@@ -15,8 +14,6 @@ from bot.quiz.events import Correct, Winner, Wrong
 from bot.quiz.scoring import PlayerTotals, score_correct
 from bot.quiz.settings import GameSettings
 from bot.quiz.state import HINT_STAGES, Judge
-
-log = logging.getLogger(__name__)
 
 CHATTER_EXTRA_WORDS = 3
 

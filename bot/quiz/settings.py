@@ -7,11 +7,8 @@ the allowed range, fit to show a user; the adapter maps it to the bot's domain e
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
 from typing import Literal, get_args
-
-log = logging.getLogger(__name__)
 
 Mode = Literal["typed", "buttons"]
 MODES: tuple[Mode, ...] = get_args(Mode)

@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 import json
-import logging
 
 from bot.storage.base import StorageBase
 from bot.storage.records import StoredBank
-
-log = logging.getLogger(__name__)
 
 
 class BankMixin(StorageBase):

@@ -4,13 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import sqlite3
 
 from bot.storage.base import StorageBase
 from bot.storage.records import AnswerRecord, GameRecord
-
-log = logging.getLogger(__name__)
 
 _GAME_COLUMNS = "id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason"
 

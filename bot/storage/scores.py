@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import logging
 import time
 
 from bot.storage.base import StorageBase
 from bot.storage.records import Leaderboard, LeaderboardRow, Period, PlayerStats
-
-log = logging.getLogger(__name__)
 
 _PERIOD_CODE = {Period.ALL: "a", Period.TODAY: "d", Period.WEEK: "w", Period.MONTH: "m"}
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from typing import TypeVar
 
 import discord
@@ -20,7 +19,6 @@ from cogs.trivia import _render as render
 from cogs.trivia._render import LETTERS
 from cogs.trivia._runner import ChannelGame
 
-log = logging.getLogger(__name__)
 T = TypeVar("T")
 TOPIC_MAX = 100  # the registered max_length of the topic options
 

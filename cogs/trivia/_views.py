@@ -7,7 +7,6 @@ A press on a button of a game that is no longer running gets a polite ephemeral 
 
 from __future__ import annotations
 
-import logging
 import re
 from typing import Any, Protocol, Self, runtime_checkable
 
@@ -16,8 +15,6 @@ import discord
 from bot.client import TriviaBot, report_error
 from cogs._common import NO_PINGS, clip, loaded_cog, reply, trivia_bot
 from cogs.trivia._render import LETTERS
-
-log = logging.getLogger(__name__)
 
 
 @runtime_checkable

@@ -17,8 +17,6 @@ import pytest
 from devkit.fakediscord import FakeDiscord, FakeMember, InteractionHandle
 from tests.e2e.botkit import SEND, rows
 
-log = logging.getLogger(__name__)
-
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 POINTS = re.compile(r"\*\*\+(\d+) points?\*\*")
 

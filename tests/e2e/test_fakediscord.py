@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import logging
 
 import aiohttp
 import discord
@@ -19,8 +18,6 @@ from devkit.fakediscord import (
     seed_default,
 )
 from tests.e2e.throwaway import ThrowawayBot
-
-log = logging.getLogger(__name__)
 
 SEND = "POST /channels/{channel_id}/messages"
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
