@@ -14,6 +14,7 @@ from bot.errors import UserFacingError
 from bot.storage import GuildSettings
 
 __all__ = [
+    "CONFIRM_SECONDS",
     "MEDALS",
     "NO_PINGS",
     "clip",
@@ -29,6 +30,7 @@ __all__ = [
 ]
 
 T = TypeVar("T")
+CONFIRM_SECONDS = 300  # how long a "for good" confirmation button stays valid
 MEDALS = ("🥇", "🥈", "🥉")  # ranks 1 to 3, on the leaderboard and the final standings
 
 

@@ -1,4 +1,5 @@
-"""/leaderboard and /stats: rankings and player cards from the storage layer."""
+"""/leaderboard, /stats and /forgetme: rankings, player cards, and erasing a player's data (theirs by
+themselves, anyone's by a moderator with /triviaadmin scores forget)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,19 @@ from bot.client import TriviaBot, report_error
 from bot.errors import UserFacingError
 from bot.storage import Leaderboard, Period, PlayerStats
 from bot.wording import count
-from cogs._common import MEDALS, NO_PINGS, defer, loaded_cog, plain, player_name, reply, require_guild
+from cogs._common import (
+    CONFIRM_SECONDS,
+    MEDALS,
+    NO_PINGS,
+    defer,
+    is_moderator,
+    loaded_cog,
+    plain,
+    player_name,
+    reply,
+    require_guild,
+    trivia_bot,
+)
 
 PAGE_SIZE = 10
 MAX_PAGE = 100000  # the registered max_value of /leaderboard page
@@ -106,6 +119,65 @@ class PageButton(
             await report_error(interaction, exc)
 
 
+class ForgetButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pf:forget:(?P<guild>\d{1,20}):(?P<user>\d{1,20}):(?P<issued>\d{1,12}):(?P<action>yes|no)",
+):
+    """Confirms erasing one player's data on one server: the player themselves may press it (/forgetme),
+    or a moderator (/triviaadmin scores forget); who it is is checked again on the press."""
+
+    def __init__(self, guild_id: int, user_id: int, issued: int, action: str, *, label: str = "") -> None:
+        yes = action == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label=label or ("Erase for good" if yes else "Cancel"),
+                style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
+                custom_id=f"pf:forget:{guild_id}:{user_id}:{issued}:{action}",
+            )
+        )
+        self.guild_id, self.user_id, self.issued, self.action = guild_id, user_id, issued, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        return cls(int(match["guild"]), int(match["user"]), int(match["issued"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            bot = trivia_bot(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            if interaction.guild_id != self.guild_id:
+                raise UserFacingError("This button belongs to another server.")
+            yourself = interaction.user.id == self.user_id
+            if not yourself and not is_moderator(interaction, await bot.storage.get_settings(self.guild_id)):
+                raise UserFacingError("Only that player or a moderator can erase a player's trivia data.")
+            if self.action == "no":
+                await reply(interaction, "Cancelled: nothing was erased.", ephemeral=True)
+                return
+            if bot.wall_clock() - self.issued > CONFIRM_SECONDS:
+                again = "/forgetme" if yourself else "/triviaadmin scores forget"
+                raise UserFacingError(f"This confirmation has expired: run {again} again.")
+            removed = await bot.storage.forget_player(self.guild_id, self.user_id)
+            whose = "your" if yourself else f"<@{self.user_id}>'s"
+            await reply(
+                interaction,
+                f"Done: {count(removed, 'answer')} removed; {whose} answers, points, streaks and question "
+                "reports on this server are erased.",
+                ephemeral=True,
+            )
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+def forget_view(guild_id: int, user_id: int, issued: int) -> discord.ui.View:
+    """Erase for good / Cancel, for one player's data on one server."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ForgetButton(guild_id, user_id, issued, "yes"))
+    view.add_item(ForgetButton(guild_id, user_id, issued, "no"))
+    return view
+
+
 class ScoresCog(commands.Cog):
     def __init__(self, bot: TriviaBot) -> None:
         self.bot = bot
@@ -151,11 +223,26 @@ class ScoresCog(commands.Cog):
         stats = await self.bot.storage.player_stats(guild_id, who.id)
         await reply(interaction, embed=stats_embed(stats, who))
 
+    @app_commands.command(
+        name="forgetme", description="Erase your trivia answers and scores on this server (asks first)"
+    )
+    @app_commands.guild_only()
+    async def forgetme(self, interaction: discord.Interaction[TriviaBot]) -> None:
+        guild_id = require_guild(interaction)
+        view = forget_view(guild_id, interaction.user.id, int(self.bot.wall_clock()))
+        await reply(
+            interaction,
+            "⚠️ This erases your answers, points, streaks and question reports on this server for good "
+            "(the leaderboard forgets you; you can play again from zero). Are you sure?",
+            view=view,
+            ephemeral=True,
+        )
+
 
 async def setup(bot: TriviaBot) -> None:
-    bot.add_dynamic_items(PageButton)
+    bot.add_dynamic_items(PageButton, ForgetButton)
     await bot.add_cog(ScoresCog(bot))
 
 
 async def teardown(bot: TriviaBot) -> None:
-    bot.remove_dynamic_items(PageButton)
+    bot.remove_dynamic_items(PageButton, ForgetButton)

@@ -19,6 +19,7 @@ from bot.quiz.settings import MODES, QUESTIONS_RANGE, SECONDS_RANGE, Mode
 from cogs._common import clip, defer, is_moderator, loaded_cog, plain, reply, require_guild, topic_choices
 from cogs.admin import _render as render
 from cogs.admin._views import FILTER_MAX, confirm_view, page_view
+from cogs.scores import forget_view
 
 log = logging.getLogger(__name__)
 
@@ -306,6 +307,19 @@ class AdminCog(commands.Cog):
         await reply(
             interaction,
             "⚠️ This removes every answer and score on this server for good. Are you sure?",
+            view=view,
+            ephemeral=True,
+        )
+
+    @scores.command(name="forget", description="Erase one member's answers and scores here (asks first)")
+    @app_commands.describe(member="Whose trivia data to erase (a data-deletion request)")
+    async def scores_forget(self, interaction: discord.Interaction[TriviaBot], member: discord.User) -> None:
+        guild_id = await self._begin(interaction)
+        view = forget_view(guild_id, member.id, int(self.bot.wall_clock()))
+        await reply(
+            interaction,
+            f"⚠️ This erases {member.mention}'s answers, points, streaks and question reports on this server "
+            "for good. Are you sure?",
             view=view,
             ephemeral=True,
         )

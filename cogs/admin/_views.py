@@ -10,9 +10,8 @@ import discord
 from bot.client import TriviaBot, report_error
 from bot.errors import UserFacingError
 from bot.wording import count
-from cogs._common import NO_PINGS, loaded_cog, reply
+from cogs._common import CONFIRM_SECONDS, NO_PINGS, loaded_cog, reply
 
-CONFIRM_SECONDS = 300
 FILTER_MAX = 50  # the longest /sources race filter a page button carries (custom ids hold 100)
 
 
