@@ -1,5 +1,8 @@
 """The fact bank the bot plays from: built from DOCUMENTS_DIR when the documents changed, else loaded.
 
+Three modules, three jobs: `bot.factbank` builds a bank from documents (pure), `bot.storage.built_bank`
+stores what was built, and this module decides between them and serves the result (`FactBank`).
+
 Plain Python (no discord). The build itself is synchronous and CPU-bound: a running bot passes an
 executor with worker processes, so reading documents never holds its event loop (nor, as a thread
 would, the interpreter lock it answers with); without one (at start, before anything is served) it runs

@@ -1,4 +1,6 @@
-"""The built fact bank and the per-document parse cache."""
+"""The built fact bank as stored (its export JSON and the documents' fingerprint) and the
+per-document parse cache. The builder is `bot.factbank`; the bank the bot plays from, loaded from
+here, is `bot.bank.FactBank`."""
 
 from __future__ import annotations
 
