@@ -5,7 +5,7 @@ Run: ``python -m bench.load`` (200 games, 1,000 players, 500 messages/s for 60 s
 
 This process runs only the bot (TriviaBot with its cogs, real SQLite in a temporary folder, the default
 corpus); the fake Discord and the simulated players run in a second process with its own event loop
-(`tests/e2e/loaddriver.py`), so CPU time and memory printed here are the bot's. It prints interaction
+(`devkit/loaddriver.py`), so CPU time and memory printed here are the bot's. It prints interaction
 acknowledgement latency p50/p99, answer-to-announcement latency p50/p99, messages handled per second,
 CPU time and peak memory, and checks that the database holds exactly the points that were announced.
 Asserts nothing; exits 1 if a point was lost or doubled.
@@ -30,13 +30,14 @@ from pathlib import Path
 import discord
 import yarl
 
-from bot.bank import FactBank, load_or_build
+from bot.bank import FactBank
 from bot.client import TriviaBot
 from bot.config import GameDefaults, Secret, Settings
+from bot.documents import load_bank
 from bot.storage import Storage
 from cogs._common import plain
-from tests.e2e.botkit import CORPUS, TOKEN, scaled_clock
-from tests.e2e.loaddriver import LoadConfig, LoadReport, run_driver
+from devkit import CORPUS, TOKEN, scaled_clock
+from devkit.loaddriver import LoadConfig, LoadReport, run_driver
 
 log = logging.getLogger("bench.load")
 
@@ -101,7 +102,7 @@ async def _receive(conn) -> object:
 
 async def run(config: LoadConfig, time_scale: float, folder: Path, tally: Tally) -> int:
     storage = await Storage.open(folder / "load.db")
-    bank = await load_or_build(storage, CORPUS, now=time.time())
+    bank = await load_bank(storage, CORPUS, now=time.time())
     context = multiprocessing.get_context("spawn")
     ours, theirs = context.Pipe()
     driver = context.Process(target=run_driver, args=(theirs, config, questions_by_prompt(bank)), daemon=True)

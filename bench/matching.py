@@ -27,9 +27,8 @@ from pathlib import Path
 from rapidfuzz import fuzz
 
 from bot import matching
-from bot.factbank.model import Question
 from bot.matching import CompiledAnswer, Verdict, check, compile_answer
-from tests.unit.test_matching import CASES
+from devkit.matching import CASES, cross_check
 
 TARGET_CHECK_US = 30.0
 TARGET_COMPILE_US = 200.0
@@ -142,32 +141,6 @@ def bench_big_bank(reps: int) -> float:
         c = compiled.get(key) or compiled.setdefault(key, compile_answer(accepted, [*others, *extra]))
         times.append(_median_ns(c.judge, guess, reps))
     return statistics.median(times) / 1000
-
-
-def cross_check(questions: Sequence[Question]) -> tuple[dict[str, list[int]], list[str]]:
-    """Every accepted variant must be CORRECT; every distractor and every name in `others` must not be;
-    "<answer> or <distractor>" must be a LIST. Returns {kind: [right, total]} and the first misses."""
-    counts = {"variant": [0, 0], "distractor": [0, 0], "other": [0, 0], "list": [0, 0]}
-    failures: list[str] = []
-
-    def tally(kind: str, ok: bool, what: str) -> None:
-        counts[kind][0] += ok
-        counts[kind][1] += 1
-        if not ok and len(failures) < 20:
-            failures.append(f"{kind}: {what}")
-
-    for q in questions:
-        compiled = compile_answer(q.accepted, q.others)
-        wrong = [c for c in q.choices if c not in q.accepted]
-        for v in q.accepted:
-            tally("variant", compiled.judge(v) is Verdict.CORRECT, f"{v!r} for {q.accepted[0]!r}")
-        for c in wrong:
-            tally("distractor", compiled.judge(c) is not Verdict.CORRECT, f"{c!r} for {q.accepted[0]!r}")
-            guess = f"{q.answer} or {c}"
-            tally("list", compiled.judge(guess) is Verdict.LIST, f"{guess!r}")
-        for o in q.others:
-            tally("other", compiled.judge(o) is not Verdict.CORRECT, f"{o!r} for {q.accepted[0]!r}")
-    return counts, failures
 
 
 def bench_fact_bank(documents: Path) -> None:

@@ -25,12 +25,12 @@ import discord
 import pytest
 import yarl
 
-from bot.bank import load_or_build
 from bot.client import TriviaBot
 from bot.config import GameDefaults, Secret, Settings
+from bot.documents import load_bank
 from bot.storage import Storage
-from tests.e2e.botkit import CORPUS, TOKEN
-from tests.e2e.fakediscord import FakeDiscord, seed_default
+from devkit import CORPUS, TOKEN
+from devkit.fakediscord import FakeDiscord, seed_default
 
 TARGET_READY_S = 2.0
 TARGET_RSS_MB = 150.0
@@ -55,7 +55,7 @@ async def one_run(folder: Path) -> tuple[float, float, float, float]:
     )
     start = time.perf_counter()
     storage = await Storage.open(settings.database_path)
-    bank = await load_or_build(storage, settings.documents_dir, now=time.time())
+    bank = await load_bank(storage, settings.documents_dir, now=time.time())
     assert not bank.rebuilt, "the bank should come from the database"
     loaded = time.perf_counter() - start
     bot = TriviaBot(settings=settings, storage=storage, bank=bank, rng=random.Random(1))
@@ -83,7 +83,7 @@ async def main_async(runs: int) -> None:
         shutil.copytree(CORPUS, folder / "documents")
         storage = await Storage.open(folder / "trivia.db")  # the first start builds and stores the bank
         first = time.perf_counter()
-        await load_or_build(storage, folder / "documents", now=time.time())
+        await load_bank(storage, folder / "documents", now=time.time())
         print(f"first build and store of the bank: {(time.perf_counter() - first) * 1000:.0f} ms")
         await storage.close()
         results = [await one_run(folder) for _ in range(runs)]

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from bot.config import Settings, configure_logging, load_settings, writable_file
 from bot.errors import ConfigError, PhotoFinishError
+from bot.quiz.settings import QUESTIONS_RANGE, SECONDS_RANGE
 from bot.wording import count
 
 log = logging.getLogger("bot")
@@ -89,9 +90,19 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_play_options(parser: argparse.ArgumentParser, prefix: str = "") -> None:
-    parser.add_argument("--questions", type=int, default=None, metavar="N", help=f"{prefix}questions (1-50)")
     parser.add_argument(
-        "--seconds", type=int, default=None, metavar="S", help=f"{prefix}seconds per question (10-120)"
+        "--questions",
+        type=int,
+        default=None,
+        metavar="N",
+        help=f"{prefix}questions ({QUESTIONS_RANGE[0]}-{QUESTIONS_RANGE[1]})",
+    )
+    parser.add_argument(
+        "--seconds",
+        type=int,
+        default=None,
+        metavar="S",
+        help=f"{prefix}seconds per question ({SECONDS_RANGE[0]}-{SECONDS_RANGE[1]})",
     )
     parser.add_argument(
         "--seed",
@@ -165,42 +176,41 @@ async def run_bot(settings: Settings) -> int:
     import aiohttp
     import discord
 
-    from bot.bank import load_or_build
     from bot.client import TriviaBot
+    from bot.documents import load_bank
     from bot.storage import Storage
 
     assert settings.token is not None
-    storage = await Storage.open(settings.database_path)
     loop = asyncio.get_running_loop()
     signals = (signal.SIGINT, signal.SIGTERM)
-    try:
-        closed = await storage.close_interrupted_games(now=time.time())
-        if closed:
-            log.warning("closed %d games interrupted by the last stop; their points are kept", closed)
-        bank = await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
-        log.info("fact bank ready: %d questions", len(bank.questions))
-        bot = TriviaBot(settings=settings, storage=storage, bank=bank)
-        for sig in signals:
-            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))
+    async with Storage.open(settings.database_path) as storage:
         try:
-            async with bot:
-                await bot.start(settings.token.reveal())
-        except discord.LoginFailure:
-            raise ConfigError(
-                "Discord refused DISCORD_TOKEN. Reset the token in the Developer Portal (Bot tab) and put the "
-                "new one in .env."
-            ) from None
-        except discord.PrivilegedIntentsRequired:
-            raise ConfigError(
-                "Discord refused the Message Content intent: enable it in the Developer Portal (Bot tab, "
-                "Privileged Gateway Intents), then start again."
-            ) from None
-        except (aiohttp.ClientConnectionError, TimeoutError, discord.GatewayNotFound) as exc:
-            raise ConfigError(cannot_reach(exc)) from None
-    finally:
-        for sig in signals:
-            loop.remove_signal_handler(sig)
-        await storage.close()
+            closed = await storage.close_interrupted_games(now=time.time())
+            if closed:
+                log.warning("closed %d games interrupted by the last stop; their points are kept", closed)
+            bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+            log.info("fact bank ready: %d questions", len(bank.questions))
+            bot = TriviaBot(settings=settings, storage=storage, bank=bank)
+            for sig in signals:
+                loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))
+            try:
+                async with bot:
+                    await bot.start(settings.token.reveal())
+            except discord.LoginFailure:
+                raise ConfigError(
+                    "Discord refused DISCORD_TOKEN. Reset the token in the Developer Portal (Bot tab) and put the "
+                    "new one in .env."
+                ) from None
+            except discord.PrivilegedIntentsRequired:
+                raise ConfigError(
+                    "Discord refused the Message Content intent: enable it in the Developer Portal (Bot tab, "
+                    "Privileged Gateway Intents), then start again."
+                ) from None
+            except (aiohttp.ClientConnectionError, TimeoutError, discord.GatewayNotFound) as exc:
+                raise ConfigError(cannot_reach(exc)) from None
+        finally:
+            for sig in signals:
+                loop.remove_signal_handler(sig)
     log.info("stopped cleanly")
     return 0
 
@@ -230,8 +240,7 @@ async def sync_commands(settings: Settings) -> int:
     from bot.storage import Storage
 
     assert settings.token is not None
-    storage = await Storage.open(settings.database_path)
-    try:
+    async with Storage.open(settings.database_path) as storage:
         bot = TriviaBot(
             settings=dataclasses.replace(settings, dev_guild_id=None),
             storage=storage,
@@ -243,8 +252,6 @@ async def sync_commands(settings: Settings) -> int:
                 synced = await bot.tree.sync()
         except aiohttp.ClientConnectionError as exc:
             raise ConfigError(cannot_reach(exc)) from None
-    finally:
-        await storage.close()
     print(f"Synced {len(synced)} slash commands globally: {', '.join(sorted(c.name for c in synced))}.")
     print("Discord may take a while to show them in every server.")
     return 0
@@ -268,27 +275,24 @@ def _play(settings: Settings, args: argparse.Namespace, env: dict[str, str]) -> 
 
 
 async def _play_async(settings: Settings, game_settings, player: str, seed: int | None) -> int:
-    from bot.bank import load_or_build
+    from bot.documents import load_bank
     from bot.quiz import matches_topic
     from bot.storage import Storage
     from bot.terminal import play
 
-    storage = await Storage.open(settings.database_path)
-    try:
-        bank = await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+    async with Storage.open(settings.database_path) as storage:
+        bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
         if bank.rebuilt:
             print(f"Fact bank built: {count(len(bank.questions), 'question')}.", file=sys.stderr)
         if game_settings.topic and not any(matches_topic(q, game_settings.topic) for q in bank.questions):
             topics = ", ".join(repr(t) for t in bank.topics()[:8]) or "none yet"
             raise ConfigError(f"There is no topic {game_settings.topic!r}. Topics: {topics}.")
         return await play(storage, bank, game_settings, player=player, seed=seed)
-    finally:
-        await storage.close()
 
 
 def _progress_bar():
     """Progress on stderr while documents are read, shown only when there are more than a few."""
-    from bot.factbank.cli import progress_bar
+    from bot.cli_build import progress_bar
 
     bar = progress_bar(sys.stderr)
 
@@ -300,8 +304,8 @@ def _progress_bar():
 
 
 def _build(settings: Settings, out: Path | None) -> int:
+    from bot.cli_build import run_build
     from bot.factbank.build import list_documents
-    from bot.factbank.cli import main as build_main
 
     folder = settings.documents_dir
     if out is not None:
@@ -312,7 +316,7 @@ def _build(settings: Settings, out: Path | None) -> int:
             f"There are no race reports in {str(folder)!r}: put .txt, .md or .html files there."
         )
     try:
-        status = build_main(folder, out)
+        status = run_build(folder, out)
     except OSError as exc:
         raise ConfigError(f"Cannot write {str(out)!r}: {exc.strerror or exc}.") from None
     if status != 0:
@@ -368,11 +372,8 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
 async def _save_imported(settings: Settings, record, questions) -> bool:
     from bot.storage import Storage
 
-    storage = await Storage.open(settings.database_path)
-    try:
+    async with Storage.open(settings.database_path) as storage:
         return await storage.save_imported_list(record, questions, now=time.time())
-    finally:
-        await storage.close()
 
 
 def _export_red(settings: Settings, out: Path | None) -> int:
@@ -403,14 +404,11 @@ def _export_red(settings: Settings, out: Path | None) -> int:
 
 
 async def _load_bank(settings: Settings):
-    from bot.bank import load_or_build
+    from bot.documents import load_bank
     from bot.storage import Storage
 
-    storage = await Storage.open(settings.database_path)
-    try:
-        return await load_or_build(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
-    finally:
-        await storage.close()
+    async with Storage.open(settings.database_path) as storage:
+        return await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
 
 
 if __name__ == "__main__":

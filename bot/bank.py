@@ -1,5 +1,8 @@
 """The fact bank the bot plays from: built from DOCUMENTS_DIR when the documents changed, else loaded.
 
+Three modules, three jobs: `bot.factbank` builds a bank from documents (pure), `bot.storage.built_bank`
+stores what was built, and this module decides between them and serves the result (`FactBank`).
+
 Plain Python (no discord). The build itself is synchronous and CPU-bound: a running bot passes an
 executor with worker processes, so reading documents never holds its event loop (nor, as a thread
 would, the interpreter lock it answers with); without one (at start, before anything is served) it runs
@@ -19,7 +22,6 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
 
-from bot.ask import ensure_search_index
 from bot.factbank import build_bank, load_export
 from bot.factbank.build import list_documents
 from bot.factbank.export import LoadedBank, to_export
@@ -161,7 +163,8 @@ async def load_or_build(
 ) -> FactBank:
     """The bank for ``documents_dir``: the stored one when the documents are unchanged, else rebuilt.
 
-    With ``executor`` (a process pool) the build runs there and ``progress`` is not called.
+    With ``executor`` (a process pool) the build runs there and ``progress`` is not called. The bank
+    does not know its readers: `bot.documents.load_bank` also brings /ask's search index in step.
     """
     paths = await asyncio.to_thread(list_documents, documents_dir)
     print_, shas = await asyncio.to_thread(_fingerprint, paths)
@@ -169,9 +172,7 @@ async def load_or_build(
     imported = tuple(await storage.imported_questions())  # topics from import-red, whatever the documents
     if stored is not None and stored.fingerprint == print_:
         log.info("fact bank unchanged (%d documents); loaded from the database", len(paths))
-        bank = FactBank.from_export(stored.export, print_, imported=imported)
-        await ensure_search_index(storage, bank, now=now)  # only when the bank is not indexed yet
-        return bank
+        return FactBank.from_export(stored.export, print_, imported=imported)
     cached = {sha: parse for sha, parse in (await storage.document_cache()).items() if sha in shas}
     if executor is None:
         built = await asyncio.to_thread(_build, paths, cached, progress)
@@ -185,6 +186,4 @@ async def load_or_build(
         built.hits,
         built.questions,
     )
-    bank = FactBank.from_export(built.export, print_, imported=imported, rebuilt=True, report=built.report)
-    await ensure_search_index(storage, bank, now=now)
-    return bank
+    return FactBank.from_export(built.export, print_, imported=imported, rebuilt=True, report=built.report)

@@ -11,6 +11,7 @@ import logging
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -67,7 +68,7 @@ class TriviaBot(commands.AutoShardedBot):
         # Game seconds per real second: 1 in production; tests run games faster with a matching clock.
         self.time_scale = time_scale
         self._extensions = extensions
-        self.tree.on_error = self.on_app_command_error
+        self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
         for extension in self._extensions:
@@ -119,13 +120,18 @@ async def report_error(interaction: discord.Interaction, error: BaseException) -
     await reply(interaction, message[:2000], ephemeral=True)
 
 
-async def reply(interaction: discord.Interaction, content: str | None = None, **kwargs) -> None:
-    """Answer an interaction whether or not it was already answered or deferred; never pings."""
+async def reply(interaction: discord.Interaction[Any], content: str | None = None, **kwargs: Any) -> None:
+    """Answer an interaction whether or not it was already answered or deferred; never pings.
+    ``view=None`` sends no view."""
     kwargs.setdefault("allowed_mentions", NO_PINGS)
+    if kwargs.get("view", ...) is None:
+        del kwargs["view"]
+    if content is not None:
+        kwargs["content"] = content
     try:
         if interaction.response.is_done():
-            await interaction.followup.send(content, **kwargs)
+            await interaction.followup.send(**kwargs)
         else:
-            await interaction.response.send_message(content, **kwargs)
+            await interaction.response.send_message(**kwargs)
     except discord.HTTPException as exc:
         log.warning("could not answer interaction %s: %s", interaction.id, exc)

@@ -16,11 +16,11 @@ from pathlib import Path
 from dotenv import dotenv_values
 
 from bot.errors import ConfigError
+from bot.quiz.settings import MODES, QUESTIONS_RANGE, SECONDS_RANGE, Mode
 
 # A bot token is three base64url parts joined by dots (user id, timestamp, HMAC).
 _TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
 _LOG_LEVELS = ("CRITICAL", "ERROR", "WARNING", "INFO", "DEBUG")
-MODES = ("typed", "buttons")
 
 
 class Secret:
@@ -50,7 +50,7 @@ class Secret:
 class GameDefaults:
     questions: int = 10
     seconds: int = 30
-    mode: str = "typed"
+    mode: Mode = "typed"
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,8 +80,8 @@ def load_settings(env: Mapping[str, str], *, dotenv_path: Path | None = Path(".e
         dev_guild_id=_guild_id(get("DEV_GUILD_ID")),
         log_level=_log_level(get("LOG_LEVEL", "INFO")),
         defaults=GameDefaults(
-            questions=_int_in("DEFAULT_QUESTIONS", get("DEFAULT_QUESTIONS", "10"), 1, 50),
-            seconds=_int_in("DEFAULT_SECONDS", get("DEFAULT_SECONDS", "30"), 10, 120),
+            questions=_int_in("DEFAULT_QUESTIONS", get("DEFAULT_QUESTIONS", "10"), *QUESTIONS_RANGE),
+            seconds=_int_in("DEFAULT_SECONDS", get("DEFAULT_SECONDS", "30"), *SECONDS_RANGE),
             mode=_mode(get("DEFAULT_MODE", "typed")),
         ),
     )
@@ -174,11 +174,11 @@ def _int_in(name: str, raw: str, low: int, high: int) -> int:
     return value
 
 
-def _mode(raw: str) -> str:
-    mode = raw.lower()
-    if mode not in MODES:
-        raise ConfigError(f"DEFAULT_MODE must be 'typed' or 'buttons', not {raw[:20]!r}.")
-    return mode
+def _mode(raw: str) -> Mode:
+    for mode in MODES:
+        if raw.lower() == mode:
+            return mode
+    raise ConfigError(f"DEFAULT_MODE must be {' or '.join(map(repr, MODES))}, not {raw[:20]!r}.")
 
 
 def configure_logging(level: str) -> None:

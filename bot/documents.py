@@ -20,6 +20,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.ask import ensure_search_index
 from bot.bank import FactBank, load_or_build
 from bot.errors import UserFacingError
 from bot.factbank import SkippedDocument, ingest_document
@@ -31,6 +32,21 @@ log = logging.getLogger(__name__)
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 MAX_NAME = 100
+
+
+async def load_bank(
+    storage: Storage,
+    documents_dir: Path,
+    *,
+    now: float,
+    progress: Callable[[int, int, str], None] | None = None,
+    executor: Executor | None = None,
+) -> FactBank:
+    """The bank for ``documents_dir`` (`bot.bank.load_or_build`: loaded when the documents are unchanged,
+    else rebuilt), with /ask's search index brought in step (only when it was built from another bank)."""
+    bank = await load_or_build(storage, documents_dir, now=now, progress=progress, executor=executor)
+    await ensure_search_index(storage, bank, now=now)
+    return bank
 
 
 def safe_filename(name: str) -> str:
@@ -174,7 +190,7 @@ class Rebuilder:
 
     async def rebuild(self, before: FactBank, name: str) -> RebuildReport:
         async with self._lock, self._worker_guard():
-            bank = await load_or_build(self.storage, self.folder, now=self._clock(), executor=self.pool)
+            bank = await load_bank(self.storage, self.folder, now=self._clock(), executor=self.pool)
             self._swap(bank)
         skipped = next((d.skipped for d in bank.documents if d.id == name), None)
         return RebuildReport(

@@ -169,7 +169,7 @@ def same_dimension(a: Quantity, b: Quantity) -> bool:
 
 def _readings(q: Quantity, other: Quantity) -> tuple[float, ...]:
     """The values `q` may stand for next to `other`: "400" means 400 of the other's unit."""
-    out = (q.value,) if q.alt is None else (q.value, q.alt)
+    out: tuple[float, ...] = (q.value,) if q.alt is None else (q.value, q.alt)
     if q.dim is not None and other.dim is None and q.raw is not None:
         out += (q.raw,)
     return out

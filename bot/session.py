@@ -9,7 +9,6 @@ its rendering, so events of one game are stored and shown in the order they happ
 from __future__ import annotations
 
 import asyncio
-import logging
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import asdict
@@ -18,8 +17,6 @@ from bot.bank import FactBank
 from bot.errors import UserFacingError
 from bot.quiz import Event, Game, GameOver, GameSettings, QuestionAsked, ScoredAnswer, draw_questions
 from bot.storage import AnswerRecord, GameRecord, Storage
-
-log = logging.getLogger(__name__)
 
 Clock = Callable[[], float]
 

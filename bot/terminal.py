@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
-import logging
 import random
 import sys
 import threading
@@ -33,12 +32,10 @@ from bot.quiz import (
     Wrong,
 )
 from bot.quiz.giveaway import reveals
-from bot.quiz.rounds import HINT_STAGES
+from bot.quiz.state import HINT_STAGES
 from bot.session import GameSession
 from bot.storage import Storage
 from bot.wording import count, source_label
-
-log = logging.getLogger(__name__)
 
 TERMINAL_GUILD = 0  # scores of the terminal quiz live apart from every Discord server's
 TERMINAL_CHANNEL = 0

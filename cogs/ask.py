@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import logging
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -12,7 +10,6 @@ from bot.ask import AskAnswer, ask
 from bot.client import TriviaBot
 from cogs._common import clip, defer, plain, reply
 
-log = logging.getLogger(__name__)
 COLOUR = discord.Colour(0x3BA55C)
 MAX_QUESTION = 300  # Discord allows 6,000 characters in an option; a question needs far fewer
 
@@ -39,7 +36,9 @@ class AskCog(commands.Cog):
         name="ask", description="Ask about the races: answered from the reports, with quotes"
     )
     @app_commands.describe(question="Your question, e.g. Who won at Kansas?")
-    async def ask(self, interaction: discord.Interaction, question: app_commands.Range[str, 1, 6000]) -> None:
+    async def ask(
+        self, interaction: discord.Interaction[TriviaBot], question: app_commands.Range[str, 1, 6000]
+    ) -> None:
         await defer(interaction, ephemeral=False)
         shown = " ".join(question.split())[:MAX_QUESTION]  # a 6,000-character question is cut, not refused
         answer = await ask(self.bot.storage, self.bot.bank, shown)

@@ -9,8 +9,7 @@ from discord.ext import commands
 from bot.client import TriviaBot
 from bot.errors import UserFacingError
 from bot.factbank.merge import Fact
-from cogs._common import clip, plain, reply
-from cogs.trivia._cog import topic_choices
+from cogs._common import clip, plain, reply, topic_choices
 
 COLOUR = discord.Colour(0x7A5DC7)
 
@@ -40,7 +39,9 @@ class FactsCog(commands.Cog):
     @app_commands.command(name="fact", description="A random fact from the race reports, with its source")
     @app_commands.describe(topic="Only facts about this race or report")
     async def fact(
-        self, interaction: discord.Interaction, topic: app_commands.Range[str, 1, 100] | None = None
+        self,
+        interaction: discord.Interaction[TriviaBot],
+        topic: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         fact = self.bot.bank.random_fact(self.bot.rng, topic)
         if fact is None:
@@ -50,7 +51,7 @@ class FactsCog(commands.Cog):
 
     @fact.autocomplete("topic")
     async def topic_autocomplete(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[TriviaBot], current: str
     ) -> list[app_commands.Choice[str]]:
         return topic_choices(self.bot.bank.topics(), current)
 

@@ -1,9 +1,10 @@
-"""/leaderboard and /stats: rankings and player cards from the storage layer."""
+"""/leaderboard, /stats and /forgetme: rankings, player cards, and erasing a player's data (theirs by
+themselves, anyone's by a moderator with /triviaadmin scores forget)."""
 
 from __future__ import annotations
 
-import logging
 import re
+from typing import Any, Self
 
 import discord
 from discord import app_commands
@@ -13,13 +14,22 @@ from bot.client import TriviaBot, report_error
 from bot.errors import UserFacingError
 from bot.storage import Leaderboard, Period, PlayerStats
 from bot.wording import count
-from cogs._common import NO_PINGS, defer, plain, player_name, reply, require_guild
-
-log = logging.getLogger(__name__)
+from cogs._common import (
+    CONFIRM_SECONDS,
+    MEDALS,
+    NO_PINGS,
+    defer,
+    is_moderator,
+    loaded_cog,
+    plain,
+    player_name,
+    reply,
+    require_guild,
+    trivia_bot,
+)
 
 PAGE_SIZE = 10
 MAX_PAGE = 100000  # the registered max_value of /leaderboard page
-MEDALS = ("🥇", "🥈", "🥉")
 COLOUR = discord.Colour(0xD4A017)
 PERIOD_TITLES = {
     Period.ALL: "all time",
@@ -82,11 +92,11 @@ class PageButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ):
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
         return cls(int(match["owner"]), Period(match["period"]), int(match["page"]))
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         if interaction.user.id == self.owner:
             return True
         await reply(
@@ -97,14 +107,75 @@ class PageButton(
         )
         return False
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
             await interaction.response.defer()  # acknowledged now; the edit follows the query
-            cog: ScoresCog = interaction.client.get_cog("ScoresCog")  # type: ignore[assignment]
+            cog = loaded_cog(interaction, "ScoresCog", ScoresCog)
+            if cog is None:
+                raise UserFacingError("The leaderboard is not available right now.")
             embed, view = await cog.page(interaction, self.owner, self.period, self.page)
             await interaction.edit_original_response(embed=embed, view=view, allowed_mentions=NO_PINGS)
         except Exception as exc:
             await report_error(interaction, exc)
+
+
+class ForgetButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"pf:forget:(?P<guild>\d{1,20}):(?P<user>\d{1,20}):(?P<issued>\d{1,12}):(?P<action>yes|no)",
+):
+    """Confirms erasing one player's data on one server: the player themselves may press it (/forgetme),
+    or a moderator (/triviaadmin scores forget); who it is is checked again on the press."""
+
+    def __init__(self, guild_id: int, user_id: int, issued: int, action: str, *, label: str = "") -> None:
+        yes = action == "yes"
+        super().__init__(
+            discord.ui.Button(
+                label=label or ("Erase for good" if yes else "Cancel"),
+                style=discord.ButtonStyle.danger if yes else discord.ButtonStyle.secondary,
+                custom_id=f"pf:forget:{guild_id}:{user_id}:{issued}:{action}",
+            )
+        )
+        self.guild_id, self.user_id, self.issued, self.action = guild_id, user_id, issued, action
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
+        return cls(int(match["guild"]), int(match["user"]), int(match["issued"]), match["action"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        try:
+            bot = trivia_bot(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            if interaction.guild_id != self.guild_id:
+                raise UserFacingError("This button belongs to another server.")
+            yourself = interaction.user.id == self.user_id
+            if not yourself and not is_moderator(interaction, await bot.storage.get_settings(self.guild_id)):
+                raise UserFacingError("Only that player or a moderator can erase a player's trivia data.")
+            if self.action == "no":
+                await reply(interaction, "Cancelled: nothing was erased.", ephemeral=True)
+                return
+            if bot.wall_clock() - self.issued > CONFIRM_SECONDS:
+                again = "/forgetme" if yourself else "/triviaadmin scores forget"
+                raise UserFacingError(f"This confirmation has expired: run {again} again.")
+            removed = await bot.storage.forget_player(self.guild_id, self.user_id)
+            whose = "your" if yourself else f"<@{self.user_id}>'s"
+            await reply(
+                interaction,
+                f"Done: {count(removed, 'answer')} removed; {whose} answers, points, streaks and question "
+                "reports on this server are erased.",
+                ephemeral=True,
+            )
+        except Exception as exc:
+            await report_error(interaction, exc)
+
+
+def forget_view(guild_id: int, user_id: int, issued: int) -> discord.ui.View:
+    """Erase for good / Cancel, for one player's data on one server."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(ForgetButton(guild_id, user_id, issued, "yes"))
+    view.add_item(ForgetButton(guild_id, user_id, issued, "no"))
+    return view
 
 
 class ScoresCog(commands.Cog):
@@ -112,7 +183,7 @@ class ScoresCog(commands.Cog):
         self.bot = bot
 
     async def page(
-        self, interaction: discord.Interaction, owner: int, period: Period, page: int
+        self, interaction: discord.Interaction[TriviaBot], owner: int, period: Period, page: int
     ) -> tuple[discord.Embed, discord.ui.View]:
         guild_id = require_guild(interaction)
         board = await self.bot.storage.leaderboard(guild_id, period, limit=PAGE_SIZE, offset=page * PAGE_SIZE)
@@ -130,7 +201,7 @@ class ScoresCog(commands.Cog):
     @app_commands.guild_only()
     async def leaderboard(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[TriviaBot],
         period: Period = Period.ALL,
         page: app_commands.Range[int, 1, MAX_PAGE] = 1,
     ) -> None:
@@ -143,18 +214,35 @@ class ScoresCog(commands.Cog):
     @app_commands.command(name="stats", description="A member's trivia card: points, accuracy, streak, rank")
     @app_commands.describe(member="Whose card (default: yours)")
     @app_commands.guild_only()
-    async def stats(self, interaction: discord.Interaction, member: discord.Member | None = None) -> None:
+    async def stats(
+        self, interaction: discord.Interaction[TriviaBot], member: discord.Member | None = None
+    ) -> None:
         guild_id = require_guild(interaction)
         await defer(interaction, ephemeral=False)
         who = member or interaction.user
         stats = await self.bot.storage.player_stats(guild_id, who.id)
         await reply(interaction, embed=stats_embed(stats, who))
 
+    @app_commands.command(
+        name="forgetme", description="Erase your trivia answers and scores on this server (asks first)"
+    )
+    @app_commands.guild_only()
+    async def forgetme(self, interaction: discord.Interaction[TriviaBot]) -> None:
+        guild_id = require_guild(interaction)
+        view = forget_view(guild_id, interaction.user.id, int(self.bot.wall_clock()))
+        await reply(
+            interaction,
+            "⚠️ This erases your answers, points, streaks and question reports on this server for good "
+            "(the leaderboard forgets you; you can play again from zero). Are you sure?",
+            view=view,
+            ephemeral=True,
+        )
+
 
 async def setup(bot: TriviaBot) -> None:
-    bot.add_dynamic_items(PageButton)
+    bot.add_dynamic_items(PageButton, ForgetButton)
     await bot.add_cog(ScoresCog(bot))
 
 
 async def teardown(bot: TriviaBot) -> None:
-    bot.remove_dynamic_items(PageButton)
+    bot.remove_dynamic_items(PageButton, ForgetButton)

@@ -67,8 +67,8 @@ def index_rows(bank: LoadedBank, cache: dict[str, dict]) -> tuple[list[IndexedSe
     """Every sentence of every read document (from the parse cache, else the bank's cited sentences)
     and every fact, as rows for the search index."""
     cited: dict[str, list[str]] = {}
-    for item in (*bank.facts, *bank.questions):
-        for src in item.sources:
+    for sources in [f.sources for f in bank.facts] + [q.sources for q in bank.questions]:
+        for src in sources:
             cited.setdefault(src.document, []).append(src.sentence)
     sentences: list[IndexedSentence] = []
     for doc in bank.documents:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 import re
 from collections import Counter
 from collections.abc import Sequence
@@ -16,8 +15,6 @@ if TYPE_CHECKING:
 
 from bot.ask._question import ParsedQuestion, _has, _stem, _stems
 from bot.ask._rules import _COMPILED, _KEYED, _PHRASES, _SUFFIXES, _TAILS, MIN_LEAD_SCORE
-
-log = logging.getLogger(__name__)
 
 
 def fact_text(fact: Fact) -> str:
@@ -129,7 +126,7 @@ def best_fact(q: ParsedQuestion, facts: Sequence[Fact], ranked: dict[str, float]
         return None
     surnames = _surname_counts(facts)
     top = max(ranked.values(), default=0.0) or 1.0
-    best: tuple[float, int, dict] | None = None
+    best: tuple[float, int, Fact] | None = None
     for i, fact in enumerate(facts):
         weight = cues.get(fact.relation)
         if weight is None:

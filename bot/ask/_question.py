@@ -2,22 +2,14 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from rapidfuzz.distance import OSA
 
+from bot.ask._rules import _GENERIC, _NUMBER_WORDS, _ORDINAL, _STOP, _WORD, MAX_QUESTION_CHARS, MAX_TERMS
 from bot.factbank.values import parse_ordinal
 from bot.matching import normalize
-
-if TYPE_CHECKING:
-    pass
-
-from bot.ask._rules import _GENERIC, _NUMBER_WORDS, _ORDINAL, _STOP, _WORD, MAX_QUESTION_CHARS, MAX_TERMS
-
-log = logging.getLogger(__name__)
 
 # -- the question ----------------------------------------------------------------------------------
 

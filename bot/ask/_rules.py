@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-import logging
 import re
 from types import MappingProxyType
-from typing import TYPE_CHECKING
 
 from bot.numbers import CARDINALS, ORDINAL_RE
-
-if TYPE_CHECKING:
-    pass
-
-log = logging.getLogger(__name__)
 
 INDEX_VERSION = 1  # bump when what is indexed changes, to re-index every bank once
 MAX_QUESTION_CHARS = 2000  # only the start of a longer question is read

@@ -21,13 +21,16 @@ from bot.quiz.events import (
     Winner,
     Wrong,
 )
-from bot.quiz.game import Current, Game, GameState
+from bot.quiz.game import Game
 from bot.quiz.scoring import Breakdown, StandingRow
 from bot.quiz.settings import GameSettings, PointsSettings, SettingsError
+from bot.quiz.state import HINT_STAGES, Compiler, Current, GameState, Judge
 
 __all__ = [
+    "HINT_STAGES",
     "AlreadyChosen",
     "Breakdown",
+    "Compiler",
     "Correct",
     "Current",
     "DrawResult",
@@ -38,6 +41,7 @@ __all__ = [
     "GameState",
     "HintGiven",
     "HintUnavailable",
+    "Judge",
     "LockedIn",
     "NotAnAnswer",
     "OutOfTries",

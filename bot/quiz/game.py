@@ -55,20 +55,10 @@ from bot.quiz.events import (
     Revealed,
 )
 from bot.quiz.giveaway import hint_reveals
-from bot.quiz.rounds import (
-    HINT_STAGES,
-    Choice,
-    Compiler,
-    Current,
-    GameState,
-    PlayerState,
-    Round,
-    is_chatter,
-    score_answer,
-    wrong_answer,
-)
+from bot.quiz.rounds import Choice, PlayerState, Round, is_chatter, score_answer, wrong_answer
 from bot.quiz.scoring import StandingRow, rank
 from bot.quiz.settings import GameSettings
+from bot.quiz.state import HINT_STAGES, Compiler, Current, GameState
 
 log = logging.getLogger(__name__)
 

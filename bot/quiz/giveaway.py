@@ -14,13 +14,10 @@ Kansas Speedway" but "5" is not found in "2025".
 
 from __future__ import annotations
 
-import logging
 from functools import lru_cache
 
 from bot.factbank.model import Question
 from bot.matching import normalize
-
-log = logging.getLogger(__name__)
 
 YES_NO = frozenset({"yes", "no", "true", "false", "y", "n"})
 _MASKS = frozenset("_#")

@@ -16,7 +16,6 @@ the question id), so the same question always gets the same hint.
 
 from __future__ import annotations
 
-import logging
 import re
 import zlib
 from collections.abc import Sequence
@@ -24,8 +23,6 @@ from decimal import ROUND_FLOOR, Decimal, InvalidOperation
 
 from bot.numbers import ordinal_suffix as ordinal
 from bot.numbers import parse_ordinal
-
-log = logging.getLogger(__name__)
 
 STAGES = (1, 2)
 LETTER_MASK = "_"

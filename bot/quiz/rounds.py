@@ -1,55 +1,21 @@
 """The mutable records behind a `Game` (one per player, one per question) and how an answer on
 them becomes a scored event (`score_answer`, `wrong_answer`).
 
-Kept apart from `bot.quiz.game` so the state machine reads as rules, not bookkeeping. Also home of
-the public enum and protocols of a game: `GameState`, `Current`, `Judge`.
+Kept apart from `bot.quiz.game` so the state machine reads as rules, not bookkeeping. A game's states,
+its current question and its judge are in `bot.quiz.state`.
 """
 
 from __future__ import annotations
 
-import enum
-import logging
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
 
 from bot.factbank.model import Question
-from bot.matching import Verdict
 from bot.quiz.events import Correct, Winner, Wrong
 from bot.quiz.scoring import PlayerTotals, score_correct
 from bot.quiz.settings import GameSettings
-
-log = logging.getLogger(__name__)
+from bot.quiz.state import HINT_STAGES, Judge
 
 CHATTER_EXTRA_WORDS = 3
-HINT_STAGES = 2
-
-
-class Judge(Protocol):
-    """What `bot.matching.compile_answer` returns: judges one guess against one question."""
-
-    def judge(self, guess: str) -> Verdict: ...
-
-
-Compiler = Callable[[Sequence[str], Sequence[str]], Judge]
-
-
-class GameState(enum.Enum):
-    READY = "ready"  # built, not started
-    ASKING = "asking"  # a question is open, no hint yet
-    HINT_1 = "hint_1"  # open, first hint shown
-    HINT_2 = "hint_2"  # open, second hint shown
-    REVEALED = "revealed"  # answer shown, pausing before the next question
-    FINISHED = "finished"
-
-
-@dataclass(frozen=True, slots=True)
-class Current:
-    """The question being played (or just revealed): ``number`` of ``total``, 1-based."""
-
-    question: Question
-    number: int
-    total: int
 
 
 @dataclass(slots=True)

@@ -19,14 +19,11 @@ their last correct answer (earliest first; none counts as latest), then user id 
 
 from __future__ import annotations
 
-import logging
 import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.quiz.settings import PointsSettings
-
-log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)

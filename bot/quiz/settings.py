@@ -7,14 +7,11 @@ the allowed range, fit to show a user; the adapter maps it to the bot's domain e
 
 from __future__ import annotations
 
-import logging
 from dataclasses import dataclass, field
-from typing import Literal
-
-log = logging.getLogger(__name__)
+from typing import Literal, get_args
 
 Mode = Literal["typed", "buttons"]
-MODES: tuple[str, ...] = ("typed", "buttons")
+MODES: tuple[Mode, ...] = get_args(Mode)
 
 # Ranges players see on /trivia start; the code checks them again here.
 QUESTIONS_RANGE = (1, 50)
@@ -33,8 +30,12 @@ class SettingsError(ValueError):
         self.option = option
 
 
-def _is_number(value: object) -> bool:
-    return isinstance(value, int | float) and not isinstance(value, bool)
+def as_mode(value: str) -> Mode:
+    """``value`` as a Mode (a stored or configured default is a plain string); SettingsError if none."""
+    for mode in MODES:
+        if value == mode:
+            return mode
+    raise SettingsError("mode", f"mode must be one of {', '.join(MODES)} (got {value!r})")
 
 
 def _check_int(option: str, value: object, low: int, high: int | None = None) -> None:
@@ -46,9 +47,9 @@ def _check_int(option: str, value: object, low: int, high: int | None = None) ->
 
 
 def _check_number(option: str, value: object, low: float, high: float) -> None:
-    if not _is_number(value) or value != value:  # NaN is not a number of seconds
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != value:  # NaN is not a number
         raise SettingsError(option, f"{option} must be a number (got {value!r})")
-    if not low <= value <= high:  # type: ignore[operator]
+    if not low <= value <= high:
         raise SettingsError(option, f"{option} must be between {low} and {high} (got {value})")
 
 
@@ -87,9 +88,9 @@ class PointsSettings:
 class GameSettings:
     """The options of one game.
 
-    questions: how many questions (1-50).
+    questions: how many questions (QUESTIONS_RANGE).
     mode: "typed" (answer in chat, first correct answer wins) or "buttons" (one choice per player).
-    seconds: time per question (10-120).
+    seconds: time per question (SECONDS_RANGE).
     topic: a race, a document or an imported topic to draw from; None (or blank): see ``topics``.
     topics: the server's default topics, used when ``topic`` is None; none: the race reports only
         (imported trivia lists never mix into a game nobody chose them for).

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 import yaml
 from yaml.events import (
@@ -90,7 +91,10 @@ class _Map(_Node):
 _KIND_WORDS = MappingProxyType({_Map: "a mapping", _Seq: "a list", _Scalar: "text"})
 
 # libyaml's parser when PyYAML was built with it (several times faster), else the pure Python one.
-_BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:  # the same interface either way
+    _BaseLoader = yaml.SafeLoader
+else:
+    _BaseLoader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class _TextLoader(_BaseLoader):
@@ -207,12 +211,12 @@ class _Composer:
         finally:
             loader.dispose()
 
-    def _node(self, loader: yaml.Loader, depth: int, key: str | None) -> _Node:
+    def _node(self, loader: _TextLoader, depth: int, key: str | None) -> _Node:
         event = loader.get_event()
         line = event.start_mark.line + 1
         where = f"{self.source}, line {line}" + (f", key {key!r}" if key is not None else "")
         if isinstance(event, AliasEvent):
-            node = self.anchors.get(event.anchor)
+            node = self.anchors.get(event.anchor) if event.anchor is not None else None
             if node is None:
                 raise RedListError(f"{where}: the alias *{event.anchor} names no anchor before it.")
             self.aliased += node.size

@@ -6,9 +6,10 @@ import asyncio
 import logging
 import os
 import sqlite3
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Generator, Iterable
 from pathlib import Path
-from typing import Self
+from types import TracebackType
+from typing import Generic, Self, TypeVar
 
 import aiosqlite
 
@@ -17,6 +18,31 @@ from bot.storage.migrate import migrate
 from bot.storage.records import AnswerRecord
 
 log = logging.getLogger(__name__)
+
+
+S = TypeVar("S", bound="StorageBase")
+
+
+class Opening(Generic[S]):
+    """What ``Storage.open(path)`` returns: await it for a Storage you close yourself, or use it as
+    ``async with Storage.open(path) as storage:``, which closes the storage however the block ends."""
+
+    def __init__(self, open_: Callable[[], Awaitable[S]]) -> None:
+        self._open = open_
+        self._storage: S | None = None
+
+    def __await__(self) -> Generator[object, None, S]:
+        return self._open().__await__()
+
+    async def __aenter__(self) -> S:
+        self._storage = await self._open()
+        return self._storage
+
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        if self._storage is not None:
+            await self._storage.close()
 
 
 class DatabaseGone(StorageError):
@@ -47,7 +73,12 @@ class StorageBase:
         self._full = False
 
     @classmethod
-    async def open(cls, path: Path | str, *, busy_timeout_ms: int = 5000) -> Self:
+    def open(cls, path: Path | str, *, busy_timeout_ms: int = 5000) -> Opening[Self]:
+        """The database at ``path``, created and migrated as needed (see `Opening`)."""
+        return Opening(lambda: cls._open(path, busy_timeout_ms))
+
+    @classmethod
+    async def _open(cls, path: Path | str, busy_timeout_ms: int) -> Self:
         path = Path(path)
         wal = path.with_name(path.name + "-wal")
         if not path.exists() and wal.exists():

@@ -8,7 +8,7 @@ returns only once its answer is committed.
 
 from __future__ import annotations
 
-from bot.storage.fact_bank import BankMixin
+from bot.storage.built_bank import BankMixin
 from bot.storage.games import GamesMixin
 from bot.storage.guilds import GuildsMixin
 from bot.storage.imports import ImportsMixin

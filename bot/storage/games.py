@@ -4,12 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
+import sqlite3
 
 from bot.storage.base import StorageBase
 from bot.storage.records import AnswerRecord, GameRecord
 
-log = logging.getLogger(__name__)
+_GAME_COLUMNS = "id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason"
+
+
+def _game(row: sqlite3.Row) -> GameRecord:
+    """A games row, selected as _GAME_COLUMNS, as a GameRecord."""
+    game_id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason = row
+    return GameRecord(
+        game_id, guild_id, channel_id, starter_id, json.loads(settings), started_at, ended_at, end_reason
+    )
 
 
 class GamesMixin(StorageBase):
@@ -41,11 +49,8 @@ class GamesMixin(StorageBase):
 
     async def open_games(self) -> list[GameRecord]:
         """Games with no end: after a crash these were interrupted."""
-        rows = await self._all(
-            "SELECT id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason "
-            "FROM games WHERE ended_at IS NULL ORDER BY id"
-        )
-        return [GameRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7]) for r in rows]
+        rows = await self._all(f"SELECT {_GAME_COLUMNS} FROM games WHERE ended_at IS NULL ORDER BY id")
+        return [_game(r) for r in rows]
 
     async def close_interrupted_games(self, *, now: float) -> int:
         """End every game left open by a crash or a kill (reason "interrupted"); returns how many."""
@@ -55,12 +60,8 @@ class GamesMixin(StorageBase):
         return len(games)
 
     async def get_game(self, game_id: int) -> GameRecord | None:
-        r = await self._one(
-            "SELECT id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason "
-            "FROM games WHERE id = ?",
-            (game_id,),
-        )
-        return None if r is None else GameRecord(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7])
+        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return None if row is None else _game(row)
 
     # -- answers (group commit) -------------------------------------------------------------------
 

@@ -3,13 +3,10 @@
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Iterable
 
 from bot.storage.base import StorageBase
 from bot.storage.records import GuildSettings, QuestionReportSummary
-
-log = logging.getLogger(__name__)
 
 
 class GuildsMixin(StorageBase):

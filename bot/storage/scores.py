@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import logging
+import asyncio
 import time
 
 from bot.storage.base import StorageBase
 from bot.storage.records import Leaderboard, LeaderboardRow, Period, PlayerStats
-
-log = logging.getLogger(__name__)
 
 _PERIOD_CODE = {Period.ALL: "a", Period.TODAY: "d", Period.WEEK: "w", Period.MONTH: "m"}
 
@@ -95,6 +93,30 @@ class ScoresMixin(StorageBase):
                 ("DELETE FROM answers WHERE guild_id = ?", (guild_id,)),
                 ("DELETE FROM score_totals WHERE guild_id = ?", (guild_id,)),
                 ("DELETE FROM player_streaks WHERE guild_id = ?", (guild_id,)),
+            ]
+        )
+        return int(row[0]) if row else 0
+
+    async def forget_player(self, guild_id: int, user_id: int) -> int:
+        """Erase what one server stores about one player, in one transaction (a data-deletion request):
+        their answers, running totals, streaks and name, the questions they reported and why; the games
+        they started and the questions they disabled keep no trace of them (the id becomes 0). Other
+        players' scores are unchanged. Returns how many answers were removed."""
+        if self._flusher is not None:  # answers on their way to the database are committed first
+            await asyncio.gather(self._flusher, return_exceptions=True)
+        row = await self._one(
+            "SELECT count(*) FROM answers WHERE guild_id = ? AND user_id = ?", (guild_id, user_id)
+        )
+        who = (guild_id, user_id)
+        await self._transaction(
+            [
+                ("DELETE FROM answers WHERE guild_id = ? AND user_id = ?", who),
+                ("DELETE FROM score_totals WHERE guild_id = ? AND user_id = ?", who),
+                ("DELETE FROM player_streaks WHERE guild_id = ? AND user_id = ?", who),
+                ("DELETE FROM players WHERE guild_id = ? AND user_id = ?", who),
+                ("DELETE FROM question_reports WHERE guild_id = ? AND user_id = ?", who),
+                ("UPDATE games SET starter_id = 0 WHERE guild_id = ? AND starter_id = ?", who),
+                ("UPDATE disabled_questions SET disabled_by = 0 WHERE guild_id = ? AND disabled_by = ?", who),
             ]
         )
         return int(row[0]) if row else 0

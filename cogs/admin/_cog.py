@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
-from typing import Literal
 
 import discord
 from discord import app_commands
@@ -16,10 +15,11 @@ from bot.client import TriviaBot
 from bot.errors import UserFacingError
 from bot.factbank.ingest import DEFAULT_MAX_BYTES
 from bot.quiz.draw import is_imported
-from cogs._common import clip, defer, is_moderator, plain, reply, require_guild
+from bot.quiz.settings import MODES, QUESTIONS_RANGE, SECONDS_RANGE, Mode
+from cogs._common import clip, defer, is_moderator, loaded_cog, plain, reply, require_guild, topic_choices
 from cogs.admin import _render as render
 from cogs.admin._views import FILTER_MAX, confirm_view, page_view
-from cogs.trivia._cog import topic_choices
+from cogs.scores import forget_view
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,7 @@ class AdminCog(commands.Cog):
             task.cancel()
         self.rebuilder.close()
 
-    async def require_moderator(self, interaction: discord.Interaction) -> None:
+    async def require_moderator(self, interaction: discord.Interaction[TriviaBot]) -> None:
         """Manage Messages/Server or the trivia role, checked on the interaction itself."""
         guild_id = require_guild(interaction)
         settings = await self.bot.storage.get_settings(guild_id)
@@ -64,7 +64,7 @@ class AdminCog(commands.Cog):
                 "Only moderators (Manage Messages, Manage Server, or the trivia role) can do that."
             )
 
-    async def _begin(self, interaction: discord.Interaction) -> int:
+    async def _begin(self, interaction: discord.Interaction[TriviaBot]) -> int:
         await defer(interaction, ephemeral=True)
         await self.require_moderator(interaction)
         return require_guild(interaction)
@@ -73,8 +73,8 @@ class AdminCog(commands.Cog):
 
     @admin.command(name="settings", description="Show or change this server's trivia defaults")
     @app_commands.describe(
-        questions="Default questions per game (1-50)",
-        seconds="Default seconds per question (10-120)",
+        questions=f"Default questions per game ({QUESTIONS_RANGE[0]}-{QUESTIONS_RANGE[1]})",
+        seconds=f"Default seconds per question ({SECONDS_RANGE[0]}-{SECONDS_RANGE[1]})",
         mode="Default answer mode",
         role="A role whose members may stop and skip games and use these commands",
         clear_role="Remove the trivia role",
@@ -85,10 +85,10 @@ class AdminCog(commands.Cog):
     )
     async def settings(
         self,
-        interaction: discord.Interaction,
-        questions: app_commands.Range[int, 1, 50] | None = None,
-        seconds: app_commands.Range[int, 10, 120] | None = None,
-        mode: Literal["typed", "buttons"] | None = None,
+        interaction: discord.Interaction[TriviaBot],
+        questions: app_commands.Range[int, QUESTIONS_RANGE[0], QUESTIONS_RANGE[1]] | None = None,
+        seconds: app_commands.Range[int, SECONDS_RANGE[0], SECONDS_RANGE[1]] | None = None,
+        mode: Mode | None = None,
         role: discord.Role | None = None,
         clear_role: bool = False,
         allow_channel: discord.TextChannel | None = None,
@@ -97,12 +97,14 @@ class AdminCog(commands.Cog):
         remove_topic: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         guild_id = await self._begin(interaction)
-        if questions is not None and not 1 <= questions <= 50:
-            raise UserFacingError("questions must be from 1 to 50.")
-        if seconds is not None and not 10 <= seconds <= 120:
-            raise UserFacingError("seconds must be from 10 to 120.")
-        if mode is not None and mode not in ("typed", "buttons"):
-            raise UserFacingError("mode must be typed or buttons.")
+        low, high = QUESTIONS_RANGE
+        if questions is not None and not low <= questions <= high:
+            raise UserFacingError(f"questions must be from {low} to {high}.")
+        low, high = SECONDS_RANGE
+        if seconds is not None and not low <= seconds <= high:
+            raise UserFacingError(f"seconds must be from {low} to {high}.")
+        if mode is not None and mode not in MODES:
+            raise UserFacingError(f"mode must be {' or '.join(MODES)}.")
         if role is not None and (role.is_default() or role.managed):
             raise UserFacingError(
                 "Pick a role members are given on purpose, not the everyone role or a bot's own role."
@@ -153,13 +155,13 @@ class AdminCog(commands.Cog):
 
     @settings.autocomplete("add_topic")
     async def add_topic_names(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[TriviaBot], current: str
     ) -> list[app_commands.Choice[str]]:
         return topic_choices(self.bot.bank.topics(), current)
 
     @settings.autocomplete("remove_topic")
     async def remove_topic_names(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[TriviaBot], current: str
     ) -> list[app_commands.Choice[str]]:
         if interaction.guild_id is None:
             return []
@@ -171,7 +173,7 @@ class AdminCog(commands.Cog):
     @document.command(name="add", description="Add a race report (.txt, .md or .html, up to 1 MB)")
     @app_commands.describe(file="The report", overwrite="Replace a document with the same name")
     async def document_add(
-        self, interaction: discord.Interaction, file: discord.Attachment, overwrite: bool = False
+        self, interaction: discord.Interaction[TriviaBot], file: discord.Attachment, overwrite: bool = False
     ) -> None:
         await self._begin(interaction)
         name = documents.safe_filename(file.filename)
@@ -193,7 +195,7 @@ class AdminCog(commands.Cog):
     @document.command(name="remove", description="Remove a document from the fact bank")
     @app_commands.describe(name="The document's file name")
     async def document_remove(
-        self, interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]
+        self, interaction: discord.Interaction[TriviaBot], name: app_commands.Range[str, 1, 100]
     ) -> None:
         await self._begin(interaction)
         documents.remove_document(self.bot.settings.documents_dir, name)
@@ -202,7 +204,7 @@ class AdminCog(commands.Cog):
 
     @document_remove.autocomplete("name")
     async def document_names(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[TriviaBot], current: str
     ) -> list[app_commands.Choice[str]]:
         names = await asyncio.to_thread(documents.document_names, self.bot.settings.documents_dir)
         wanted = current.casefold()
@@ -211,18 +213,22 @@ class AdminCog(commands.Cog):
         ]
 
     @document.command(name="list", description="The documents, with their facts and questions")
-    async def document_list(self, interaction: discord.Interaction) -> None:
+    async def document_list(self, interaction: discord.Interaction[TriviaBot]) -> None:
         await self._begin(interaction)
-        cog: SourcesCog = self.bot.get_cog("SourcesCog")  # type: ignore[assignment]
+        cog = loaded_cog(interaction, "SourcesCog", SourcesCog)
+        if cog is None:
+            raise UserFacingError("The document list is not available right now.")
         embed, view = await cog.page(interaction, interaction.user.id, 0, "")
-        await reply(interaction, embed=embed, ephemeral=True, **({"view": view} if view else {}))
+        await reply(interaction, embed=embed, ephemeral=True, view=view)
 
     def _in_background(self, coroutine) -> None:
         task = asyncio.create_task(coroutine, name="trivia-bank-rebuild")
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _report_rebuild(self, interaction: discord.Interaction, action: str, name: str) -> None:
+    async def _report_rebuild(
+        self, interaction: discord.Interaction[TriviaBot], action: str, name: str
+    ) -> None:
         try:
             report = await self.rebuilder.rebuild(self.bot.bank, name)
             await reply(
@@ -242,18 +248,20 @@ class AdminCog(commands.Cog):
     @question.command(name="disable", description="Never ask this question on this server")
     @app_commands.describe(id="The question id, shown under each answer")
     async def question_disable(
-        self, interaction: discord.Interaction, id: app_commands.Range[str, 1, 80]
+        self, interaction: discord.Interaction[TriviaBot], id: app_commands.Range[str, 1, 80]
     ) -> None:
         await self._set_disabled(interaction, id, True)
 
     @question.command(name="enable", description="Ask this question again on this server")
     @app_commands.describe(id="The question id, shown under each answer")
     async def question_enable(
-        self, interaction: discord.Interaction, id: app_commands.Range[str, 1, 80]
+        self, interaction: discord.Interaction[TriviaBot], id: app_commands.Range[str, 1, 80]
     ) -> None:
         await self._set_disabled(interaction, id, False)
 
-    async def _set_disabled(self, interaction: discord.Interaction, question_id: str, disabled: bool) -> None:
+    async def _set_disabled(
+        self, interaction: discord.Interaction[TriviaBot], question_id: str, disabled: bool
+    ) -> None:
         guild_id = await self._begin(interaction)
         question_id = question_id.strip()
         known = {q.id: q for q in self.bot.bank.questions}
@@ -272,14 +280,14 @@ class AdminCog(commands.Cog):
     @question.command(name="reports", description="Questions players reported, with counts and reasons")
     @app_commands.describe(page="Which page (8 questions a page)")
     async def question_reports(
-        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, MAX_PAGE] = 1
+        self, interaction: discord.Interaction[TriviaBot], page: app_commands.Range[int, 1, MAX_PAGE] = 1
     ) -> None:
         await self._begin(interaction)
         embed, view = await self.page(interaction, interaction.user.id, max(1, page) - 1, "")
-        await reply(interaction, embed=embed, ephemeral=True, **({"view": view} if view else {}))
+        await reply(interaction, embed=embed, ephemeral=True, view=view)
 
     async def page(
-        self, interaction: discord.Interaction, owner: int, page: int, _text: str
+        self, interaction: discord.Interaction[TriviaBot], owner: int, page: int, _text: str
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         """A page of this server's reported questions (the page buttons call it too: moderators only)."""
         await self.require_moderator(interaction)
@@ -293,12 +301,25 @@ class AdminCog(commands.Cog):
     # -- scores -----------------------------------------------------------------------------------
 
     @scores.command(name="reset", description="Reset every score on this server (asks for confirmation)")
-    async def scores_reset(self, interaction: discord.Interaction) -> None:
+    async def scores_reset(self, interaction: discord.Interaction[TriviaBot]) -> None:
         guild_id = await self._begin(interaction)
         view = confirm_view(guild_id, int(self.bot.wall_clock()))
         await reply(
             interaction,
             "⚠️ This removes every answer and score on this server for good. Are you sure?",
+            view=view,
+            ephemeral=True,
+        )
+
+    @scores.command(name="forget", description="Erase one member's answers and scores here (asks first)")
+    @app_commands.describe(member="Whose trivia data to erase (a data-deletion request)")
+    async def scores_forget(self, interaction: discord.Interaction[TriviaBot], member: discord.User) -> None:
+        guild_id = await self._begin(interaction)
+        view = forget_view(guild_id, member.id, int(self.bot.wall_clock()))
+        await reply(
+            interaction,
+            f"⚠️ This erases {member.mention}'s answers, points, streaks and question reports on this server "
+            "for good. Are you sure?",
             view=view,
             ephemeral=True,
         )
@@ -315,24 +336,24 @@ class SourcesCog(commands.Cog):
     )
     async def sources(
         self,
-        interaction: discord.Interaction,
+        interaction: discord.Interaction[TriviaBot],
         race: app_commands.Range[str, 1, FILTER_MAX] | None = None,
         page: app_commands.Range[int, 1, MAX_PAGE] = 1,
     ) -> None:
         embed, view = await self.page(
             interaction, interaction.user.id, max(1, page) - 1, (race or "")[:FILTER_MAX]
         )
-        await reply(interaction, embed=embed, **({"view": view} if view else {}))
+        await reply(interaction, embed=embed, view=view)
 
     @sources.autocomplete("race")
     async def race_names(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[TriviaBot], current: str
     ) -> list[app_commands.Choice[str]]:
         races = sorted({q.race for q in self.bot.bank.questions if q.race and not is_imported(q)})
         return [c for c in topic_choices(races, current) if len(c.value) <= FILTER_MAX]
 
     async def page(
-        self, interaction: discord.Interaction, owner: int, page: int, race: str
+        self, interaction: discord.Interaction[TriviaBot], owner: int, page: int, race: str
     ) -> tuple[discord.Embed, discord.ui.View | None]:
         """A page of the documents, those about ``race`` only when it is given (part of a race's name,
         a title or a file name, any letter case)."""

@@ -3,16 +3,34 @@
 from __future__ import annotations
 
 import re
+from typing import Any, Protocol, Self, runtime_checkable
 
 import discord
 
-from bot.client import report_error
+from bot.client import TriviaBot, report_error
 from bot.errors import UserFacingError
 from bot.wording import count
-from cogs._common import NO_PINGS, reply
+from cogs._common import CONFIRM_SECONDS, NO_PINGS, loaded_cog, reply
 
-CONFIRM_SECONDS = 300
 FILTER_MAX = 50  # the longest /sources race filter a page button carries (custom ids hold 100)
+
+
+@runtime_checkable
+class ScoreKeeper(Protocol):
+    """What the confirmation buttons need of the admin cog (which imports this module)."""
+
+    bot: TriviaBot
+
+    async def require_moderator(self, interaction: discord.Interaction[TriviaBot]) -> None: ...
+
+
+@runtime_checkable
+class Pages(Protocol):
+    """What a page button needs of the cog that draws its list."""
+
+    async def page(
+        self, interaction: discord.Interaction[TriviaBot], owner: int, page: int, text: str, /
+    ) -> tuple[discord.Embed, discord.ui.View | None]: ...
 
 
 class ResetButton(
@@ -32,13 +50,13 @@ class ResetButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ):
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
         return cls(int(match["guild"]), int(match["issued"]), match["action"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            cog = interaction.client.get_cog("AdminCog")
+            cog = loaded_cog(interaction, "AdminCog", ScoreKeeper)
             if cog is None:
                 raise UserFacingError("Moderator commands are not available right now.")
             await interaction.response.defer(ephemeral=True, thinking=True)
@@ -88,13 +106,13 @@ class ListPageButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ):
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
         return cls(
             match["kind"], int(match["owner"]), int(match["page"]), match["filter"], label="", disabled=False
         )
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+    async def interaction_check(self, interaction: discord.Interaction[Any]) -> bool:
         if interaction.user.id == self.owner:
             return True
         command = "/sources" if self.kind == "src" else "/triviaadmin question reports"
@@ -105,9 +123,9 @@ class ListPageButton(
         )
         return False
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            cog = interaction.client.get_cog("AdminCog" if self.kind == "rep" else "SourcesCog")
+            cog = loaded_cog(interaction, "AdminCog" if self.kind == "rep" else "SourcesCog", Pages)
             if cog is None:
                 raise UserFacingError("This list is not available right now.")
             await interaction.response.defer()  # acknowledged now; the edit follows

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import logging
-from typing import Literal, TypeVar
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -12,14 +11,14 @@ from discord.ext import commands
 from bot.client import TriviaBot
 from bot.errors import StorageError, UserFacingError
 from bot.quiz import AlreadyChosen, GameSettings, HintGiven, HintUnavailable, LockedIn
+from bot.quiz.settings import QUESTIONS_RANGE, SECONDS_RANGE, Mode, as_mode
 from bot.session import GameSession
 from bot.wording import count
-from cogs._common import clip, defer, is_moderator, plain, player_name, reply, require_guild
+from cogs._common import defer, is_moderator, plain, player_name, reply, require_guild, topic_choices
 from cogs.trivia import _render as render
+from cogs.trivia._render import LETTERS
 from cogs.trivia._runner import ChannelGame
 
-log = logging.getLogger(__name__)
-LETTERS = "ABCD"
 T = TypeVar("T")
 TOPIC_MAX = 100  # the registered max_length of the topic options
 
@@ -45,20 +44,23 @@ class TriviaCog(commands.Cog):
 
     @trivia.command(name="start", description="Start a trivia game in this channel")
     @app_commands.describe(
-        questions="How many questions (1-50)",
+        questions=f"How many questions ({QUESTIONS_RANGE[0]}-{QUESTIONS_RANGE[1]})",
         mode="Answer by typing in chat, or with buttons",
-        seconds="Seconds per question (10-120)",
+        seconds=f"Seconds per question ({SECONDS_RANGE[0]}-{SECONDS_RANGE[1]})",
         topic="Only this race, report or imported topic (default: the server's topics, else the race reports)",
     )
     async def start(
         self,
-        interaction: discord.Interaction,
-        questions: app_commands.Range[int, 1, 50] | None = None,
-        mode: Literal["typed", "buttons"] | None = None,
-        seconds: app_commands.Range[int, 10, 120] | None = None,
+        interaction: discord.Interaction[TriviaBot],
+        questions: app_commands.Range[int, QUESTIONS_RANGE[0], QUESTIONS_RANGE[1]] | None = None,
+        mode: Mode | None = None,
+        seconds: app_commands.Range[int, SECONDS_RANGE[0], SECONDS_RANGE[1]] | None = None,
         topic: app_commands.Range[str, 1, 100] | None = None,
     ) -> None:
         guild_id = require_guild(interaction)
+        channel = interaction.channel
+        if not isinstance(channel, discord.abc.Messageable):
+            raise UserFacingError("Trivia games run in text channels.")
         channel_id = interaction.channel_id or 0
         if channel_id in self.games or channel_id in self._starting:
             raise UserFacingError("A game is already running in this channel: /trivia stop ends it.")
@@ -74,7 +76,7 @@ class TriviaCog(commands.Cog):
             defaults = self.bot.settings.defaults
             settings = GameSettings(  # checked again here: Discord enforces the ranges, we don't trust it
                 questions=_given(questions, guild.default_questions or defaults.questions),
-                mode=_given(mode, guild.default_mode or defaults.mode),
+                mode=_given(mode, as_mode(guild.default_mode or defaults.mode)),
                 seconds=_given(seconds, guild.default_seconds or defaults.seconds),
                 topic=topic,
                 topics=guild.default_topics,  # when no topic is given; none: the race reports only
@@ -101,7 +103,7 @@ class TriviaCog(commands.Cog):
             game = ChannelGame(
                 self.bot,
                 session,
-                interaction.channel,  # type: ignore[arg-type]
+                channel,
                 on_done=self._game_done,
                 intro=intro,
                 on_storage_error=self._storage_failed,
@@ -118,12 +120,12 @@ class TriviaCog(commands.Cog):
 
     @start.autocomplete("topic")
     async def topic_autocomplete(
-        self, interaction: discord.Interaction, current: str
+        self, interaction: discord.Interaction[TriviaBot], current: str
     ) -> list[app_commands.Choice[str]]:
         return topic_choices(self.bot.bank.topics(), current)
 
     @trivia.command(name="stop", description="End the game in this channel and show the standings")
-    async def stop(self, interaction: discord.Interaction) -> None:
+    async def stop(self, interaction: discord.Interaction[TriviaBot]) -> None:
         game = await self._game_for_moderation(interaction, "stop")
         await game.end("stopped")
         if game.halted:  # its end could not be saved: the channel has the notice instead
@@ -131,7 +133,7 @@ class TriviaCog(commands.Cog):
         await reply(interaction, "Game stopped; the standings are posted.", ephemeral=True)
 
     @trivia.command(name="skip", description="Reveal the answer and move on to the next question")
-    async def skip(self, interaction: discord.Interaction) -> None:
+    async def skip(self, interaction: discord.Interaction[TriviaBot]) -> None:
         game = await self._game_for_moderation(interaction, "skip")
         events = await game.step(game.game.skip)
         await reply(
@@ -142,7 +144,7 @@ class TriviaCog(commands.Cog):
         name="hint",
         description="Show the next hint now; every hint shown, automatic or asked for, lowers the points",
     )
-    async def hint(self, interaction: discord.Interaction) -> None:
+    async def hint(self, interaction: discord.Interaction[TriviaBot]) -> None:
         game = self._running(interaction)
         await defer(interaction, ephemeral=True)
         events = await game.step(lambda now: game.game.hint(interaction.user.id, now))
@@ -168,7 +170,7 @@ class TriviaCog(commands.Cog):
         )
 
     async def on_choice(
-        self, interaction: discord.Interaction, game_id: int, number: int, index: int
+        self, interaction: discord.Interaction[TriviaBot], game_id: int, number: int, index: int
     ) -> None:
         game = self.games.get(interaction.channel_id or 0)
         current = game.game.current if game else None
@@ -195,14 +197,16 @@ class TriviaCog(commands.Cog):
 
     # -- helpers ----------------------------------------------------------------------------------
 
-    def _running(self, interaction: discord.Interaction) -> ChannelGame:
+    def _running(self, interaction: discord.Interaction[TriviaBot]) -> ChannelGame:
         require_guild(interaction)
         game = self.games.get(interaction.channel_id or 0)
         if game is None:
             raise UserFacingError("No trivia game is running in this channel. Start one with /trivia start.")
         return game
 
-    async def _game_for_moderation(self, interaction: discord.Interaction, action: str) -> ChannelGame:
+    async def _game_for_moderation(
+        self, interaction: discord.Interaction[TriviaBot], action: str
+    ) -> ChannelGame:
         game = self._running(interaction)
         await defer(interaction, ephemeral=True)
         if interaction.user.id != game.session.record.starter_id:
@@ -228,9 +232,3 @@ class TriviaCog(commands.Cog):
 def _given(value: T | None, default: T) -> T:
     """The option as given (0 and "" included, so GameSettings refuses them), else the default."""
     return default if value is None else value
-
-
-def topic_choices(topics: list[str], current: str) -> list[app_commands.Choice[str]]:
-    needle = current.casefold().strip()
-    matches = [t for t in topics if needle in t.casefold()] if needle else topics
-    return [app_commands.Choice(name=clip(t, 100), value=t[:100]) for t in matches[:25]]

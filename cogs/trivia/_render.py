@@ -8,14 +8,13 @@ from bot.bank import FactBank
 from bot.quiz import Correct, GameOver, GameSettings, HintGiven, QuestionAsked, Revealed
 from bot.quiz.draw import is_imported
 from bot.quiz.giveaway import reveals
-from bot.quiz.rounds import HINT_STAGES
+from bot.quiz.state import HINT_STAGES
 from bot.wording import count
-from cogs._common import clip, plain, player_name
+from cogs._common import MEDALS, clip, plain, player_name
 
 COLOUR = discord.Colour(0x2B7BB9)
 GOOD = discord.Colour(0x2E9E5B)
-LETTERS = "ABCD"
-MEDALS = ("🥇", "🥈", "🥉")
+LETTERS = "ABCD"  # the choices of a buttons-mode question, in order
 
 
 def question(event: QuestionAsked, settings: GameSettings, *, ends_at_unix: float) -> discord.Embed:

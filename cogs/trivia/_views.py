@@ -7,20 +7,23 @@ A press on a button of a game that is no longer running gets a polite ephemeral 
 
 from __future__ import annotations
 
-import logging
 import re
-from typing import TYPE_CHECKING
+from typing import Any, Protocol, Self, runtime_checkable
 
 import discord
 
-from bot.client import report_error
-from cogs._common import NO_PINGS, clip, reply
+from bot.client import TriviaBot, report_error
+from cogs._common import NO_PINGS, clip, loaded_cog, reply, trivia_bot
+from cogs.trivia._render import LETTERS
 
-if TYPE_CHECKING:
-    from cogs.trivia import TriviaCog
 
-log = logging.getLogger(__name__)
-LETTERS = "ABCD"
+@runtime_checkable
+class ChoiceTaker(Protocol):
+    """What a choice button needs of the trivia cog (which imports this module)."""
+
+    async def on_choice(
+        self, interaction: discord.Interaction[TriviaBot], game_id: int, number: int, index: int, /
+    ) -> None: ...
 
 
 class ChoiceButton(
@@ -40,13 +43,13 @@ class ChoiceButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ):
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
         return cls(int(match["game"]), int(match["number"]), int(match["index"]))
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
-            cog: TriviaCog | None = interaction.client.get_cog("TriviaCog")  # type: ignore[assignment]
+            cog = loaded_cog(interaction, "TriviaCog", ChoiceTaker)
             if cog is None:
                 await reply(interaction, "Trivia is not running right now.", ephemeral=True)
                 return
@@ -71,11 +74,11 @@ class ReportButton(
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str]
-    ):
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Self:
         return cls(match["question"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
         try:
             if interaction.guild_id is None:
                 return
@@ -99,15 +102,15 @@ class ReportForm(discord.ui.Modal):
         super().__init__(title="Report question", custom_id=f"pf:reportform:{question_id}"[:100], timeout=600)
         self.question_id = question_id
 
-    async def on_submit(self, interaction: discord.Interaction) -> None:
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        bot = interaction.client
-        new = await bot.storage.report_question(  # type: ignore[attr-defined]
+        bot = trivia_bot(interaction)
+        new = await bot.storage.report_question(
             interaction.guild_id or 0,
             self.question_id,
             interaction.user.id,
             " ".join(self.reason.value.split()),
-            now=bot.wall_clock(),  # type: ignore[attr-defined]
+            now=bot.wall_clock(),
         )
         text = (
             f"Thanks: question `{self.question_id}` is reported; the moderators will review it."
@@ -116,7 +119,10 @@ class ReportForm(discord.ui.Modal):
         )
         await reply(interaction, text, ephemeral=True)
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+    # discord.py's Modal.on_error has no ``item`` argument, unlike the BaseView method it overrides.
+    async def on_error(  # type: ignore[override]
+        self, interaction: discord.Interaction[Any], error: Exception, /
+    ) -> None:
         await report_error(interaction, error)
 
 

@@ -12,7 +12,6 @@ connects, which is what makes this test-only.
 from __future__ import annotations
 
 import asyncio
-import logging
 import os
 import sys
 from collections.abc import Sequence
@@ -22,8 +21,6 @@ import yarl
 
 from bot.__main__ import run_bot
 from bot.config import configure_logging, load_settings
-
-log = logging.getLogger(__name__)
 
 
 def main(argv: Sequence[str]) -> int:

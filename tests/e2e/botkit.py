@@ -17,15 +17,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.bank import FactBank, load_or_build
+from bot.bank import FactBank
 from bot.client import TriviaBot
 from bot.config import GameDefaults, Secret, Settings
+from bot.documents import load_bank
 from bot.factbank.model import Question
 from bot.storage import Storage
-from tests.e2e.fakediscord import FakeDiscord, check_commands, check_payload, running_client
+from devkit import CORPUS, TOKEN, scaled_clock
+from devkit.fakediscord import FakeDiscord, check_commands, check_payload, running_client
 
-CORPUS = Path(__file__).resolve().parents[2] / "data" / "documents"
-TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456789AB"
 SEND = "POST /channels/{channel_id}/messages"
 
 
@@ -95,11 +95,6 @@ def embed_text(message: dict) -> str:
     return "\n".join(parts)
 
 
-def scaled_clock(scale: float) -> Callable[[], float]:
-    start = time.monotonic()
-    return lambda: (time.monotonic() - start) * scale
-
-
 @asynccontextmanager
 async def running_bot(
     fake: FakeDiscord,
@@ -113,7 +108,7 @@ async def running_bot(
     storage = await Storage.open(settings.database_path)
     try:
         if bank is None:
-            bank = await load_or_build(storage, settings.documents_dir, now=time.time())
+            bank = await load_bank(storage, settings.documents_dir, now=time.time())
         bot = TriviaBot(
             settings=settings,
             storage=storage,

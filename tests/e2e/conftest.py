@@ -13,14 +13,11 @@ A REST call the fake has no route for is answered 404 and fails the test at tear
 
 from __future__ import annotations
 
-import logging
 from collections.abc import AsyncIterator
 
 import pytest
 
-from tests.e2e.fakediscord import FakeDiscord, point_discord_at, seed_default
-
-log = logging.getLogger(__name__)
+from devkit.fakediscord import FakeDiscord, point_discord_at, seed_default
 
 
 @pytest.fixture

@@ -14,10 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from devkit.fakediscord import FakeDiscord, FakeMember, InteractionHandle
 from tests.e2e.botkit import SEND, rows
-from tests.e2e.fakediscord import FakeDiscord, FakeMember, InteractionHandle
-
-log = logging.getLogger(__name__)
 
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 POINTS = re.compile(r"\*\*\+(\d+) points?\*\*")

@@ -7,15 +7,11 @@ answer with a clear private error. Every test fails on any ERROR log record (an 
 
 from __future__ import annotations
 
-import logging
-
 import discord
 import pytest
 
 from tests.e2e.botkit import embed_text, embed_title, rows, running_bot
 from tests.e2e.playkit import assert_no_errors, ephemeral_text, start_game
-
-log = logging.getLogger(__name__)
 
 
 @pytest.fixture(autouse=True)

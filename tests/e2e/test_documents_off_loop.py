@@ -8,8 +8,8 @@ import time
 import pytest
 
 from bot.factbank import IngestedDocument, ingest_document
+from devkit.fakediscord.interactions import FOLLOWUP
 from tests.e2e.botkit import embed_text, running_bot
-from tests.e2e.fakediscord.interactions import FOLLOWUP
 from tests.e2e.test_admin import admin
 from tests.e2e.test_ask import ask
 

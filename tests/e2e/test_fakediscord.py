@@ -4,13 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import io
-import logging
 
 import aiohttp
 import discord
 import pytest
 
-from tests.e2e.fakediscord import (
+from devkit.fakediscord import (
     FakeDiscord,
     check_commands,
     check_payload,
@@ -19,8 +18,6 @@ from tests.e2e.fakediscord import (
     seed_default,
 )
 from tests.e2e.throwaway import ThrowawayBot
-
-log = logging.getLogger(__name__)
 
 SEND = "POST /channels/{channel_id}/messages"
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"

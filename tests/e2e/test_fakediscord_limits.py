@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.e2e.fakediscord import Call, check_commands, check_limits, check_payload
+from devkit.fakediscord import Call, check_commands, check_limits, check_payload
 
 SEND = "POST /channels/{channel_id}/messages"
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.bank import FactBank, load_or_build
+from bot.bank import FactBank
+from bot.documents import load_bank
 from bot.storage import Storage
 from cogs._common import plain
 from tests.e2e.botkit import SEND, TOKEN, assert_payloads_ok, embed_title, rows, running_bot, settings_for
@@ -220,7 +221,7 @@ async def test_sigkill_after_an_announcement_keeps_the_point_and_the_channel_usa
     settings = settings_for(fake_discord, tmp_path)
     storage = await Storage.open(settings.database_path)
     try:  # built once here, so that the child only loads it (and we know the answers)
-        bank = await load_or_build(storage, settings.documents_dir, now=time.time())
+        bank = await load_bank(storage, settings.documents_dir, now=time.time())
     finally:
         await storage.close()
     log_path = tmp_path / "bot.log"

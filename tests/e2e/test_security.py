@@ -4,19 +4,16 @@ wrote."""
 
 from __future__ import annotations
 
-import logging
 import re
 import shutil
 
 import pytest
 
 from bot.storage import GuildSettings
+from devkit.fakediscord import Perm
+from devkit.fakediscord.limits import message_body
 from tests.e2e.botkit import CORPUS, SEND, embed_title, running_bot
-from tests.e2e.fakediscord import Perm
-from tests.e2e.fakediscord.limits import message_body
 from tests.e2e.playkit import assert_no_errors, ephemeral_text, start_game
-
-log = logging.getLogger(__name__)
 
 REFUSED = "Only the player who started this game, or a moderator"
 EDIT = "PATCH /channels/{channel_id}/messages/{message_id}"

@@ -11,6 +11,7 @@ import pytest
 
 from bot.ask import INDEX_VERSION, MAX_TERMS, ask, ensure_search_index, index_rows, parse_question, phrase
 from bot.bank import load_or_build
+from bot.documents import load_bank
 from bot.factbank.export import LoadedBank
 from bot.factbank.merge import Fact
 from bot.factbank.model import Source
@@ -48,7 +49,7 @@ def test_gold_set_is_well_formed():
 
 
 async def test_top_answer_is_right_for_the_labelled_questions(storage, docs):
-    bank = await load_or_build(storage, docs, now=1.0)
+    bank = await load_bank(storage, docs, now=1.0)
     misses, wrongly_found = [], []
     for g in GOLD["answerable"]:
         answer = await ask(storage, bank, g["question"])
@@ -72,7 +73,7 @@ async def test_top_answer_is_right_for_the_labelled_questions(storage, docs):
 
 
 async def test_answer_shape_lead_then_quotes_with_their_documents(storage, docs):
-    bank = await load_or_build(storage, docs, now=1.0)
+    bank = await load_bank(storage, docs, now=1.0)
     answer = await ask(storage, bank, "Who won the race at Kansas Speedway?")
     assert answer.found and answer.lead == "Kyle Larson, by 0.001 seconds"
     assert 1 <= len(answer.quotes) <= 3
@@ -89,7 +90,7 @@ async def test_answer_shape_lead_then_quotes_with_their_documents(storage, docs)
 
 
 async def test_without_a_fact_the_sentences_answer(storage, docs):
-    bank = await load_or_build(storage, docs, now=1.0)
+    bank = await load_bank(storage, docs, now=1.0)
     answer = await ask(storage, bank, "Who is Kyle Larson's crew chief?")
     assert answer.found and answer.lead is None  # the spotter fact must not answer a crew-chief question
     assert "Cliff Daniels" in answer.quotes[0].sentence
@@ -110,7 +111,7 @@ def test_match_expression_quotes_every_term():
 
 
 async def test_fts_syntax_in_a_question_is_only_text(storage, docs):
-    bank = await load_or_build(storage, docs, now=1.0)
+    bank = await load_bank(storage, docs, now=1.0)
     hostile = [
         'Who won? " OR * NEAR(larson buescher) -x ^y AND col:z',
         "larson*",
@@ -132,7 +133,7 @@ async def test_fts_syntax_in_a_question_is_only_text(storage, docs):
 
 
 async def test_a_6000_character_question_works(storage, docs):
-    bank = await load_or_build(storage, docs, now=1.0)
+    bank = await load_bank(storage, docs, now=1.0)
     words = "larson buescher kansas finish caution stage pole spotter team number record".split()
     long_question = ("Who won " + " ".join(words[i % len(words)] + f"x{i}" for i in range(1200)))[:6000]
     assert len(long_question) == 6000
@@ -150,7 +151,7 @@ async def test_a_6000_character_question_works(storage, docs):
     ["", "   ", "?!?", "Who is the what?", "and the of it", "\x00\n\t", " " * 5000 + "larson", "?" * 6000],
 )
 async def test_empty_or_stop_words_only_is_not_found(storage, docs, question):
-    bank = await load_or_build(storage, docs, now=1.0)
+    bank = await load_bank(storage, docs, now=1.0)
     answer = await ask(storage, bank, question)
     assert answer.found is False and answer.lead is None and answer.quotes == []
 
@@ -159,14 +160,14 @@ async def test_empty_or_stop_words_only_is_not_found(storage, docs, question):
 
 
 async def test_index_is_built_once_and_again_only_when_the_bank_changes(storage, docs):
-    bank = await load_or_build(storage, docs, now=1.0)
+    bank = await load_bank(storage, docs, now=1.0)
     info = await storage.search_index_info()
     assert info.fingerprint == f"{INDEX_VERSION}:{bank.fingerprint}" and info.indexed_at == 1.0
     assert info.facts == len(bank.facts())
     cited = {s.sentence for f in bank.facts() for s in f.sources}
     assert info.sentences > len(cited)  # every sentence, not only the cited ones
 
-    again = await load_or_build(storage, docs, now=2.0)
+    again = await load_bank(storage, docs, now=2.0)
     assert not again.rebuilt
     assert (await storage.search_index_info()).indexed_at == 1.0  # an unchanged bank is not re-indexed
     assert await ensure_search_index(storage, again, now=3.0) is False
@@ -176,7 +177,7 @@ async def test_index_is_built_once_and_again_only_when_the_bank_changes(storage,
         "seconds. Reyes finished second after leading 80 laps.\n",
         encoding="utf-8",
     )
-    changed = await load_or_build(storage, docs, now=4.0)
+    changed = await load_bank(storage, docs, now=4.0)
     info = await storage.search_index_info()
     assert changed.rebuilt and info.indexed_at == 4.0
     assert (
@@ -187,10 +188,9 @@ async def test_index_is_built_once_and_again_only_when_the_bank_changes(storage,
 
 
 async def test_a_stored_bank_without_an_index_is_indexed_on_load(storage, docs, tmp_path):
-    await load_or_build(storage, docs, now=1.0)
-    await storage._transaction([("DELETE FROM search_index", ()), ("DELETE FROM sentence_search", ())])
+    await load_or_build(storage, docs, now=1.0)  # the bank alone: it does not know its readers
     assert await storage.search_index_info() is None
-    bank = await load_or_build(storage, docs, now=2.0)
+    bank = await load_bank(storage, docs, now=2.0)
     assert not bank.rebuilt and (await storage.search_index_info()).indexed_at == 2.0
     assert (
         await ask(storage, bank, "Who is Kyle Larson's spotter?")
@@ -277,7 +277,7 @@ async def test_other_races_and_series_with_the_same_rules(storage, tmp_path):
     """Our own reports (several races, other series): the rules hold no name of the default corpus."""
     folder = tmp_path / "reports"
     shutil.copytree(ROOT / "tests" / "data" / "reports", folder)
-    bank = await load_or_build(storage, folder, now=1.0)
+    bank = await load_bank(storage, folder, now=1.0)
     cases = [
         ("Who won the Hungarian Grand Prix?", "Luca Ferrante"),
         ("Who won at Talladega?", "Chase Whitfield"),

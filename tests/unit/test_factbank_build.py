@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.cli_build import run_build
 from bot.factbank import build_bank, export_json, load_export
-from bot.factbank.cli import main
 
 REPORT_A = """Ortiz Edges Becker in Gilford Thriller
 
@@ -268,10 +268,10 @@ def test_cli_builds_reports_and_writes_export(tmp_path: Path) -> None:
     folder = _write(tmp_path / "docs", files)
     out = tmp_path / "bank.json"
     stream = io.StringIO()
-    assert main(folder, out, stream=stream) == 0
+    assert run_build(folder, out, stream=stream) == 0
     text = stream.getvalue()
     assert "7/7" in text and "[" in text  # progress bar for more than 5 documents
     assert "Questions:" in text
     assert json.loads(out.read_text())["version"] == 1
     empty = _write(tmp_path / "empty", {"x.txt": b""})
-    assert main(empty, None, stream=io.StringIO()) == 1
+    assert run_build(empty, None, stream=io.StringIO()) == 1

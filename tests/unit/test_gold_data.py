@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.factbank_quality import answer_in_prompt, cue_matches, normalise, score
+from devkit.gold import answer_in_prompt, cue_matches, normalise, score
 
 ROOT = Path(__file__).resolve().parents[2]
 GOLD_DIR = ROOT / "tests" / "data" / "gold"

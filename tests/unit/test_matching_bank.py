@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.matching import cross_check
 from bot import matching
 from bot.factbank.build import build_bank
+from devkit.matching import cross_check
 
 ROOT = Path(__file__).resolve().parents[2]
 

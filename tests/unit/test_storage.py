@@ -252,3 +252,60 @@ async def test_reset_scores_touches_one_server_only(storage):
     assert (await storage.player_stats(999, 1)).points == 10
     await storage.record_answer(answer(game.id, 1, points=7))  # scoring starts again from zero
     assert (await storage.player_stats(GUILD, 1)).points == 7
+
+
+async def test_open_as_a_context_manager_closes_however_the_block_ends(tmp_path):
+    path = tmp_path / "ctx.db"
+    async with Storage.open(path) as store:
+        game = await new_game(store)
+        assert await store.get_game(game.id) == game
+    with pytest.raises(ValueError):  # the connection is closed: aiosqlite refuses
+        await store.open_games()
+    with pytest.raises(RuntimeError, match="boom"):
+        async with Storage.open(path) as again:
+            assert [g.id for g in await again.open_games()] == [game.id]
+            raise RuntimeError("boom")
+    with pytest.raises(ValueError):
+        await again.open_games()
+
+
+def table(path, sql):
+    with sqlite3.connect(path) as conn:
+        return conn.execute(sql).fetchall()
+
+
+async def test_forget_player_erases_one_player_on_one_server(storage):
+    game = await storage.start_game(GUILD, 5, 1, {"questions": 10}, now=NOW)  # player 1 started it
+    other = await new_game(storage, guild=999)
+    await storage.record_answer(answer(game.id, 1, points=10, name="Forget Me"))
+    await storage.record_answer(answer(game.id, 1, points=0, correct=False, qid="q2", name="Forget Me"))
+    await storage.record_answer(answer(game.id, 2, points=7))
+    await storage.record_answer(answer(other.id, 1, guild=999, points=5))
+    await storage.report_question(GUILD, "q1", 1, "my own words", now=NOW)
+    await storage.report_question(GUILD, "q1", 2, "theirs", now=NOW)
+    await storage.set_question_disabled(GUILD, "q2", True, by=1, now=NOW)
+
+    assert await storage.forget_player(GUILD, 1) == 2
+    assert (await storage.player_stats(GUILD, 1)).answers == 0
+    board = await storage.leaderboard(GUILD, Period.ALL, now=NOW)
+    assert [(r.user_id, r.points, r.rank) for r in board.rows] == [(2, 7, 1)]  # the others move up
+    for period in (Period.TODAY, Period.WEEK, Period.MONTH):
+        assert [r.user_id for r in (await storage.leaderboard(GUILD, period, now=NOW)).rows] == [2]
+    assert (await storage.player_stats(999, 1)).points == 5  # another server keeps its own
+    path = storage.path
+    assert table(path, f"SELECT count(*) FROM answers WHERE guild_id = {GUILD} AND user_id = 1") == [(0,)]
+    assert table(path, f"SELECT count(*) FROM score_totals WHERE guild_id = {GUILD} AND user_id = 1") == [
+        (0,)
+    ]
+    assert table(path, f"SELECT count(*) FROM player_streaks WHERE guild_id = {GUILD} AND user_id = 1") == [
+        (0,)
+    ]
+    assert table(path, "SELECT guild_id FROM players WHERE user_id = 1") == [(999,)]
+    assert table(path, "SELECT user_id, reason FROM question_reports") == [(2, "theirs")]
+    assert table(path, f"SELECT starter_id FROM games WHERE id = {game.id}") == [(0,)]
+    assert table(path, "SELECT disabled_by FROM disabled_questions") == [(0,)]
+    assert await storage.disabled_questions(GUILD) == {"q2"}  # the moderation itself stays
+
+    assert await storage.forget_player(GUILD, 1) == 0  # nothing left: a second request is harmless
+    await storage.record_answer(answer(game.id, 1, points=3))  # playing again starts from zero
+    assert (await storage.player_stats(GUILD, 1)).points == 3

@@ -1,21 +1,23 @@
-"""`python -m bot build [DOCUMENTS_DIR] [--out FILE.json]`: build the fact bank and print its report."""
+"""`python -m bot build [--out FILE.json]`: build the fact bank from the documents folder, print its
+report and write the export if asked. A command-line front for the pure `bot.factbank` builder, kept
+out of that package; ``bot.__main__`` parses the arguments and calls `run_build`."""
 
 from __future__ import annotations
 
-import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
 
 from bot.factbank.build import build_bank, list_documents
 from bot.factbank.export import export_json
 
-log = logging.getLogger(__name__)
-
 BAR_WIDTH = 30
 
 
-def progress_bar(stream: TextIO):
+def progress_bar(stream: TextIO) -> Callable[[int, int, str], None]:
+    """A text progress bar on ``stream`` for the builder's ``progress`` callback."""
+
     def show(done: int, total: int, name: str) -> None:
         filled = BAR_WIDTH * done // max(total, 1)
         bar = "#" * filled + "-" * (BAR_WIDTH - filled)
@@ -26,7 +28,7 @@ def progress_bar(stream: TextIO):
     return show
 
 
-def main(documents_dir: Path, out: Path | None, *, stream: TextIO | None = None) -> int:
+def run_build(documents_dir: Path, out: Path | None, *, stream: TextIO | None = None) -> int:
     """Build, show progress for more than 5 documents, print the report, write the export if asked."""
     stream = sys.stdout if stream is None else stream  # looked up now: tests and callers swap stdout
     documents_dir = Path(documents_dir)

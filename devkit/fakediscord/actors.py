@@ -7,7 +7,6 @@ and returns the message, or an InteractionHandle to await the bot's answers thro
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +17,6 @@ from .state import FakeChannel, FakeGuild, FakeMember, FakeUser, StoredMessage
 if TYPE_CHECKING:
     from .server import FakeDiscord
 
-log = logging.getLogger(__name__)
 
 Who = FakeMember | FakeUser | int
 Where = FakeChannel | int | None

@@ -6,7 +6,6 @@ in ROUTES is answered 404 by the server and kept in `fake.unhandled`.
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -19,7 +18,6 @@ from .recording import Call
 if TYPE_CHECKING:
     from .server import FakeDiscord
 
-log = logging.getLogger(__name__)
 
 Handler = Callable[["FakeDiscord", Call], Awaitable[Answer]]
 MANAGE_MESSAGES = 1 << 13

@@ -156,7 +156,7 @@ class FakeDiscord(Actors):
         self.log.add(call)
         if data is None:
             return web.Response(status=status, headers=headers)
-        # Exactly `application/json`: discord.py parses JSON only then (see NOTES.md).
+        # Exactly `application/json`: discord.py parses JSON only then.
         headers["Content-Type"] = "application/json"
         return web.Response(status=status, body=json.dumps(data).encode(), headers=headers)
 
@@ -335,7 +335,7 @@ def _guild_id(data: Mapping[str, Any]) -> int | None:
 
 def _fault_answer(fault: Fault) -> tuple[int, dict[str, Any], dict[str, str]]:
     if fault.status == 429:
-        # discord.py retries a 429 only with a `Via` header and a JSON `retry_after` (see NOTES.md).
+        # discord.py retries a 429 only with a `Via` header and a JSON `retry_after`.
         headers = {
             "Via": "1.1 google",
             "Retry-After": str(max(1, round(fault.retry_after + 0.5))),

@@ -1,6 +1,6 @@
 """Test-only glue: point discord.py at a FakeDiscord, seed a small world, run a client until ready.
 
-Pointing discord.py at the fake (NOTES.md): REST goes to `discord.http.Route.BASE`; a plain Client
+Pointing discord.py at the fake: REST goes to `discord.http.Route.BASE`; a plain Client
 connects straight to `DiscordWebSocket.DEFAULT_GATEWAY`, and AutoShardedClient asks `GET /gateway/bot`
 for its URL. After a drop, both RESUME at READY's `resume_gateway_url` (the fake's own).
 """

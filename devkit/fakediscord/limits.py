@@ -1,6 +1,6 @@
 """Checks a recorded REST call against Discord's limits and the bot's no-pings policy.
 
-Limits are Discord's, as described in /work/shared/discord/openapi.json:
+Limits are Discord's, as its published OpenAPI description of the HTTP API gives them:
 - content: `IncomingWebhookRequestPartial` / `IncomingWebhookInteractionRequest` content maxLength 2000
   (the spec's `MessageCreateRequest` says 4000, which is the limit for Nitro users; bots get 2000);
 - embeds: `MessageCreateRequest.embeds` maxItems 10; `RichEmbed` title 256, description 4096, fields 25;
@@ -18,14 +18,11 @@ Limits are Discord's, as described in /work/shared/discord/openapi.json:
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from .recording import Call
-
-log = logging.getLogger(__name__)
 
 CONTENT_MAX = 2000
 EMBEDS_MAX, EMBED_TOTAL_MAX = 10, 6000

@@ -1,20 +1,16 @@
 """The fake Discord's world: users, guilds, roles, channels, members, messages and synced commands.
 
-Plain dataclasses and their JSON shapes. Shapes follow Discord's API description
-(/work/shared/discord/openapi.json: `UserResponse`, `GuildMemberResponse`, `GuildRoleResponse`,
-`GuildChannelResponse`), plus the gateway-only GUILD_CREATE extras discord.py reads
+Plain dataclasses and their JSON shapes. Shapes follow Discord's published OpenAPI description of its
+HTTP API (`UserResponse`, `GuildMemberResponse`, `GuildRoleResponse`, `GuildChannelResponse`), plus the gateway-only GUILD_CREATE extras discord.py reads
 (`discord/types/guild.py`).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
-
-log = logging.getLogger(__name__)
 
 DISCORD_EPOCH_MS = 1420070400000
 

@@ -26,9 +26,7 @@ import re
 from dataclasses import dataclass, field
 from multiprocessing.connection import Connection
 
-from tests.e2e.fakediscord import FakeDiscord, FakeMember, InteractionHandle
-
-log = logging.getLogger(__name__)
+from devkit.fakediscord import FakeDiscord, FakeMember, InteractionHandle
 
 SEND = "POST /channels/{channel_id}/messages"
 GOT_IT = re.compile(r"\*\*(.+?)\*\* got it! \*\*\+(\d+) points?\*\*")

@@ -11,7 +11,6 @@ Error codes: 10062 Unknown interaction (also after the 3 s deadline), 40060 alre
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -24,7 +23,6 @@ if TYPE_CHECKING:
     from .server import FakeDiscord
     from .state import StoredMessage
 
-log = logging.getLogger(__name__)
 
 CALLBACK = "POST /interactions/{interaction_id}/{token}/callback"
 FOLLOWUP = "POST /webhooks/{application_id}/{token}"

@@ -1,22 +1,19 @@
 """Builders for the JSON the fake sends: message objects and INTERACTION_CREATE payloads.
 
-Message fields follow `MessageResponse` in /work/shared/discord/openapi.json (all its required keys are
-always present). Interaction payloads have no schema in the spec (they travel on the gateway); their
+Message fields follow `MessageResponse` in Discord's published OpenAPI description of its HTTP API
+(all its required keys are always present). Interaction payloads have no schema in the spec (they travel on the gateway); their
 shape follows discord.py's `discord/types/interactions.py` and `Interaction._from_data`, which indexes
-`attachment_size_limit` and needs `data.guild_id` for guild commands (see NOTES.md).
+`attachment_size_limit` and needs `data.guild_id` for guild commands.
 """
 
 from __future__ import annotations
 
-import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from .state import FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser, World, iso
-
-log = logging.getLogger(__name__)
 
 ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024  # what Discord grants an unboosted guild
 SUBCOMMAND, SUBCOMMAND_GROUP = 1, 2

@@ -1,14 +1,13 @@
-"""The built fact bank and the per-document parse cache."""
+"""The built fact bank as stored (its export JSON and the documents' fingerprint) and the
+per-document parse cache. The builder is `bot.factbank`; the bank the bot plays from, loaded from
+here, is `bot.bank.FactBank`."""
 
 from __future__ import annotations
 
 import json
-import logging
 
 from bot.storage.base import StorageBase
 from bot.storage.records import StoredBank
-
-log = logging.getLogger(__name__)
 
 
 class BankMixin(StorageBase):
