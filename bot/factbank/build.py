@@ -18,9 +18,11 @@ from bot.factbank.ingest import (
     document_from_dict,
     ingest_document,
 )
-from bot.factbank.merge import Fact, Race, assign_races, merge, read_document
+from bot.factbank.merge import Fact, Race, merge
 from bot.factbank.names import NameBook
 from bot.factbank.questions import drafts_for_race
+from bot.factbank.race_groups import assign_races
+from bot.factbank.reading import read_document
 from bot.factbank.result import BuildResult, DocumentInfo
 from bot.factbank.text import TEXT_SUFFIXES
 

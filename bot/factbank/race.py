@@ -9,11 +9,14 @@ dateline date, or "this year's"/"the 2024 season". Nothing here knows any partic
 
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from dataclasses import dataclass
 
 from bot.factbank.ingest import IngestedDocument
+
+log = logging.getLogger(__name__)
 
 _W = r"[A-Z][\w'’&\-]*\.?"  # a capitalised word ("Fr8", "Coca-Cola", "St.")
 _LOW = r"(?:of|the|de|du|di|la|le|del|des|to|at|d'|in)"
@@ -195,6 +198,15 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         elif not _WIN.search(" ".join([title, *opening])):
             return None
     return RaceId(name, venue, year, series, day)
+
+
+def identify_safely(doc: IngestedDocument) -> RaceId | None:
+    """`identify`, where a bug in naming one report's race leaves that report without a race."""
+    try:
+        return identify(doc)
+    except Exception:
+        log.debug("internal error naming the race of %s", doc.name, exc_info=True)
+        return None
 
 
 def _event_candidates(text: str) -> list[tuple[str, int]]:

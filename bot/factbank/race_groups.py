@@ -1,0 +1,158 @@
+"""Which reports tell the same race, and how each race is labelled in the bank.
+
+Two reports are one race only when their name (or venue) agrees and so does their year; without a
+year, only when both name the same winner. A report naming no event joins the one named race it must
+be about. Races that nothing tells apart are marked ambiguous, and their prompts say more.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from bot.factbank.merge import DocFacts, Race
+from bot.factbank.race import RaceId, identify_safely
+
+
+def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
+    """Document name -> its race, from each report's own name, venue, year and series.
+
+    Two reports are one race only when their name (or venue) agrees and so does their year; a report
+    without a year joins another only when both also name the same winner. Distinct races that would
+    share a label are told apart by year, then series, then the day, then the report itself.
+    """
+    ids = {d.doc.name: identify_safely(d.doc) for d in docs}
+    winners = {d.doc.name: _podium(d)[0] for d in docs}
+    groups: list[list[str]] = []
+    for d in docs:
+        rid = ids[d.doc.name]
+        if rid is None:
+            continue
+        for group in groups:
+            if _same_race(rid, ids[group[0]], winners[d.doc.name], winners[group[0]]):
+                group.append(d.doc.name)
+                break
+        else:
+            groups.append([d.doc.name])
+    groups = _join_unnamed(groups, ids, winners)
+    chosen: dict[str, RaceId] = {}
+    for group in groups:
+        members = [ids[n] for n in group]
+        chosen[group[0]] = _combine([m for m in members if m is not None])
+    labels = _distinct_labels([(g[0], chosen[g[0]]) for g in groups])
+    races: dict[str, Race | None] = {d.doc.name: None for d in docs}
+    for group in groups:
+        rid = chosen[group[0]]
+        label, ambiguous = labels[group[0]]
+        race = Race(label, rid.name, rid.venue, rid.year, rid.series, rid.label(), ambiguous)
+        for name in group:
+            races[name] = race
+    return races
+
+
+def _podium(d: DocFacts) -> tuple[str, ...]:
+    win = Counter(f.value for f, _ in d.found if f.relation == "winner")
+    return (_top(win) if win else "",)
+
+
+def _top(counter: Counter[str]) -> str:
+    return sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))[0][0]
+
+
+def _join_unnamed(
+    groups: list[list[str]], ids: dict[str, RaceId | None], winners: dict[str, str]
+) -> list[list[str]]:
+    """A report that names no event joins the one named race it must be about: the one at its venue
+    (when no winner contradicts) or, naming no venue either, the one whose winner it reports."""
+    named = [g for g in groups if (rid := ids[g[0]]) is not None and rid.name]
+    out = list(named)
+    for group in groups:
+        if group in named:
+            continue
+        rid, win = ids[group[0]], winners[group[0]]
+        if rid is None:
+            out.append(group)
+            continue
+        match = []
+        for g in named:
+            other = ids[g[0]]
+            assert other is not None
+            wins = {winners[n] for n in g if winners[n]}
+            if rid.series and other.series and rid.series != other.series:
+                continue
+            if rid.year and other.year and rid.year != other.year:
+                continue
+            if rid.venue:
+                if other.venue.lower() == rid.venue.lower() and not (win and wins and win not in wins):
+                    match.append(g)
+            elif win and win in wins:
+                match.append(g)
+        if len(match) == 1:
+            match[0].extend(group)
+        else:
+            out.append(group)
+    return out
+
+
+def _same_race(a: RaceId, b: RaceId, win_a: str, win_b: str) -> bool:
+    same_name = bool(a.name and b.name and a.name.lower() == b.name.lower())
+    same_venue = bool(a.venue and b.venue and a.venue.lower() == b.venue.lower())
+    if not (same_name or same_venue):
+        return False
+    if a.name and b.name and not same_name:
+        return False
+    if a.series and b.series and a.series != b.series:
+        return False
+    if a.year and b.year:
+        return a.year == b.year and (not (win_a and win_b) or win_a == win_b)
+    # No year: one race only when both reports name the same winner (the 2011 and 2012 Spanish Grands
+    # Prix share a name and a track; a report that names no winner stays a race of its own).
+    return bool(win_a and win_b and win_a == win_b)
+
+
+def _combine(members: list[RaceId]) -> RaceId:
+    def most(values: list) -> Any:
+        values = [v for v in values if v]
+        return Counter(values).most_common(1)[0][0] if values else None
+
+    return RaceId(
+        most([m.name for m in members]) or "",
+        most([m.venue for m in members]) or "",
+        most([m.year for m in members]),
+        most([m.series for m in members]) or "",
+        most([m.day for m in members]) or "",
+    )
+
+
+def _distinct_labels(races: list[tuple[str, RaceId]]) -> dict[str, tuple[str, bool]]:
+    """Each race's unique label, and whether its name alone is ambiguous in the bank.
+
+    A race is ambiguous when another race of the bank has the same name, or one ending with it ("Toyota
+    Grand Prix of Long Beach" and "Grand Prix of Long Beach"), and neither a year nor an edition ("the
+    101st Indianapolis 500") sets it apart. Its prompts then say more (see `questions`). Labels that
+    would be equal get the report's file name: a key, and a topic a moderator can recognise."""
+    ambiguous: set[str] = set()
+    for key, rid in races:
+        if rid.year is not None or _EDITION_AT_START.match(rid.name):
+            continue
+        core = _core_name(rid)
+        for other_key, other in races:
+            if other_key != key and (o := _core_name(other)) and (o.endswith(core) or core.endswith(o)):
+                ambiguous.add(key)
+                break
+    labels = {key: rid.label() for key, rid in races}
+    seen = Counter(labels.values())
+    return {
+        key: (f"{labels[key]} ({Path(key).stem})" if seen[labels[key]] > 1 else labels[key], key in ambiguous)
+        for key, _rid in races
+    }
+
+
+_EDITION_AT_START = re.compile(r"\d{1,3}(?:st|nd|rd|th) ")
+
+
+def _core_name(rid: RaceId) -> str:
+    """The name without its edition ordinal, lower case; the venue when the race has no name."""
+    return _EDITION_AT_START.sub("", rid.name or rid.venue, count=1).lower()

@@ -1,0 +1,271 @@
+"""Reading one report: every factual sentence's facts and winner votes, its results table, and one
+winner decided from the votes (see `winner`), with the facts that depend on who won."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter, defaultdict
+
+from bot.factbank.context import factual_part, find_epithet
+from bot.factbank.entities import find_mentions
+from bot.factbank.entries import entries
+from bot.factbank.extract import extract
+from bot.factbank.ingest import IngestedDocument, Sentence
+from bot.factbank.merge import DocFacts
+from bot.factbank.model import Source
+from bot.factbank.moments import moments
+from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
+from bot.factbank.race import identify_safely, story_end
+from bot.factbank.results import margins, places
+from bot.factbank.tagged import Found
+from bot.factbank.values import ordinal_word
+from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, sentence_votes
+
+NEXT = re.compile(
+    r"\b(?:heads|moves|goes|travels|returns)(?: next)? to\b[^.]*\bnext\b|\bnext (?:race|stop|event|round)\b|"
+    r"\b(?:series|championship|tour|field)(?: next)? (?:heads|moves|goes|travels|returns|resumes|continues|races)"
+    r"(?: on| next)? (?:to|at|in)\b",
+    re.I,
+)
+
+
+def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
+    found: list[tuple[Found, Source]] = []
+    events: Counter[str] = Counter()
+    venues: Counter[str] = Counter()
+    first: dict[str, Source] = {}
+    prev_people: list[str] = []
+    local = local_people(book, doc)
+    rid = identify_safely(doc)
+    single = rid is not None and rid.series in _SINGLE_NAMED  # horses and yachts go by one name
+    votes: list[tuple[Vote, Source]] = []
+    for index, sent in enumerate(doc.sentences[: story_end(doc)]):
+        resolved = resolve(book, sent, local, single_names=single)
+        people = [r.value for r in resolved if r.kind == "person"]
+        lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
+        source = Source(doc.name, sent.text)
+        _count_race(sent.flags, resolved, events, venues, first, source)
+        facts: list[Found] = []
+        if {"quote", "reported"} & set(sent.flags) and (said := attribution(sent)) is not None:
+            facts += _read(said, resolve(book, said, local), None, prev_people, book, local)
+        if "quote" not in sent.flags:
+            weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
+            facts += _read(sent, resolved, lead, prev_people, book, local, votes, weight, source, single)
+            votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
+            facts = [f for f in facts if f.relation != "winner"]
+        for f in facts:
+            if f.value and (f.answer_type != "person" or f.value != f.subject):
+                found.append((f, source))
+        if lead:
+            people.insert(0, lead)
+        prev_people = people
+    found += _table_rows(doc, book, local, votes)
+    found = _decide_winner(doc, book, local, found, votes)
+    return DocFacts(doc, found, events, venues, first)
+
+
+_SAID = re.compile(r"^\W*(?:said|says|added|explained|insisted|admitted|recalled)\s+(?P<rest>[A-Z].*)$")
+
+
+def attribution(sent: Sentence) -> Sentence | None:
+    """What follows a quote's speech verb: "…," said Stewart, who led 34 laps -> "Stewart, who led 34 laps."."""
+    cut = max(sent.text.rfind("”"), sent.text.rfind('"'))
+    if cut < 0:
+        return None
+    m = _SAID.match(sent.text[cut + 1 :])
+    if not m or len(m.group("rest")) < 12:
+        return None
+    rest = m.group("rest")
+    return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
+
+
+_SINGLE_NAMED = frozenset({"horse racing", "sailing"})
+
+
+def _table_rows(
+    doc: IngestedDocument, book: NameBook, local: set[str], votes: list[tuple[Vote, Source]]
+) -> list[tuple[Found, Source]]:
+    """A results table's places (second and lower), and its first row as a vote for the winner. The
+    places are kept only when the race's winner is the table's (see `_decide_winner`)."""
+    out: list[tuple[Found, Source]] = []
+    for row in doc.rows:
+        surname = row.name.split()[-1]
+        who = book.person(row.name) or _by_surname(surname, local) or row.name
+        src = Source(doc.name, row.line)
+        if row.position == 1:
+            votes.append((Vote(who, "", 2.0, "table"), src))
+        else:
+            out.append((Found("table_position", who, ordinal_word(row.position), "ordinal"), src))
+            if row.position == 2 and row.gap:
+                out.append((Found("table_margin", "", f"{row.gap} seconds", "number"), src))
+    return out
+
+
+def _decide_winner(
+    doc: IngestedDocument,
+    book: NameBook,
+    local: set[str],
+    found: list[tuple[Found, Source]],
+    votes: list[tuple[Vote, Source]],
+) -> list[tuple[Found, Source]]:
+    """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
+    ballot = [v for v, _ in votes]
+    sources: dict[str, list[Source]] = defaultdict(list)
+    for v, src in votes:
+        sources[v.winner].append(src)
+    first = doc.sentences[0].text if doc.sentences else ""
+    is_headline = bool(doc.title) and not first.startswith(doc.title.rstrip("…"))
+    head = headline_subject(doc.title) if is_headline else ""
+    if head:
+        voted = {v.winner for v in ballot}
+        who = (
+            _by_surname(head, voted)
+            or _by_surname(head, voted | local)
+            or (" " in head and book.person(head))
+        )
+        who = who or book.surname(head.split()[-1], local)
+        known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
+        if not who and not known and _named_in_body(doc, head):
+            who = _longest_form(doc, head)
+        if who:
+            beaten = _by_surname(headline_beaten(doc.title), local) if headline_beaten(doc.title) else None
+            ballot.append(Vote(who, beaten if beaten and beaten != who else "", 2.5, "headline"))
+            sources[who].append(Source(doc.name, doc.title))
+    winner, chosen = choose(ballot)
+    rest = []
+    # A sentence that names another winner tells another race ("a women's 60m won by X, with Y
+    # second"): its places and margins are not this race's.
+    elsewhere = {src for v, src in votes if winner and v.winner != winner and v.weight < 2.5}
+    ours = {src for v, src in votes if v.winner == winner}
+    elsewhere -= ours
+    if elsewhere:  # the rest of that paragraph goes on about the other race
+        other_para = None
+        for sent in doc.sentences:
+            src = Source(doc.name, sent.text)
+            if src in ours:
+                other_para = None
+            elif src in elsewhere:
+                other_para = sent.para
+            elif other_para is not None and sent.para == other_para:
+                elsewhere.add(src)
+    table_winner = next((v.winner for v in ballot if v.rule == "table"), "")
+    for f, s in found:
+        if f.relation == "winner":
+            continue
+        if f.relation in {"table_position", "table_margin"}:  # this race's only when it agrees on the winner
+            if not winner or table_winner != winner:
+                continue
+            f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
+        if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
+            continue
+        if f.relation == "pole_if_winner":
+            if f.value != winner or not winner:
+                continue
+            f = Found("pole", "", f.value, f.answer_type)
+        if f.relation in {"margin", "runner_up"}:
+            # a margin or a runner-up counts when the sentence credits it to the winner (or to nobody)
+            if f.subject not in {"", winner} or f.value == winner or not winner:
+                continue
+            f = Found(f.relation, "", f.value, f.answer_type)
+        rest.append((f, s))
+    if not winner:
+        return rest
+    out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
+    beaten = {v.beaten for v in chosen if v.beaten}
+    if len(beaten) == 1 and not any(f.relation == "runner_up" for f, _ in found):
+        runner = next(iter(beaten))
+        said = [s for v, s in votes if v.beaten == runner] + [Source(doc.name, doc.title)]
+        out.append((Found("runner_up", "", runner, "person"), said[0]))
+    return out + rest
+
+
+def _by_surname(name: str, people: set[str]) -> str | None:
+    """The one person of `people` whose name ends with `name` ("Voss" -> "Bobby Voss")."""
+    key = _name_key(name)
+    hits = {p for p in people if _name_key(p) == key or _name_key(p).endswith(" " + key)}
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _name_key(name: str) -> str:
+    return " ".join(w for w in name.replace("’", "'").lower().split() if w.rstrip(".") not in {"jr", "sr"})
+
+
+def _named_in_body(doc: IngestedDocument, name: str) -> bool:
+    """A headline's subject that is no known person (a horse, a yacht, a crew) but the body names."""
+    if name.lower() in {"it", "he", "she"} or len(name) < 3:
+        return False
+    return any(name in s.plain for s in doc.sentences)
+
+
+def _longest_form(doc: IngestedDocument, name: str) -> str:
+    """ "Wild Oats" -> "Wild Oats XI": the longest capitalised run starting with the name in the body."""
+    best = name
+    rx = re.compile(re.escape(name) + r"(?: (?:[A-Z][\w'’\-]*|of|Of))*")
+    for s in doc.sentences:
+        for m in rx.finditer(s.plain):
+            form = m.group().removesuffix(" Of").removesuffix(" of")
+            if len(form) > len(best) and len(form.split()) <= 5:
+                best = form
+    return best
+
+
+def _read(
+    sent,
+    resolved,
+    lead,
+    prev_people,
+    book: NameBook,
+    local,
+    votes=None,
+    weight=1.0,
+    source=None,
+    single=False,
+) -> list[Found]:
+    """Facts of one sentence: records from the whole of it, the rest from its factual part."""
+    out: list[Found] = []
+    if "other" in sent.flags and "hedge" not in sent.flags:
+        out += extract(tag(sent, resolved, lead), ("other",))
+    part = sent if not {"hedge", "other"} & set(sent.flags) else factual_part(sent)
+    if part is None:
+        return out
+    if part is not sent:
+        resolved = [
+            r
+            for r in resolve(book, part, local, single_names=single)
+            if r.kind != "person" or r.mention in part.mentions
+        ]
+        resolved = [r for r in resolved if part.plain[r.mention.start : r.mention.end].strip()]
+    first_person = next((r.mention.start for r in resolved if r.kind == "person"), None)
+    ep = None if lead else find_epithet(part.plain, first_person, prev_people)
+    span = (ep.start, ep.end, ep.people) if ep else None
+    tagged = tag(part, resolved, lead, span)
+    out += extract(tagged, part.flags)
+    if not {"quote", "hedge"} & set(part.flags):
+        out += entries(tagged)
+        out += moments(tagged)
+        out += places(tagged)
+        for margin, runner, by in margins(tagged):  # kept by `_decide_winner` when `by` is the winner
+            out.append(Found("margin", by, margin.value, "number"))
+            if runner:
+                out.append(Found("runner_up", by, runner, "person"))
+    if votes is not None and not {"quote", "hedge"} & set(part.flags):
+        votes.extend((v, source) for v in sentence_votes(tagged, weight))
+    if ep and ep.team:
+        team = next(
+            (r.value for r in resolved if r.kind == "team" and ep.start <= r.mention.start < ep.end), ""
+        )
+        out += [Found("team", who, team, "team") for who in ep.people if team]
+    return out
+
+
+def _count_race(flags, resolved: list[Resolved], events, venues, first, source: Source) -> None:
+    """Events and tracks named in sentences about this race (not records, quotes or the next race)."""
+    if "other" in flags or "quote" in flags or NEXT.search(source.sentence):
+        return
+    for r in resolved:
+        if r.kind == "event" and "hedge" not in flags:
+            events[r.value] += 1
+            first.setdefault("event:" + r.value, source)
+        elif r.kind == "venue" or (r.kind == "place" and r.value in venues):
+            venues[r.value] += 1
+            first.setdefault("venue:" + r.value, source)
