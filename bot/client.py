@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.bank import FactBank
+from bot.cluster.identify import IdentifyGate
 from bot.config import Settings
 from bot.errors import PhotoFinishError
 from bot.quiz import SettingsError
@@ -50,8 +51,12 @@ class TriviaBot(commands.AutoShardedBot):
         rng: random.Random | None = None,
         time_scale: float = 1.0,
         extensions: tuple[str, ...] = EXTENSIONS,
+        identify_gate: IdentifyGate | None = None,
         **options,
     ) -> None:
+        if settings.shards is not None:  # only these shards, of a fixed count; else all Discord recommends
+            options.setdefault("shard_count", settings.shards.count)
+            options.setdefault("shard_ids", list(settings.shards.ids))
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
@@ -68,6 +73,9 @@ class TriviaBot(commands.AutoShardedBot):
         # Game seconds per real second: 1 in production; tests run games faster with a matching clock.
         self.time_scale = time_scale
         self._extensions = extensions
+        # Other processes IDENTIFY too: take turns through the database (see bot.cluster.identify).
+        self.identify_gate = identify_gate
+        self.max_concurrency = 1  # IDENTIFY buckets; from GET /gateway/bot when there is a gate
         self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
@@ -78,6 +86,23 @@ class TriviaBot(commands.AutoShardedBot):
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
             log.info("synced %d commands to the development guild %s", len(synced), guild.id)
+        if self.identify_gate is not None:
+            await self._read_session_start_limit()
+
+    async def _read_session_start_limit(self) -> None:
+        recommended, _url, limit = await self.http.get_bot_gateway()
+        self.max_concurrency = max(1, int(limit.get("max_concurrency", 1)))
+        plan = self.settings.shards
+        if plan is not None:
+            log.info("running %s (IDENTIFY buckets: %d)", plan.describe(), self.max_concurrency)
+            if plan.count < recommended:
+                log.warning("SHARD_COUNT is %d but Discord recommends %d shards", plan.count, recommended)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        if self.identify_gate is None:
+            await super().before_identify_hook(shard_id, initial=initial)
+            return
+        await self.identify_gate.wait_turn((shard_id or 0) % self.max_concurrency)
 
     async def shutdown(self) -> None:
         """End running games (standings posted where possible), then close the connection."""

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from dotenv import dotenv_values
 
+from bot.cluster.plan import ShardPlan, shard_plan
 from bot.errors import ConfigError
 from bot.quiz.settings import MODES, QUESTIONS_RANGE, SECONDS_RANGE, Mode
 
@@ -61,6 +62,7 @@ class Settings:
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     defaults: GameDefaults = field(default_factory=GameDefaults)
+    shards: ShardPlan | None = None  # None: one process running the shards Discord recommends
 
 
 def load_settings(env: Mapping[str, str], *, dotenv_path: Path | None = Path(".env")) -> Settings:
@@ -84,6 +86,7 @@ def load_settings(env: Mapping[str, str], *, dotenv_path: Path | None = Path(".e
             seconds=_int_in("DEFAULT_SECONDS", get("DEFAULT_SECONDS", "30"), *SECONDS_RANGE),
             mode=_mode(get("DEFAULT_MODE", "typed")),
         ),
+        shards=shard_plan(get("SHARD_COUNT"), get("SHARD_IDS")),
     )
 
 

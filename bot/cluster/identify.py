@@ -1,0 +1,77 @@
+"""Whose turn it is to IDENTIFY: Discord allows one IDENTIFY per 5 s in each bucket
+(``shard_id % max_concurrency``, from ``GET /gateway/bot``'s ``session_start_limit``); a second one
+within the window is answered INVALID_SESSION and still costs a session start from the daily budget.
+
+Processes starting together take turns through their shared database. `IdentifyGate` is what the
+client calls from discord.py's ``before_identify_hook``; `LeaseIdentifyGate` is the portable
+implementation (a lease row per bucket, held for the window). A PostgreSQL backend can add one class
+that holds ``pg_advisory_lock(bucket)`` for the window instead.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+import time
+import uuid
+from collections.abc import Awaitable, Callable
+from typing import Protocol
+
+log = logging.getLogger(__name__)
+
+IDENTIFY_WINDOW = 5.0  # seconds between two IDENTIFYs in one bucket (Discord's rule)
+MARGIN = 0.25  # the turn is held this much longer: the IDENTIFY is sent just after the turn starts
+
+
+class IdentifyGate(Protocol):
+    async def wait_turn(self, bucket: int) -> None:
+        """Return when this process may IDENTIFY in ``bucket``; nobody else may for the window after."""
+
+
+class LeaseStore(Protocol):
+    async def take_lease(self, name: str, holder: str, *, now: float, seconds: float) -> float | None: ...
+
+
+def process_name() -> str:
+    """A name for this process among the others (host, pid and a random part)."""
+    return f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+class LeaseIdentifyGate:
+    """Each turn is a lease ``identify:<bucket>`` held ``window`` seconds (plus a margin), never
+    renewed or released early: the next IDENTIFY in the bucket, from this process or any other, waits
+    until it expires. Times are the wall clock of each process (one machine, or machines kept in sync)."""
+
+    def __init__(
+        self,
+        leases: LeaseStore,
+        *,
+        holder: str | None = None,
+        window: float = IDENTIFY_WINDOW,
+        clock: Callable[[], float] = time.time,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self._leases = leases
+        self._holder = holder or process_name()
+        self.window = window
+        self._clock = clock
+        self._sleep = sleep
+        self._turns = 0
+
+    async def wait_turn(self, bucket: int) -> None:
+        self._turns += 1
+        holder = f"{self._holder}#{self._turns}"  # each turn its own: this process's next waits too
+        waited = 0.0
+        while True:
+            now = self._clock()
+            busy_until = await self._leases.take_lease(
+                f"identify:{bucket}", holder, now=now, seconds=self.window + MARGIN
+            )
+            if busy_until is None:
+                if waited:
+                    log.info("IDENTIFY turn in bucket %d after waiting %.1f s", bucket, waited)
+                return
+            pause = min(max(busy_until - now, 0.01), self.window + MARGIN)
+            waited += pause
+            await self._sleep(pause)

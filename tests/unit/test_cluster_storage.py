@@ -1,0 +1,217 @@
+"""Shard processes sharing one database: the database itself refuses a second open game in a channel
+and a right answer scored twice, and hands out leases (IDENTIFY turns, the bank rebuild) one at a time.
+
+"Two processes" are real: separate Python processes on one SQLite file, as shard processes on one
+machine are.
+"""
+
+import asyncio
+import itertools
+import json
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.cluster.identify import MARGIN, LeaseIdentifyGate
+from bot.errors import UserFacingError
+from bot.storage import AnswerRecord, Storage
+
+ROOT = Path(__file__).resolve().parents[2]
+GUILD, CHANNEL = 1234 << 22, 555
+
+# One "process": opens the database, waits for the go file, does one thing, prints what happened.
+CHILD = f"""
+import asyncio, json, os, sys, time
+from bot.storage import AnswerRecord, Storage
+
+async def main(path, what, go):
+    async with Storage.open(path) as storage:
+        while not os.path.exists(go):
+            await asyncio.sleep(0.001)
+        try:
+            if what == "start":
+                game = await storage.start_game({GUILD}, {CHANNEL}, os.getpid(), {{}}, now=time.time())
+                print(json.dumps(["started", game.id]))
+            else:
+                game_id = int(what)
+                await storage.record_answer(AnswerRecord(game_id, {GUILD}, "q1", 7, "p7", True, 12, 900, 0, 1.0))
+                print(json.dumps(["scored", game_id]))
+        except Exception as exc:
+            print(json.dumps(["refused" if storage.is_conflict(exc) else repr(exc), None]))
+
+asyncio.run(main(*sys.argv[1:]))
+"""
+
+
+async def in_two_processes(path: Path, what: str, tmp_path: Path) -> list[list]:
+    go = tmp_path / f"go-{what}"
+    children = [
+        await asyncio.create_subprocess_exec(
+            sys.executable, "-c", CHILD, str(path), what, str(go), cwd=ROOT, stdout=subprocess.PIPE
+        )
+        for _ in range(2)
+    ]
+    await asyncio.sleep(0.5)  # both have opened the database
+    go.touch()
+    outputs = [await child.communicate() for child in children]
+    return sorted(json.loads(out.decode().strip().splitlines()[-1]) for out, _ in outputs)
+
+
+async def test_two_processes_cannot_start_two_games_in_one_channel(storage, tmp_path):
+    results = await in_two_processes(storage.path, "start", tmp_path)
+    assert [r[0] for r in results] == ["refused", "started"]
+    assert [(g.channel_id, g.id) for g in await storage.open_games()] == [(CHANNEL, results[1][1])]
+
+
+async def test_two_processes_cannot_score_one_answer_twice(storage, tmp_path):
+    game = await storage.start_game(GUILD, CHANNEL, 1, {}, now=1.0)
+    results = await in_two_processes(storage.path, str(game.id), tmp_path)
+    assert [r[0] for r in results] == ["refused", "scored"]
+    stats = await storage.player_stats(GUILD, 7)
+    assert (stats.points, stats.correct, stats.answers) == (12, 1, 1)
+
+
+async def test_a_second_game_in_a_channel_is_a_clear_refusal_and_an_ended_one_frees_it(tmp_path):
+    from bot.bank import FactBank
+    from bot.quiz import GameSettings
+    from bot.session import GameSession
+    from tests.unit.test_terminal import BANK
+
+    first, second = await Storage.open(tmp_path / "t.db"), await Storage.open(tmp_path / "t.db")
+    try:
+        bank = FactBank(export={}, fingerprint="", questions=BANK.questions)
+        settings = GameSettings(questions=1, seconds=30)
+
+        async def create(storage):
+            return await GameSession.create(
+                storage,
+                bank,
+                settings,
+                guild_id=GUILD,
+                channel_id=CHANNEL,
+                starter_id=1,
+                rng=__import__("random").Random(1),
+                wall_clock=lambda: 1.0,
+            )
+
+        session = await create(first)
+        with pytest.raises(UserFacingError, match="already running in this channel"):
+            await create(second)
+        await first.end_game(session.record.id, "finished", now=2.0)
+        assert (await create(second)).record.channel_id == CHANNEL
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_wrong_answers_and_other_players_are_not_refused(storage):
+    game = await storage.start_game(GUILD, CHANNEL, 1, {}, now=1.0)
+    for user, correct in [(7, False), (7, False), (7, True), (8, True)]:
+        await storage.record_answer(
+            AnswerRecord(game.id, GUILD, "q1", user, "p", correct, 5 * correct, 1, 0, 1.0)
+        )
+    assert (await storage.player_stats(GUILD, 7)).answers == 3
+
+
+def test_an_old_database_with_two_open_games_in_a_channel_is_upgraded(tmp_path):
+    from bot.storage.migrate import load_migrations
+
+    path = tmp_path / "old.db"
+    conn = sqlite3.connect(path)
+    for migration in load_migrations()[:7]:
+        conn.executescript(f"BEGIN; {migration.sql}; PRAGMA user_version = {migration.version}; COMMIT;")
+    for game_id in (1, 2):
+        conn.execute(
+            "INSERT INTO games (id, guild_id, channel_id, starter_id, settings, started_at) "
+            "VALUES (?, 1, 5, 1, '{}', 10)",
+            (game_id,),
+        )
+    conn.commit()
+    conn.close()
+
+    async def upgrade():
+        async with Storage.open(path) as storage:
+            return [(g.id, g.end_reason) for g in await storage.open_games()], await storage.bank_version()
+
+    assert asyncio.run(upgrade()) == ([(2, None)], 0)
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT end_reason FROM games WHERE id = 1").fetchall() == [("interrupted",)]
+
+
+# -- leases ----------------------------------------------------------------------------------------
+
+
+async def test_a_lease_is_taken_once_until_it_expires(tmp_path):
+    a, b = await Storage.open(tmp_path / "t.db"), await Storage.open(tmp_path / "t.db")
+    try:
+        assert await a.take_lease("identify:0", "a", now=100.0, seconds=5) is None
+        assert await b.take_lease("identify:0", "b", now=101.0, seconds=5) == 105.0
+        assert await a.take_lease("identify:0", "a2", now=104.9, seconds=5) == 105.0  # not even its own
+        assert await b.take_lease("identify:1", "b", now=101.0, seconds=5) is None  # another bucket
+        assert await b.take_lease("identify:0", "b", now=105.0, seconds=5) is None  # expired: b's now
+        assert await a.renew_lease("identify:0", "a", now=105.5, seconds=5) is False
+        assert await b.renew_lease("identify:0", "b", now=106.0, seconds=5) is True
+        await a.release_lease("identify:0", "a")  # not a's: nothing happens
+        assert await a.take_lease("identify:0", "a", now=110.5, seconds=5) == 111.0
+        await b.release_lease("identify:0", "b")
+        assert await a.take_lease("identify:0", "a", now=110.5, seconds=5) is None
+    finally:
+        await a.close()
+        await b.close()
+
+
+async def test_the_bank_version_counts_changes_for_every_connection(tmp_path):
+    a, b = await Storage.open(tmp_path / "t.db"), await Storage.open(tmp_path / "t.db")
+    try:
+        assert await a.bank_version() == 0
+        assert await a.bump_bank_version(now=5.0) == 1
+        assert await b.bank_version() == 1
+    finally:
+        await a.close()
+        await b.close()
+
+
+class FakeTime:
+    """A clock that moves only when someone sleeps."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    async def sleep(self, seconds: float) -> None:
+        self.now += seconds
+        await asyncio.sleep(0)
+
+
+async def test_identify_turns_in_one_bucket_are_a_window_apart_across_processes(tmp_path):
+    time = FakeTime()
+    a, b = await Storage.open(tmp_path / "t.db"), await Storage.open(tmp_path / "t.db")
+    try:
+        gates = [
+            LeaseIdentifyGate(store, holder=name, clock=time, sleep=time.sleep)
+            for store, name in ((a, "a"), (b, "b"))
+        ]
+        turns: list[tuple[str, int, float]] = []
+
+        async def identify(gate: LeaseIdentifyGate, name: str, bucket: int) -> None:
+            await gate.wait_turn(bucket)
+            turns.append((name, bucket, time.now))
+
+        await asyncio.gather(
+            identify(gates[0], "a", 0), identify(gates[1], "b", 0), identify(gates[0], "a", 0)
+        )
+        before = time.now
+        await identify(gates[1], "b", 1)  # another bucket does not wait
+        assert time.now == before
+    finally:
+        await a.close()
+        await b.close()
+    bucket0 = sorted(t for _, bucket, t in turns if bucket == 0)
+    assert len(bucket0) == 3
+    assert all(later - earlier >= 5.0 for earlier, later in itertools.pairwise(bucket0))
+    assert all(later - earlier <= 5.0 + 2 * MARGIN for earlier, later in itertools.pairwise(bucket0))
