@@ -135,7 +135,9 @@ def _add_play_options(parser: argparse.ArgumentParser, prefix: str = "") -> None
     )
 
 
-def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None, env: dict[str, str] | None = None, *, dotenv: Path | None = Path(".env")
+) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "run"
     env = dict(os.environ) if env is None else env
@@ -144,7 +146,7 @@ def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -
     try:
         if command == "run":
             _shard_options(args, env)
-        settings = load_settings(env)
+        settings = load_settings(env, dotenv_path=dotenv)
         quiet = command == "play" or (command == "run" and settings.token is None)
         # In the terminal quiz the log would interleave with the game: only warnings, unless debugging.
         configure_logging("WARNING" if quiet and settings.log_level in ("INFO",) else settings.log_level)
