@@ -136,7 +136,10 @@ def _add_play_options(parser: argparse.ArgumentParser, prefix: str = "") -> None
 
 
 def main(
-    argv: Sequence[str] | None = None, env: dict[str, str] | None = None, *, dotenv: Path | None = Path(".env")
+    argv: Sequence[str] | None = None,
+    env: dict[str, str] | None = None,
+    *,
+    dotenv: Path | None = Path(".env"),
 ) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "run"
@@ -212,6 +215,7 @@ async def run_bot(settings: Settings) -> int:
     import discord
 
     from bot.client import TriviaBot
+    from bot.cluster.bank_sync import BankSync
     from bot.cluster.identify import LeaseIdentifyGate
     from bot.documents import load_bank
     from bot.storage import Storage
@@ -224,10 +228,15 @@ async def run_bot(settings: Settings) -> int:
             closed = await close_interrupted_games(storage, settings)
             if closed:
                 log.warning("closed %d games interrupted by the last stop; their points are kept", closed)
-            bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+            sync = BankSync(storage)
+            async with sync.rebuild_claim():  # processes starting together build a changed bank once
+                bank = await load_bank(
+                    storage, settings.documents_dir, now=time.time(), progress=_progress_bar()
+                )
+                await sync.adopt(bank)
             log.info("fact bank ready: %d questions", len(bank.questions))
             gate = None if settings.shards is None else LeaseIdentifyGate(storage)
-            bot = TriviaBot(settings=settings, storage=storage, bank=bank, identify_gate=gate)
+            bot = TriviaBot(settings=settings, storage=storage, bank=bank, identify_gate=gate, bank_sync=sync)
             for sig in signals:
                 loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))
             try:
@@ -422,7 +431,9 @@ async def _save_imported(settings: Settings, record, questions) -> bool:
     from bot.storage import Storage
 
     async with Storage.open(settings.database_path) as storage:
-        return await storage.save_imported_list(record, questions, now=time.time())
+        replaced = await storage.save_imported_list(record, questions, now=time.time())
+        await storage.bump_bank_version(now=time.time())  # running bots load it within seconds
+        return replaced
 
 
 def _export_red(settings: Settings, out: Path | None) -> int:

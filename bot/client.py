@@ -18,6 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.bank import FactBank
+from bot.cluster.bank_sync import CHECK_SECONDS, BankSync
 from bot.cluster.identify import IdentifyGate
 from bot.config import Settings
 from bot.errors import PhotoFinishError
@@ -52,6 +53,8 @@ class TriviaBot(commands.AutoShardedBot):
         time_scale: float = 1.0,
         extensions: tuple[str, ...] = EXTENSIONS,
         identify_gate: IdentifyGate | None = None,
+        bank_sync: BankSync | None = None,
+        bank_check_seconds: float = CHECK_SECONDS,
         **options,
     ) -> None:
         if settings.shards is not None:  # only these shards, of a fixed count; else all Discord recommends
@@ -76,6 +79,10 @@ class TriviaBot(commands.AutoShardedBot):
         # Other processes IDENTIFY too: take turns through the database (see bot.cluster.identify).
         self.identify_gate = identify_gate
         self.max_concurrency = 1  # IDENTIFY buckets; from GET /gateway/bot when there is a gate
+        # Processes sharing the database serve the bank any of them stored (see bot.cluster.bank_sync).
+        self.bank_sync = bank_sync
+        self._bank_check_seconds = bank_check_seconds
+        self._bank_watch: asyncio.Task[None] | None = None
         self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
@@ -88,6 +95,9 @@ class TriviaBot(commands.AutoShardedBot):
             log.info("synced %d commands to the development guild %s", len(synced), guild.id)
         if self.identify_gate is not None:
             await self._read_session_start_limit()
+        if self.bank_sync is not None:
+            self._bank_watch = asyncio.create_task(self._watch_bank(), name="trivia-bank-watch")
+            self._bank_watch.add_done_callback(_log_failure)
 
     async def _read_session_start_limit(self) -> None:
         recommended, _url, limit = await self.http.get_bot_gateway()
@@ -97,6 +107,29 @@ class TriviaBot(commands.AutoShardedBot):
             log.info("running %s (IDENTIFY buckets: %d)", plan.describe(), self.max_concurrency)
             if plan.count < recommended:
                 log.warning("SHARD_COUNT is %d but Discord recommends %d shards", plan.count, recommended)
+
+    async def refresh_bank(self) -> None:
+        """Serve the bank another process stored since this one last looked (before each game and
+        every few seconds); a no-op without a BankSync."""
+        if self.bank_sync is None:
+            return
+        newer = await self.bank_sync.newer()
+        if newer is not None:
+            self.bank = newer
+            log.info("fact bank reloaded from the database: %d questions", len(newer.questions))
+
+    async def _watch_bank(self) -> None:
+        while True:
+            await asyncio.sleep(self._bank_check_seconds)
+            try:
+                await self.refresh_bank()
+            except PhotoFinishError as exc:  # the database is unusable: the games say so; try again later
+                log.warning("could not check the fact bank's version: %s", exc)
+
+    async def close(self) -> None:
+        if self._bank_watch is not None:
+            self._bank_watch.cancel()
+        await super().close()
 
     async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
         if self.identify_gate is None:
@@ -117,6 +150,11 @@ class TriviaBot(commands.AutoShardedBot):
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
         await report_error(interaction, error)
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("background task %s failed", task.get_name(), exc_info=task.exception())
 
 
 def user_message(error: BaseException) -> str | None:

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import time
-import uuid
 from collections.abc import Awaitable, Callable
 from typing import Protocol
+
+from bot.cluster.leases import LeaseStore, process_name, take_when_free
 
 log = logging.getLogger(__name__)
 
@@ -27,15 +27,6 @@ MARGIN = 0.25  # the turn is held this much longer: the IDENTIFY is sent just af
 class IdentifyGate(Protocol):
     async def wait_turn(self, bucket: int) -> None:
         """Return when this process may IDENTIFY in ``bucket``; nobody else may for the window after."""
-
-
-class LeaseStore(Protocol):
-    async def take_lease(self, name: str, holder: str, *, now: float, seconds: float) -> float | None: ...
-
-
-def process_name() -> str:
-    """A name for this process among the others (host, pid and a random part)."""
-    return f"{os.uname().nodename}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
 
 
 class LeaseIdentifyGate:
@@ -62,16 +53,14 @@ class LeaseIdentifyGate:
     async def wait_turn(self, bucket: int) -> None:
         self._turns += 1
         holder = f"{self._holder}#{self._turns}"  # each turn its own: this process's next waits too
-        waited = 0.0
-        while True:
-            now = self._clock()
-            busy_until = await self._leases.take_lease(
-                f"identify:{bucket}", holder, now=now, seconds=self.window + MARGIN
-            )
-            if busy_until is None:
-                if waited:
-                    log.info("IDENTIFY turn in bucket %d after waiting %.1f s", bucket, waited)
-                return
-            pause = min(max(busy_until - now, 0.01), self.window + MARGIN)
-            waited += pause
-            await self._sleep(pause)
+        waited = await take_when_free(
+            self._leases,
+            f"identify:{bucket}",
+            holder,
+            seconds=self.window + MARGIN,
+            clock=self._clock,
+            sleep=self._sleep,
+            poll=self.window + MARGIN,
+        )
+        if waited:
+            log.info("IDENTIFY turn in bucket %d after waiting %.1f s", bucket, waited)

@@ -15,7 +15,7 @@ import pytest
 import pytest_asyncio
 
 from devkit.fakediscord import Seed
-from tests.e2e.botkit import SEND, assert_payloads_ok, embed_title
+from tests.e2e.botkit import SEND, assert_payloads_ok, embed_text, embed_title
 from tests.e2e.clusterkit import POSTGRES_URL_ENV, SHARDS, Cluster, start_cluster, stop_cluster
 from tests.e2e.playkit import ephemeral_text, start_game
 
@@ -128,3 +128,62 @@ async def test_games_in_both_servers_and_the_points_announced_are_the_points_sto
             assert [(r.user_id, r.points) for r in board.rows] == [(seed.alice.id, stats.points)]
         games = Counter(g.guild_id for g in await storage.open_games())
         assert games == Counter()  # both over, none left open
+
+
+REPORT = """Rivera wins the Lakeside 300 at Harbor Speedway
+
+Maya Rivera won the Lakeside 300 at Harbor Speedway on Sunday, beating Jonah Park by 0.412 seconds.
+Park finished second after leading 80 laps, and Leo Brandt was third.
+Rivera drove the No. 14 car for Summit Racing.
+"""
+
+
+async def sources_listing(cluster: Cluster, seed: Seed) -> str:
+    handle = await cluster.fake.slash(seed.bob, "sources", channel_id=seed.general.id)
+    return embed_text((await handle.response(timeout=10)).json["data"])
+
+
+async def test_a_document_added_in_one_process_is_served_by_both_and_built_once(cluster: Cluster) -> None:
+    fake, here, there = cluster.fake, cluster.seeds[0], cluster.seeds[1]
+    built_at_start = cluster.logs().count("fact bank built from")
+    assert built_at_start == 1  # started together on an empty database: one built, the other loaded it
+
+    document = fake.add_attachment("Harbor report.txt", REPORT.encode())
+    added = await fake.slash(
+        here.moderator,
+        "triviaadmin",
+        group="document",
+        subcommand="add",
+        options={"file": document},
+        channel_id=here.general.id,
+    )
+    await added.response(timeout=10)
+    assert (await added.followup(timeout=30)).json["content"].startswith("Harbor-report.txt added.")
+
+    # The other process checks before each game: a game about the new race starts there at once.
+    await start_game(fake, there.alice, there.trivia.id, questions=1, topic="Harbor-report.txt")
+    listing = await sources_listing(cluster, there)
+    assert "Harbor-report.txt" in listing and "6 documents" in listing
+    assert cluster.logs().count("fact bank built from") == built_at_start + 1  # built once, in one process
+    assert "fact bank reloaded from the database" in cluster.log(1)
+    stop = await fake.slash(there.alice, "trivia", subcommand="stop", channel_id=there.trivia.id)
+    assert "Game stopped" in await ephemeral_text(stop, timeout=10)
+
+
+async def test_every_process_serves_a_removed_document_gone_within_seconds(cluster: Cluster) -> None:
+    fake, here, there = cluster.fake, cluster.seeds[1], cluster.seeds[0]  # removed in the other one
+    removed = await fake.slash(
+        here.moderator,
+        "triviaadmin",
+        group="document",
+        subcommand="remove",
+        options={"name": "Harbor-report.txt"},
+        channel_id=here.general.id,
+    )
+    await removed.response(timeout=10)
+    assert "removed" in (await removed.followup(timeout=30)).json["content"]
+    for _ in range(100):  # the other process looks every 5 s
+        if "Harbor-report.txt" not in await sources_listing(cluster, there):
+            break
+        await asyncio.sleep(0.2)
+    assert "5 documents" in await sources_listing(cluster, there)
