@@ -150,14 +150,15 @@ class StorageBase:
         return last_ids
 
     async def _all(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
+        # Executed and fetched in one step: a read left open across an await keeps its snapshot, and
+        # a write queued behind it on this connection fails at once (SQLITE_BUSY_SNAPSHOT) when another
+        # process sharing the database has committed meanwhile.
         self._check_file()
-        async with self._conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        return list(await self._conn.execute_fetchall(sql, params))
 
     async def _one(self, sql: str, params: tuple = ()) -> sqlite3.Row | None:
-        self._check_file()
-        async with self._conn.execute(sql, params) as cursor:
-            return await cursor.fetchone()
+        rows = await self._all(sql, params)
+        return rows[0] if rows else None
 
     def _check_file(self) -> None:
         """Raise DatabaseGone when the file at ``path`` is no longer the database opened (one stat)."""

@@ -188,29 +188,91 @@ class FakeTime:
         await asyncio.sleep(0)
 
 
+class Recorded:
+    """A process's lease store that notes when each lease was taken (on the shared fake clock)."""
+
+    def __init__(self, storage: Storage, taken: list[tuple[str, float]]) -> None:
+        self.storage, self.taken = storage, taken
+
+    async def take_lease(self, name: str, holder: str, *, now: float, seconds: float) -> float | None:
+        busy = await self.storage.take_lease(name, holder, now=now, seconds=seconds)
+        if busy is None:
+            self.taken.append((name, now))
+        return busy
+
+
 async def test_identify_turns_in_one_bucket_are_a_window_apart_across_processes(tmp_path):
     time = FakeTime()
+    taken: list[tuple[str, float]] = []
     a, b = await Storage.open(tmp_path / "t.db"), await Storage.open(tmp_path / "t.db")
     try:
         gates = [
-            LeaseIdentifyGate(store, holder=name, clock=time, sleep=time.sleep)
+            LeaseIdentifyGate(Recorded(store, taken), holder=name, clock=time, sleep=time.sleep)
             for store, name in ((a, "a"), (b, "b"))
         ]
-        turns: list[tuple[str, int, float]] = []
-
-        async def identify(gate: LeaseIdentifyGate, name: str, bucket: int) -> None:
-            await gate.wait_turn(bucket)
-            turns.append((name, bucket, time.now))
-
-        await asyncio.gather(
-            identify(gates[0], "a", 0), identify(gates[1], "b", 0), identify(gates[0], "a", 0)
-        )
+        await asyncio.gather(gates[0].wait_turn(0), gates[1].wait_turn(0), gates[0].wait_turn(0))
         before = time.now
-        await identify(gates[1], "b", 1)  # another bucket does not wait
+        await gates[1].wait_turn(1)  # another bucket does not wait
         assert time.now == before
     finally:
         await a.close()
         await b.close()
-    bucket0 = sorted(t for _, bucket, t in turns if bucket == 0)
+    bucket0 = [at for name, at in taken if name == "identify:0"]
     assert len(bucket0) == 3
     assert all(later - earlier >= 5.0 for earlier, later in itertools.pairwise(bucket0))
+
+
+async def test_reads_and_writes_of_one_process_mix_while_another_process_writes(tmp_path):
+    # A read left open across an await (execute, then fetch) kept an old snapshot; a write queued
+    # between them on the same connection then failed at once with "database is locked" (SQLite's
+    # BUSY_SNAPSHOT) whenever another process had committed meanwhile. Reads now finish in one step.
+    a, b = await Storage.open(tmp_path / "t.db"), await Storage.open(tmp_path / "t.db")
+    try:
+        game = await a.start_game(GUILD, CHANNEL, 1, {}, now=1.0)
+
+        async def other_process() -> None:
+            for n in range(200):
+                await b.mark_asked(GUILD, [f"b{n}"], now=1.0)
+
+        async def this_process() -> None:
+            for n in range(200):
+                await asyncio.gather(
+                    a.bank_version(),
+                    a.record_answer(AnswerRecord(game.id, GUILD, f"q{n}", 7, "p", True, 1, 1, 0, 1.0)),
+                    a.player_stats(GUILD, 7),
+                )
+
+        await asyncio.gather(other_process(), this_process())
+        assert (await a.player_stats(GUILD, 7)).points == 200
+    finally:
+        await a.close()
+        await b.close()
+
+
+OPEN = """
+import asyncio, sys
+from bot.storage import Storage
+
+async def main(path):
+    async with Storage.open(path) as storage:
+        print(await storage.bank_version())
+
+asyncio.run(main(sys.argv[1]))
+"""
+
+
+async def test_processes_opening_a_new_database_together_migrate_it_once(tmp_path):
+    path = tmp_path / "new.db"
+    children = [
+        await asyncio.create_subprocess_exec(
+            sys.executable, "-c", OPEN, str(path), cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+        )
+        for _ in range(3)
+    ]
+    outputs = [await child.communicate() for child in children]
+    assert [(child.returncode, out.strip()) for child, (out, _) in zip(children, outputs, strict=True)] == [
+        (0, b"0")
+    ] * 3, [err.decode()[-500:] for _, err in outputs]
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == 8
+        assert conn.execute("SELECT count(*) FROM bank_version").fetchone()[0] == 1
