@@ -216,7 +216,7 @@ async def run_bot(settings: Settings) -> int:
 
     from bot.client import TriviaBot
     from bot.cluster.bank_sync import BankSync
-    from bot.cluster.identify import LeaseIdentifyGate
+    from bot.cluster.identify import identify_gate
     from bot.documents import load_bank
     from bot.storage import Storage
 
@@ -235,7 +235,7 @@ async def run_bot(settings: Settings) -> int:
                 )
                 await sync.adopt(bank)
             log.info("fact bank ready: %d questions", len(bank.questions))
-            gate = None if settings.shards is None else LeaseIdentifyGate(storage)
+            gate = None if settings.shards is None else identify_gate(storage)
             bot = TriviaBot(settings=settings, storage=storage, bank=bank, identify_gate=gate, bank_sync=sync)
             for sig in signals:
                 loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))

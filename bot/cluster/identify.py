@@ -5,7 +5,7 @@ within the window is answered INVALID_SESSION and still costs a session start fr
 Processes starting together take turns through their shared database. `IdentifyGate` is what the
 client calls from discord.py's ``before_identify_hook``; `LeaseIdentifyGate` is the portable
 implementation (a lease row per bucket, held for the window). A PostgreSQL backend can add one class
-that holds ``pg_advisory_lock(bucket)`` for the window instead.
+that holds ``pg_advisory_lock(bucket)`` for the window instead, and return it from `identify_gate`.
 """
 
 from __future__ import annotations
@@ -64,3 +64,9 @@ class LeaseIdentifyGate:
         )
         if waited:
             log.info("IDENTIFY turn in bucket %d after waiting %.1f s", bucket, waited)
+
+
+def identify_gate(storage: LeaseStore) -> IdentifyGate:
+    """The gate for this database: leases in its ``leases`` table (SQLite, and any backend with the
+    same storage methods). The place where a PostgreSQL backend returns its advisory-lock gate."""
+    return LeaseIdentifyGate(storage)

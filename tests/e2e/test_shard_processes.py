@@ -65,6 +65,7 @@ async def test_every_command_works_whichever_process_serves_the_server(cluster: 
         (seed.alice, "sources", None, {}),
         (seed.alice, "trivia", "hint", {}),  # no game: refused politely
         (seed.moderator, "triviaadmin", "settings", {}),
+        (seed.carol, "forgetme", None, {}),  # asks for confirmation with a button
     ]
     for user, name, subcommand, options in commands:
         handle = await fake.slash(user, name, subcommand=subcommand, options=options, **where)
@@ -76,6 +77,28 @@ async def test_every_command_works_whichever_process_serves_the_server(cluster: 
         assert not any(APOLOGY in t for t in texts), (name, texts)
     listed = await fake.slash(seed.moderator, "triviaadmin", group="document", subcommand="list", **where)
     assert APOLOGY not in await ephemeral_text(listed, timeout=10)
+
+
+@pytest.mark.parametrize("shard", range(SHARDS))
+async def test_buttons_reach_the_process_that_runs_the_game(cluster: Cluster, shard: int) -> None:
+    seed = cluster.seeds[shard]
+    fake, channel = cluster.fake, seed.trivia.id
+    since = fake.mark()
+    await start_game(fake, seed.bob, channel, questions=1, mode="buttons", seconds=60)
+    posted = await fake.wait_for_call(
+        lambda c: (
+            c.route == SEND
+            and int(c.params["channel_id"]) == channel
+            and embed_title(c.response or {}).startswith("Question 1/")
+        ),
+        timeout=20,
+        since=since,
+    )
+    choices = posted.response["components"][0]["components"]
+    click = await fake.click(seed.carol, posted.response, choices[0]["custom_id"])
+    assert "Locked in" in (await click.response(timeout=10)).json["data"]["content"]
+    stop = await fake.slash(seed.bob, "trivia", subcommand="stop", channel_id=channel)
+    assert "Game stopped" in await ephemeral_text(stop, timeout=10)
 
 
 async def play_a_game(cluster: Cluster, seed: Seed) -> list[tuple[int, int]]:

@@ -104,3 +104,36 @@ def test_run_options_replace_the_settings(base, capsys):
     assert main(["run", "--shard-count", "8", "--shard-ids", "5"], env=env) == 2
     assert "DISCORD_TOKEN" in capsys.readouterr().err
     assert env["SHARD_COUNT"] == "8" and env["SHARD_IDS"] == "5"
+
+
+async def test_a_shard_process_closes_only_its_own_servers_interrupted_games(base, tmp_path):
+    from bot.__main__ import close_interrupted_games
+    from bot.storage import Storage
+
+    mine, theirs = 4 << 22, 5 << 22  # shards 0 and 1 of 2
+    settings = load_settings({**base, "SHARD_COUNT": "2", "SHARD_IDS": "0"}, dotenv_path=None)
+    async with Storage.open(settings.database_path) as storage:
+        left = await storage.start_game(mine, 1, 1, {}, now=1.0)
+        running = await storage.start_game(theirs, 2, 1, {}, now=1.0)  # the other process's game
+        assert await close_interrupted_games(storage, settings) == 1
+        assert (await storage.get_game(left.id)).end_reason == "interrupted"
+        assert (await storage.get_game(running.id)).ended_at is None
+
+
+async def test_the_identify_bucket_is_the_shard_id_modulo_max_concurrency(base):
+    class Recording:
+        def __init__(self) -> None:
+            self.buckets: list[int] = []
+
+        async def wait_turn(self, bucket: int) -> None:
+            self.buckets.append(bucket)
+
+    gate = Recording()
+    settings = load_settings({**base, "SHARD_COUNT": "8", "SHARD_IDS": "0-7"}, dotenv_path=None)
+    bot = TriviaBot(
+        settings=settings, storage=None, bank=FactBank(export={}, fingerprint=""), identify_gate=gate
+    )  # type: ignore[arg-type]
+    bot.max_concurrency = 4
+    for shard in (0, 3, 5, 6):
+        await bot.before_identify_hook(shard, initial=shard == 0)
+    assert gate.buckets == [0, 3, 1, 2]
