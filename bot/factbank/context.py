@@ -20,7 +20,11 @@ from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, Sentence
 _BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
 _CLAUSE = re.compile(r", |; ")
 _INDEPENDENT = re.compile(r", and |; ")
-_ASIDE = re.compile(r", (?:[a-z]+ly )?[a-z]+(?:ed|s)\b")  # the verb after an aside: ", finished"
+# What follows an aside and goes with the clause before it: a verb (", finished") or a gap
+# (", 24.3 seconds behind").
+_ASIDE = re.compile(
+    r", (?:(?:[a-z]+ly )?[a-z]+(?:ed|s)\b|(?:just |only )?\d[\d.]* ?(?:seconds?|secs?|s) (?:behind|adrift|back)\b)"
+)
 _EPITHET = re.compile(
     r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
     r"(?P<group>pair|duo|trio))(?:'s|’s)?\b"

@@ -38,6 +38,7 @@ _END_PUNCT = re.compile(r"[.!?…][\"'”’»)\]]*$")
 _PHOTO_CREDIT = re.compile(
     r"\((?:photo|image|picture)s?\b[^)]{0,300}\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
 )  # {0,300}: a credit is short; an unclosed "(photo" must not send each one to the end of the line
+_GLUED_DECIMAL = re.compile(r"(?<=[a-z]{2})(?=\.\d)")  # a word, then ".012": lost space
 _RACE_WORDS = re.compile(
     r"\b(?:race[sd]?|racing|lap|laps|beat|edged|finish(?:ed)?|driver|won|wins?|victory|stage|pole|caution|podium|grid|"
     r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix|derby|jockey|"
@@ -246,6 +247,7 @@ def _paragraphs(text: str) -> tuple[list[str], str]:
         marked = line.startswith("\x01")
         line = _URL.sub("", line.lstrip("\x01")).strip()
         line = re.sub(r"\s{2,}", " ", _PHOTO_CREDIT.sub("", line)).strip()
+        line = _GLUED_DECIMAL.sub(" ", line)  # "won by.012 seconds" -> "won by .012 seconds"
         if not line or _BOILER_START.match(line):
             flush()
             continue

@@ -98,6 +98,8 @@ def merge(
     conflicts: list[Conflict] = []
     for (race, relation, subject), values in sorted(table.items()):
         items = sorted(values.items())
+        if relation == "margin":
+            items = _measured_margin(items)
         units = {v.split()[-1] for v, _ in items} if relation == "distance" else set()
         if relation in FUNCTIONAL and len(items) > 1 and len(units) != len(items):  # 150 laps = 75 miles
             conflicts.append(Conflict(relation, subject, race, tuple((v, tuple(s)) for v, s in items)))
@@ -108,6 +110,17 @@ def merge(
                 Fact(fid, relation, subject, value, race, types[(race, relation, subject)], tuple(sources))
             )
     return facts, conflicts
+
+
+_FIGURATIVE = frozenset({"a nose", "a short head", "a head", "a neck", "a whisker"})
+
+
+def _measured_margin(items: list[tuple[str, list[Source]]]) -> list[tuple[str, list[Source]]]:
+    """ "by a nose" beside "0.012 seconds" tells the same tiny margin: the measured one is the fact."""
+    tiny = [(v, s) for v, s in items if v.endswith(" seconds") and float(v.split()[0]) < 0.1]
+    if len(tiny) == 1 and all(v in _FIGURATIVE for v, _ in items if v != tiny[0][0]):
+        return tiny
+    return items
 
 
 def _first_saying(doc: IngestedDocument, value: str) -> Source | None:

@@ -307,5 +307,6 @@ def tag(
         pieces.append(" and ".join(marks) + ("'s" if kind.endswith("'s") else ""))
         pos = e
     pieces.append(text[pos:])
-    tagged = re.sub(r" {2,}", " ", "".join(pieces)).replace(" ,", ",").replace(" .", ".")
+    tagged = re.sub(r" {2,}", " ", "".join(pieces)).replace(" ,", ",")
+    tagged = re.sub(r" \.(?!\d)", ".", tagged)  # " ." closes a blanked clause; " .012" is a number
     return Tagged(tagged, tuple(values), tuple(kinds))

@@ -184,7 +184,15 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
     _mrule(
         "behind",
-        r"{P:r}(?:,[^,;\ue001]{1,140},)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
+        True,
+    ),
+    _mrule(
+        "second_gap",  # "X finished second for Y, 0.870 behind": the runner-up's gap is the margin
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|took|came|placed) "
+        r"(?:in )?(?:second|runner-up)(?: place)?\b[^.;]{0,80}?, (?:just |only )?(?P<m>(?<![\w.])(?:"
+        + _MARGIN_ANY
+        + r"|\d{1,2}\.\d{3}(?= behind))) (?:behind|adrift|back)\b",
         True,
     ),
     _mrule(
@@ -293,7 +301,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                 continue
             seen.add(value)
             runner = t.values[int(m.group("r"))] if rule.runner else ""
-            by = "" if rule.name == "behind" else _subject_before(t, m.start("m"))
+            by = "" if rule.name in {"behind", "second_gap"} else _subject_before(t, m.start("m"))
             yield Found("margin", "", value, "number"), runner, by
 
 

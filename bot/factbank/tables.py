@@ -15,7 +15,7 @@ MAX_LINE = 140  # characters: a results row, not a paragraph
 _ROW = re.compile(r"^\s*(?:P|Pos\.? ?)?(?P<pos>\d{1,2})(?:st|nd|rd|th)?\s*[.)|:-]?\s*\|?\s*(?P<rest>.+)$")
 _HEADING = re.compile(r"\b(?:results?|classification|finishing order)\b|^pos\b", re.I)
 _GAP = re.compile(
-    r"(?:^|[\s|])(?:\+\s?)?(\d{1,2}\.\d{1,3})\s?(?:s|sec|secs|seconds)\b\s*\|?\s*$|(?:^|[\s|])\+(\d{1,2}\.\d{1,3})\s*\|?\s*$"
+    r"(?:^|[\s|])(?:\+\s?)?(\d{1,2}\.\d{1,3})\s?(?:s|sec|secs|seconds)\b(?: (?:down|behind|back))?\s*\|?\s*$|(?:^|[\s|])\+(\d{1,2}\.\d{1,3})\s*\|?\s*$"
 )
 _WORD = re.compile(r"[A-ZÀ-Þ][\w'’\-\.]*")
 

@@ -113,6 +113,15 @@ def test_running_places_beliefs_and_records_are_not_results(tmp_path: Path, body
         ("Quill won by half-a-length.", "half a length", ""),
         ("Quill finished six-tenths of a second ahead of the 26-year-old rookie.", "0.6 seconds", ""),
         ("Quill held on for a thrilling win by just 0.31 over Cy Tamm.", "0.31 seconds", "Cy Tamm"),
+        ("Quill edged Cy Tamm by .044 seconds at the line.", "0.044 seconds", "Cy Tamm"),
+        ("Quill edged Cy Tamm by.044 seconds at the line.", "0.044 seconds", "Cy Tamm"),  # a lost space
+        ("Cy Tamm finished second for the Delta team, 0.870 behind.", "0.87 seconds", "Cy Tamm"),
+        ("Cy Tamm, who won here in 2019, finished second 33.6 seconds behind.", "33.6 seconds", "Cy Tamm"),
+        (
+            "Cy Tamm took second place for Delta, his best result since 2019, 24.3 seconds behind Quill.",
+            "24.3 seconds",
+            "Cy Tamm",
+        ),
     ],
 )
 def test_margins_credited_to_the_winner(tmp_path: Path, body: str, margin: str, runner: str) -> None:
@@ -357,6 +366,13 @@ def test_a_pair_placed_together_is_one_crew(tmp_path: Path) -> None:
 )
 def test_more_ways_of_writing_the_margin(tmp_path: Path, body: str, margin: str) -> None:
     assert _facts(tmp_path, body).get(("margin", RACE)) == {margin}
+
+
+def test_by_a_nose_and_the_measured_margin_are_one_fact(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Quill beat Cy Tamm by a nose. The margin of victory was .012 seconds.")
+    assert facts.get(("margin", RACE)) == {"0.012 seconds"}
+    facts = _facts(tmp_path, "Quill beat Cy Tamm by a nose. The margin of victory was 0.9 seconds.")
+    assert ("margin", RACE) not in facts  # these two disagree: a conflict, asked of nobody
 
 
 def test_a_lead_during_the_race_is_not_the_margin(tmp_path: Path) -> None:

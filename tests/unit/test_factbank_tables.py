@@ -65,6 +65,14 @@ def test_a_tables_gap_to_the_winner_is_the_margin(tmp_path: Path) -> None:
     assert {f.value for f in r.facts if f.relation == "margin"} == {"0.249 seconds"}
 
 
+def test_a_podium_list_gives_the_gap_written_as_down(tmp_path: Path) -> None:
+    podium = "\n\n1st: Ada Quill (Vireo Ford), 1hr 30min 02.1sec\n2nd: Cy Tamm (Delta), 3.195s down\n3rd: Gus Pell (Delta), 3.9s\n"
+    r = _build(
+        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway." + podium
+    )
+    assert {f.value for f in r.facts if f.relation == "margin"} == {"3.195 seconds"}
+
+
 def test_a_table_of_another_race_gives_nothing(tmp_path: Path) -> None:
     text = "Orr wins the Harbor 300\n\nFay Orr won the Harbor 300 at Portside Speedway on Sunday." + TABLE
     r = _build(tmp_path, text)
