@@ -23,7 +23,7 @@ _INDEPENDENT = re.compile(r", and |; ")
 # What follows an aside and goes with the clause before it: a verb (", finished") or a gap
 # (", 24.3 seconds behind").
 _ASIDE = re.compile(
-    r", (?:(?:[a-z]+ly )?[a-z]+(?:ed|s)\b|(?:just |only )?\d[\d.]* ?(?:seconds?|secs?|s) (?:behind|adrift|back)\b)"
+    r", (?:(?:[a-z]+ly )?(?:[a-z]+(?:ed|s)|drove|took|came|won|ran|led|fell|held|beat|rode|went|had|was)\b|(?:just |only )?\d[\d.]* ?(?:seconds?|secs?|s) (?:behind|adrift|back)\b)"
 )
 _EPITHET = re.compile(
     r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
@@ -65,6 +65,21 @@ def factual_part(sent: Sentence) -> Sentence | None:
     mentions = tuple(m for m in sent.mentions if all(keep[m.start : m.end]))
     flags = tuple(f for f in sent.flags if f not in {"hedge", "other"})
     return replace(sent, plain=text, flags=flags, mentions=mentions)
+
+
+_THIS_YEAR = re.compile(r"(?:in|during) ((?:19|20)\d\d)$", re.I)
+
+
+def of_this_year(sent: Sentence, year: int | None) -> Sentence:
+    """ "in 2012" in a report of the 2012 race is this season, not another event: the flag goes when
+    every marker of another event in the sentence is that year."""
+    if year is None or "other" not in sent.flags:
+        return sent
+    for m in OTHER_EVENT_RE.finditer(sent.plain):
+        y = _THIS_YEAR.fullmatch(m.group())
+        if y is None or int(y.group(1)) != year:
+            return sent
+    return replace(sent, flags=tuple(f for f in sent.flags if f != "other"))
 
 
 @dataclass(frozen=True, slots=True)

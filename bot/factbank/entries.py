@@ -20,7 +20,7 @@ _GAP = r"(?:,[^,;\ue001]{1,90},)?(?: (?:has|had|also|then|eventually|[a-z]+ly))*
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    relation: str  # "pole", "pole_if_winner", "laps_led", "team", "car_number"
+    relation: str  # "pole", "pole_if_winner", "laps_led", "laps_listed", "team", "car_number"
     pattern: re.Pattern[str]
     also_subject: bool = False  # the sentence's first person shares the fact ("his X teammate Y")
 
@@ -44,10 +44,12 @@ RULES: tuple[Rule, ...] = (
         r"{P:w}"
         + _GAP
         + _NP
-        + r"{0,60}? (?:and )?led (?:a total of |a race-high |a field-high |a race-best |"
+        + r"{0,60}? (?:and )?(?:led|after leading) (?:a total of |a race-high |a field-high |a race-best |"
         r"a season-high |the most |)(?P<n><NUM>)(?: of (?:the )?\d{2,4})? laps",
     ),
     _r("laps_led", r"{P:w},? who led (?:\w+ times )?for (?P<n><NUM>) laps"),
+    # "Busch (72 laps) and Eckes (52) combined to lead 124 laps": each count in brackets
+    _r("laps_listed", r"{P:w} \((?P<n>\d{1,3})(?: laps)?\)(?=[^.;]* (?:combined to lead|led|leading)\b)"),
     _r("laps_led", r"{P:w}" + _GAP + r" led (?:\w+ times )?for (?P<n><NUM>) laps"),
     # team
     _r("team", r"{P:w}, (?:his|her) {T:t} team-?mate", also_subject=True),
@@ -72,7 +74,8 @@ RULES: tuple[Rule, ...] = (
     _r("car_number", r"{P:w}(?:'s|’s) (?:No\. ?|#)(?P<n>\d{1,3})\b"),
     _r("car_number", r"{P:w},? (?:the )?(?:driver|rider) of the (?:No\. ?|#)(?P<n>\d{1,3})\b"),
 )
-_STINT = re.compile(r"\bled (?:the )?(?:first|final|last|opening|early|closing) ", re.I)
+_STINT = re.compile(r"\b(?:led|leading) (?:the )?(?:first|final|last|opening|early|closing) ", re.I)
+_LAPS_IN_BRACKETS = re.compile(r"\(\d{1,3} laps\)")  # one count in brackets says the others are laps too
 _FIRST_P = re.compile(OPEN + r"P(\d+)" + CLOSE)
 
 
@@ -84,7 +87,9 @@ def entries(t: Tagged) -> Iterator[Found]:
             who = t.values[int(m.group("w"))]
             if rule.relation in {"pole", "pole_if_winner"}:
                 yield Found(rule.relation, "", who, "person")
-            elif rule.relation == "laps_led":
+            elif rule.relation == "laps_led" or (
+                rule.relation == "laps_listed" and _LAPS_IN_BRACKETS.search(s)
+            ):
                 if _STINT.search(m.group(0)):
                     continue
                 n = parse_number(m.group("n"))

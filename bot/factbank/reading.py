@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 
-from bot.factbank.context import factual_part, find_epithet
+from bot.factbank.context import factual_part, find_epithet, of_this_year
 from bot.factbank.entities import find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
@@ -40,6 +40,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     single = rid is not None and rid.series in _SINGLE_NAMED  # horses and yachts go by one name
     votes: list[tuple[Vote, Source]] = []
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
+        sent = of_this_year(sent, rid.year if rid else None)
         resolved = resolve(book, sent, local, single_names=single)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None

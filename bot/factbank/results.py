@@ -20,8 +20,8 @@ from bot.factbank.values import ordinal_word, parse_ordinal
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 # ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
-_NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind) \ue001P\d+\ue002|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
-_ADJ = r"(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
+_NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind|on|past) \ue001P\d+\ue002(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
+_ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
     r"^\W*(?:of a\b|(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
@@ -126,6 +126,22 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         3,
     ),
     _rule(
+        "to_complete_podium",
+        r"{P:w}" + _NP_OR_OBJECT + r"{0,80}? to (?:complete|round out) the podium(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(
+        "to_finish",  # "X moved his Holden through the field to finish third" (not "needed to finish")
+        r"{P:w}"
+        + _NP_OR_OBJECT
+        + r"{0,80}? (?:through the (?:field|pack|order)|up the order|(?:his|her|their) way (?:up|through|"
+        r"forward|back)\b(?:[^.;\ue001]{0,30}?)|from (?:the back|last|\w+ (?:on the grid|place))) to finish "
+        r"(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "followed_by_in", r"\bfollowed by (?:[\w\-']+ ){0,3}?{P:w} in (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+    ),
+    _rule(
         "top_n",
         _SUBJECT
         + r" (?:rounded out|completed|rounding out|completing) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b(?=(?P<tail>[^.;]{0,50}))",
@@ -135,7 +151,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
 FOLLOWED = _ord(r"(?P<o><ORD>)(?:[- ](?:place|position))?[^.;\ue001]{0,60}? followed by (?P<rest>[^.;]*)")
 # "A and B were fifth and sixth respectively"; "A and B completing the top five".
 RESPECTIVELY = _ord(
-    r"{P:a} and {P:b} (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively"
+    r"{P:a} and {P:b} (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively|"
+    r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))"
 )
 PAIR_TOP = compile_rule(
     r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
@@ -228,10 +245,11 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         return
     told: dict[str, int] = {}
     for m in RESPECTIVELY.finditer(s):
-        a, b = parse_ordinal(m.group("o1")), parse_ordinal(m.group("o2"))
+        ab = "" if m.group("o1") else "b"  # "A and B were fifth and sixth" or "fifth and sixth for A and B"
+        a, b = parse_ordinal(m.group("o1" + ab)), parse_ordinal(m.group("o2" + ab))
         if a and b:
-            told.setdefault(t.values[int(m.group("a"))], a)
-            told.setdefault(t.values[int(m.group("b"))], b)
+            told.setdefault(t.values[int(m.group("a" + ab))], a)
+            told.setdefault(t.values[int(m.group("b" + ab))], b)
     for rule in PLACE_RULES:
         for m in rule.pattern.finditer(s):
             groups = m.groupdict()
@@ -246,8 +264,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
-            if _object_at(s, m.start("w") - 2):
-                continue
+            if _object_at(s, m.start("w") - 2) and not _RELATIVE.match(s, m.end("w") + 1):
+                continue  # "beat X to third" is not X's place; "from X who faded and finished 14th" is
             told.setdefault(who, n)
     for m in PAIR_TOP.finditer(s):
         n = _TOP.get(m.group("n").lower())
@@ -374,7 +392,11 @@ def _is_time_unit(s: str, at: int, word: str) -> bool:
 
 def _verb_is_running(matched: str) -> bool:
     """A running place ("was running fourth") or a record of many races ("has finished second")."""
-    return bool(re.search(r"\b(?:running|ran|has|have|had been)\b", matched))
+    last = re.split(r", | and | but ", matched)[-1]  # "ran out of fuel and finished 14th": its last clause
+    return bool(re.search(r"\b(?:running|ran|has|have|had been)\b", last))
+
+
+_RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of
 
 
 def _object_at(s: str, at: int) -> bool:

@@ -70,6 +70,35 @@ def _places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
         ("Fay Orr added to her tally with sixth place for Vireo Racing.", {"Fay Orr": "sixth"}),
         ("Dee Hoyt could not match his teammate as he finished in 10th place.", {"Dee Hoyt": "tenth"}),
         ("Eli Vance, whose deal runs out, added to his tally with sixth place.", {}),
+        (
+            "Gus Pell took the lead on the restart, but he ran out of fuel and finished 14th.",
+            {"Gus Pell": "fourteenth"},
+        ),
+        (
+            "Cy Tamm's third-place finish kept him ahead of Eli Vance who faded late and finished just 14th.",
+            {"Cy Tamm": "third", "Eli Vance": "fourteenth"},
+        ),
+        (
+            "Eli Vance, who retired last season, drove the No. 8 for Orbit and finished 12th.",
+            {"Eli Vance": "twelfth"},
+        ),
+        (
+            "Jon Kerr made a late pass on Gus Pell to complete the podium.",
+            {"Jon Kerr": "third", "Gus Pell": None},
+        ),
+        (
+            "Dee Hoyt gave the crowd a show by moving his Ford through the field to finish fifth.",
+            {"Dee Hoyt": "fifth"},
+        ),
+        ("Dee Hoyt needed to finish fifth to keep his title hopes alive.", {"Dee Hoyt": None}),
+        (
+            "Fay Orr slipped to sixth, followed by former champion Jon Kerr in seventh.",
+            {"Jon Kerr": "seventh"},
+        ),
+        (
+            "Vireo Racing showed its pace with third and fourth for Gus Pell and Jon Kerr.",
+            {"Gus Pell": "third", "Jon Kerr": "fourth"},
+        ),
     ],
 )
 def test_places_from_the_result(tmp_path: Path, body: str, expected: dict[str, str]) -> None:
@@ -194,6 +223,13 @@ RACE = "Harbor 300 at Portside Speedway"
         ("Quill recovered from an early penalty and led 35 of the 200 laps.", "laps_led", "Ada Quill", "35"),
         ("Cy Tamm, who led three times for 133 laps, crashed on lap 173.", "laps_led", "Cy Tamm", "133"),
         ('"We kept working," said Quill, who led 34 laps on the day.', "laps_led", "Ada Quill", "34"),
+        ("Gus Pell was third after leading 120 of the 300 laps.", "laps_led", "Gus Pell", "120"),
+        (
+            "The pair – Quill (72 laps) and Eli Vance (52) – combined to lead 124 laps.",
+            "laps_led",
+            "Eli Vance",
+            "52",
+        ),
         (
             "Quill passed Gus Pell, her Vireo Racing teammate, for the lead.",
             "team",
@@ -224,8 +260,25 @@ def test_pole_laps_teams_and_cars(tmp_path: Path, body: str, relation: str, subj
 
 
 def test_a_stint_is_not_laps_led(tmp_path: Path) -> None:
-    facts = _facts(tmp_path, "Cy Tamm led the first 25 laps before fading.")
-    assert ("laps_led", "Cy Tamm") not in facts
+    facts = _facts(
+        tmp_path,
+        "Cy Tamm led the first 25 laps before fading. Gus Pell was fifth after leading the final 9 laps.",
+    )
+    assert ("laps_led", "Cy Tamm") not in facts and ("laps_led", "Gus Pell") not in facts
+    facts = _facts(tmp_path, "Cy Tamm (No. 52) and Gus Pell (24) combined to lead 80 laps.")
+    assert ("laps_led", "Cy Tamm") not in facts and ("laps_led", "Gus Pell") not in facts  # car numbers
+
+
+def test_in_the_races_own_year_is_not_another_event(tmp_path: Path) -> None:
+    head = "Quill wins the 2031 Harbor 300\n\nAda Quill won the 2031 Harbor 300 at Portside Speedway on Sunday.\n"
+    facts = _facts(
+        tmp_path, "Delta's form in 2031 showed with third and fourth for Cy Tamm and Gus Pell.", head
+    )
+    assert _places(facts) == {"Cy Tamm": "third", "Gus Pell": "fourth"}
+    facts = _facts(
+        tmp_path, "Delta's form in 2030 showed with third and fourth for Cy Tamm and Gus Pell.", head
+    )
+    assert _places(facts) == {}
 
 
 def test_a_support_race_pole_is_not_this_race(tmp_path: Path) -> None:
