@@ -26,7 +26,7 @@ _ASIDE = re.compile(
     r", (?:(?:[a-z]+ly )?(?:[a-z]+(?:ed|s)|drove|took|came|won|ran|led|fell|held|beat|rode|went|had|was)\b|(?:just |only )?\d[\d.]* ?(?:seconds?|secs?|s) (?:behind|adrift|back)\b)"
 )
 _EPITHET = re.compile(
-    r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
+    r"\b(?P<the>[Tt]he) (?:(?P<age>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
     r"(?P<group>pair|duo|trio))(?:'s|’s)?\b"
 )
 _GROUP_SIZE = {"pair": 2, "duo": 2, "trio": 3}

@@ -106,7 +106,9 @@ def find_mentions(text: str) -> list[Mention]:
     i = 0
     while i < len(toks):
         _, _, tok = toks[i]
-        if not _is_cap(tok) or _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS:
+        if not _is_cap(tok) or (
+            _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS and not _title_cased(toks, i)
+        ):
             i += 1
             continue
         words: list[tuple[int, int, str]] = []
@@ -128,6 +130,9 @@ def find_mentions(text: str) -> list[Mention]:
                     j += 1
                     break  # a sentence-final period ends the name
                 if "-" in core and core.split("-")[-1].islower():
+                    if core.split("-")[-1] in _MADE_BY:
+                        words.clear()  # "the Willie Mullins-trained Max Dynamite": the trainer is no runner
+                        j += 1
                     break  # "McQueen-style" is an adjective
                 words.append((s2, s2 + len(core), core))
                 j += 1
@@ -168,6 +173,27 @@ def find_mentions(text: str) -> list[Mention]:
             out.append(mention)
         i = max(j, i + 1)
     return out
+
+
+_MADE_BY = frozenset({"trained", "ridden", "owned", "bred", "built", "backed", "prepared"})
+_TITLE_CASED_SMALL = frozenset({"Of", "The", "To", "In", "On", "For", "And", "At"})
+_HONORIFICS = frozenset(
+    {"mr", "mrs", "ms", "dr", "sir", "king", "queen", "prince", "princess", "lord", "lady"}
+)
+
+
+def _title_cased(toks: list[tuple[int, int, str]], i: int) -> bool:
+    """ "Prince Of Penzance": a title-cased name (a horse, a boat) starting with an honorific, which
+    otherwise starts no name; its small words are capitalised too."""
+    return (
+        i + 2 < len(toks)
+        and toks[i][2].lower() in _HONORIFICS
+        and toks[i + 1][2] in _TITLE_CASED_SMALL
+        and _is_cap(toks[i + 2][2])
+        and toks[i + 2][2] not in _TITLE_CASED_SMALL
+        and toks[i + 1][0] == toks[i][1] + 1  # one space apart, nothing between
+        and toks[i + 2][0] == toks[i + 1][1] + 1
+    )
 
 
 def _person_before_of(words: list[tuple[int, int, str]]) -> int:

@@ -7,6 +7,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
+from bot.factbank.horses import role_near
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
 from bot.factbank.templates import table_drafts
@@ -136,11 +137,10 @@ def _who_won(race: Race, winner: Fact) -> str:
         return "Which yacht"  # "took line honours" when the sources say so: see `drafts_for_race`
     if race.series != "horse racing":
         return "Who"
-    name = re.escape(winner.value)
-    near = rf"(?:\b(?:jockey|rode|ridden by|aboard|in the saddle)\b.{{0,40}}{name}|{name}.{{0,40}}\b(?:jockey|rode)\b)"
-    if any(re.search(near, s.sentence) for s in winner.sources):
+    roles = {role_near(s.sentence, winner.value) for s in winner.sources}
+    if "jockey" in roles:
         return "Which jockey"
-    if any(re.search(rf"\btrain(?:er|ed by)\b.{{0,30}}{name}", s.sentence) for s in winner.sources):
+    if "trainer" in roles:
         return "Which trainer"
     return "Which horse"
 

@@ -10,6 +10,7 @@ from bot.factbank.context import factual_part, find_epithet, of_this_year
 from bot.factbank.entities import find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
+from bot.factbank.horses import horsemen
 from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
@@ -39,19 +40,21 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     rid = identify_safely(doc)
     single = rid is not None and rid.series in _SINGLE_NAMED  # horses and yachts go by one name
     votes: list[tuple[Vote, Source]] = []
+    riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         sent = of_this_year(sent, rid.year if rid else None)
         resolved = resolve(book, sent, local, single_names=single)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
+        runners = [p for p in prev_people if p not in riders]  # "the six-year-old" is a horse
         source = Source(doc.name, sent.text)
         _count_race(sent.flags, resolved, events, venues, first, source)
         facts: list[Found] = []
         if {"quote", "reported"} & set(sent.flags) and (said := attribution(sent)) is not None:
-            facts += _read(said, resolve(book, said, local), None, prev_people, book, local)
+            facts += _read(said, resolve(book, said, local), None, runners, book, local)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
-            facts += _read(sent, resolved, lead, prev_people, book, local, votes, weight, source, single)
+            facts += _read(sent, resolved, lead, runners, book, local, votes, weight, source, single)
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         for f in facts:
@@ -61,6 +64,8 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
             people.insert(0, lead)
         prev_people = people
     found += _table_rows(doc, book, local, votes)
+    if any(v.winner not in riders for v, _ in votes):  # the horse won; its jockey rode the winner
+        votes = [(v, src) for v, src in votes if v.winner not in riders]
     found = _decide_winner(doc, book, local, found, votes)
     return DocFacts(doc, found, events, venues, first)
 

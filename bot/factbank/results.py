@@ -187,6 +187,11 @@ def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
 _WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
 MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
+        "by_from",  # "prevailed by half a length from the Smith-trained X"
+        r"\b" + _WIN_WORD + r" by (?:just |only |a mere )?<ANY> from (?:the )?(?:[\w\-'’]+ ){0,3}?{P:r}",
+        True,
+    ),
+    _mrule(
         "won_by",
         r"\b"
         + _WIN_WORD

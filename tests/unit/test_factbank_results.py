@@ -431,3 +431,28 @@ def test_by_a_nose_and_the_measured_margin_are_one_fact(tmp_path: Path) -> None:
 def test_a_lead_during_the_race_is_not_the_margin(tmp_path: Path) -> None:
     facts = _facts(tmp_path, "Quill began the final day with a 1.5 second lead over Cy Tamm.")
     assert ("margin", RACE) not in facts
+
+
+def test_a_horse_race_headlined_by_its_jockey_is_won_by_the_horse(tmp_path: Path) -> None:
+    head = "Hart in historic Glenmoor Cup win\n\n"
+    body = (
+        "Mia Hart became the first apprentice jockey to win the Glenmoor Cup after Prince Of Tides stunned the "
+        "field at Bayside. A 60/1 outsider, the seven-year-old prevailed by a neck from the Tom Reyes-trained "
+        "Salt Marsh. The Ivy Jax-trained Gold Leaf was third."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    r = build_bank(tmp_path)
+    by_kind = {q.kind: q for q in r.questions}
+    assert by_kind["winner"].prompt.startswith("Which horse won the Glenmoor Cup")
+    assert by_kind["winner"].answer == "Prince Of Tides"
+    assert by_kind["runner_up"].answer == "Salt Marsh"
+    assert {f.value for f in r.facts if f.relation == "margin"} == {"a neck"}
+    everyone = {f.subject for f in r.facts} | {f.value for f in r.facts}
+    assert not {"Tom", "Tom Reyes", "Ivy", "Ivy Jax"} & everyone  # trainers named in "X-trained" run nothing
+
+
+def test_a_title_cased_name_may_start_with_an_honorific() -> None:
+    from bot.factbank.entities import find_mentions
+
+    assert [m.text for m in find_mentions("the kick of Prince Of Tides late on")] == ["Prince Of Tides"]
+    assert [m.text for m in find_mentions("With The Field in view")] == ["Field"]
