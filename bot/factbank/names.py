@@ -166,10 +166,12 @@ def resolve(
     local: set[str] | frozenset[str] = frozenset(),
     *,
     single_names: bool = False,
+    known_singles: frozenset[str] = frozenset(),
 ) -> list[Resolved]:
     """Mentions -> entities; `local` holds the full names of the sentence's document. With
     `single_names` (a horse race, a regatta) a one-word name nobody else has is a competitor: "Audible",
-    "Comanche"."""
+    "Comanche"; at the start of a sentence only when the report also names it mid-sentence
+    (`known_singles`) or it starts a clause about it ("Criterion, who ran ...")."""
     out: list[Resolved] = []
     for m in sent.mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
@@ -184,7 +186,11 @@ def resolve(
                 out.append(Resolved(kind, venue, m))
             elif _after_place_word(sent.plain, m.start) and m.text.lower() not in VENUE_WORDS:
                 out.append(Resolved("place", m.text, m))
-            elif single_names and not book.surnames.get(m.text.lower()) and m.start > 0:
+            elif (
+                single_names
+                and not book.surnames.get(m.text.lower())
+                and (m.start > 0 or m.text in known_singles or _WHO_AFTER.match(sent.plain, m.end))
+            ):
                 out.append(Resolved("person", m.text, m))
         elif m.kind == "make":
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
@@ -200,6 +206,9 @@ def resolve(
                 found.append(Resolved("venue", name, Mention(start, end, name, "venue")))
         out = sorted([*out, *found], key=lambda r: r.mention.start)
     return out
+
+
+_WHO_AFTER = re.compile(r",? who\b")
 
 
 def _after_place_word(plain: str, start: int) -> bool:

@@ -39,11 +39,12 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     local = local_people(book, doc)
     rid = identify_safely(doc)
     single = rid is not None and rid.series in _SINGLE_NAMED  # horses and yachts go by one name
+    singles = _mid_sentence_words(doc) if single else frozenset()
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         sent = of_this_year(sent, rid.year if rid else None)
-        resolved = resolve(book, sent, local, single_names=single)
+        resolved = resolve(book, sent, local, single_names=single, known_singles=singles)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
         runners = [p for p in prev_people if p not in riders]  # "the six-year-old" is a horse
@@ -54,7 +55,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
             facts += _read(said, resolve(book, said, local), None, runners, book, local)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
-            facts += _read(sent, resolved, lead, runners, book, local, votes, weight, source, single)
+            facts += _read(sent, resolved, lead, runners, book, local, votes, weight, source, single, singles)
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         for f in facts:
@@ -86,6 +87,11 @@ def attribution(sent: Sentence) -> Sentence | None:
 
 
 _SINGLE_NAMED = frozenset({"horse racing", "sailing"})
+
+
+def _mid_sentence_words(doc: IngestedDocument) -> frozenset[str]:
+    """One-word names the report writes inside a sentence, where a capital marks a name."""
+    return frozenset(m.text for s in doc.sentences for m in s.mentions if m.kind == "surname" and m.start > 0)
 
 
 def _table_rows(
@@ -226,6 +232,7 @@ def _read(
     weight=1.0,
     source=None,
     single=False,
+    singles: frozenset[str] = frozenset(),
 ) -> list[Found]:
     """Facts of one sentence: records from the whole of it, the rest from its factual part."""
     out: list[Found] = []
@@ -237,7 +244,7 @@ def _read(
     if part is not sent:
         resolved = [
             r
-            for r in resolve(book, part, local, single_names=single)
+            for r in resolve(book, part, local, single_names=single, known_singles=singles)
             if r.kind != "person" or r.mention in part.mentions
         ]
         resolved = [r for r in resolved if part.plain[r.mention.start : r.mention.end].strip()]

@@ -456,3 +456,19 @@ def test_a_title_cased_name_may_start_with_an_honorific() -> None:
 
     assert [m.text for m in find_mentions("the kick of Prince Of Tides late on")] == ["Prince Of Tides"]
     assert [m.text for m in find_mentions("With The Field in view")] == ["Field"]
+
+
+def test_one_word_runners_at_the_start_of_a_sentence(tmp_path: Path) -> None:
+    head = "Native Comet wins the Glenmoor Derby\n\n"
+    body = (
+        "Native Comet won the Glenmoor Derby by two lengths, ridden by jockey Ivy Jax, ahead of the fancied "
+        "Audacious. Audacious crossed the line in second place, a length behind. Meridian, who beat Native "
+        "Comet at Ascot in the spring, was third, with Hal Ives's Silver Bell in fourth. Lantern finished fifth."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    r = build_bank(tmp_path)
+    places = {f.subject: f.value for f in r.facts if f.relation == "position"}
+    assert places.get("Meridian") == "third"  # "X, who ..." starts a clause about a runner
+    assert places.get("Silver Bell") == "fourth" and "Hal Ives" not in places  # the trainer's horse
+    assert "Lantern" not in places  # a capital at a sentence's start alone is no name
+    assert {f.value for f in r.facts if f.relation == "runner_up"} == {"Audacious"}
