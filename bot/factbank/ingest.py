@@ -56,7 +56,7 @@ _HEDGE = re.compile(
 _OTHER_EVENT = re.compile(
     r"\b(?:last (?:week|year|season|spring|summer|fall|autumn|winter|month|time|round)\b(?! of)|previous round|a year ago|years? earlier|previous(?:ly)?|earlier this "
     r"(?:season|year|month)|the day before|the week before|(?:in|back in|since|during) (?:19|20)\d\d|"
-    r"record (?:was|of|stood|set)|former record)\b",
+    r"record (?:was|of|stood|set)|former record|earlier (?:won|took|claimed|beat))\b",
     re.I,
 )
 _REPORTED = re.compile(

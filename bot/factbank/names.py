@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -104,6 +104,7 @@ class NameBook:
         short: dict[str, set[str]] = defaultdict(set)
         docs = list(docs)
         learnt, originals = _learn_names(docs)
+        seen: Counter[str] = Counter()
         for doc in docs:
             for sent in doc.sentences:
                 for m in sent.mentions:
@@ -111,6 +112,7 @@ class NameBook:
                         continue
                     if m.kind == "person":
                         key = _key(m.text)
+                        seen[key] += 1
                         if len(m.text) > len(book.people.get(key, "")):
                             book.people[key] = m.text
                     elif m.kind == "venue":
@@ -126,6 +128,7 @@ class NameBook:
         multi = sorted((v for k, v in book.venues.items() if k in learnt and " " in v), key=len, reverse=True)
         if multi:
             book.gazetteer = Gazetteer(multi)
+        _mend_typos(book.people, seen)
         for full in book.people.values():
             book.surnames[surname_of(full).lower()].add(full)
         for place, fulls in short.items():
@@ -221,6 +224,33 @@ def _after_place_word(plain: str, start: int) -> bool:
     return end == 2 or not _WORD_CHAR.match(plain[end - 3])
 
 
+def _mend_typos(people: dict[str, str], seen: Counter[str]) -> None:
+    """ "Cal Cruchlow" once beside "Cal Crutchlow" five times: the same first name and a long surname
+    one letter apart is a typo; the rarer spelling becomes the common one."""
+    by_first: dict[str, list[str]] = defaultdict(list)
+    for key in people:
+        first, _, rest = key.partition(" ")
+        if len(rest) >= 6:
+            by_first[first].append(key)
+    for keys in by_first.values():
+        for i, a in enumerate(keys):
+            for b in keys[i + 1 :]:
+                if seen[a] != seen[b] and _one_edit(a.partition(" ")[2], b.partition(" ")[2]):
+                    rare, common = (a, b) if seen[a] < seen[b] else (b, a)
+                    people[rare] = people[common]
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """One letter added, dropped or changed turns `a` into `b`."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    i = next((k for k, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
+    return short[i:] == long[i + 1 :]
+
+
 def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
     """Full names written out in one document (a shared surname resolves among these first)."""
     return {
@@ -281,7 +311,7 @@ def tag(
     `lead` is the person an opening pronoun means; `epithet` is (start, end, people) for an epithet
     such as "the 24-year-old" or "the pair" (several people become "P1 and P2").
     """
-    text = sent.plain.replace(QUOTE, '"…"')
+    text = sent.plain.replace(QUOTE, '"…"').replace("’", "'")  # one apostrophe for the rules
     # offsets shift when QUOTE expands; recompute by walking the original plain text
     shift = [0] * (len(sent.plain) + 1)
     extra = 0

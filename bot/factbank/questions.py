@@ -42,12 +42,12 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
         winner = None  # a crew shares the win: one name alone would refuse the others
     if winner:
         who = _who_won(race, winner)
-        kind = "text" if who in {"Which horse", "Which yacht"} else "person"  # "Native River" has no surname
+        kind = "person" if who == "Who" else "text"  # "Native River", "Cambridge": no surname to accept
         won = "took line honours in" if any("line honours" in x.sentence for x in winner.sources) else "won"
         add(Draft("winner", f"{who} {won} {R}?", winner.value, kind, winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
-        asked = {"horse racing": "Which horse", "sailing": "Which yacht"}.get(race.series, "Who")
+        asked = _WHICH.get(race.series, "Who")
         kind = "person" if asked == "Who" else "text"
         add(Draft("runner_up", f"{asked} finished second{who} in {R}?", runner.value, kind, runner, 0.95, 2))
     if margin and winner and runner:
@@ -131,12 +131,13 @@ def _endurance(race: Race) -> bool:
     )
 
 
+_WHICH = {"horse racing": "Which horse", "sailing": "Which yacht", "rowing": "Which crew"}
+
+
 def _who_won(race: Race, winner: Fact) -> str:
     """ "Who" for a driver; in horse racing "Which horse", or "Which jockey" when the sources say so."""
-    if race.series == "sailing":
-        return "Which yacht"  # "took line honours" when the sources say so: see `drafts_for_race`
     if race.series != "horse racing":
-        return "Who"
+        return _WHICH.get(race.series, "Who")  # a yacht "took line honours" when the sources say so
     roles = {role_near(s.sentence, winner.value) for s in winner.sources}
     if "jockey" in roles:
         return "Which jockey"

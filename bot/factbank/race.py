@@ -108,6 +108,7 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bmarathon\b", "marathon"),
     (r"\bTour de France\b|\bGiro\b|\bVuelta\b|\bpeloton\b", "cycling"),
     (r"\byacht\b|\bsupermaxi\b|\bline honours\b", "sailing"),
+    (r"\bBoat Race\b|\browing\b|\bregatta\b|\bcoxswain\b|\boarsm[ae]n\b|\bsculls?\b", "rowing"),
 )
 _SERIES_RX = tuple((re.compile(p, re.I if p.islower() or "jockey" in p else 0), name) for p, name in SERIES)
 

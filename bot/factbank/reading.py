@@ -86,7 +86,7 @@ def attribution(sent: Sentence) -> Sentence | None:
     return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
 
 
-_SINGLE_NAMED = frozenset({"horse racing", "sailing"})
+_SINGLE_NAMED = frozenset({"horse racing", "sailing", "rowing"})  # horses, yachts, crews
 
 
 def _mid_sentence_words(doc: IngestedDocument) -> frozenset[str]:

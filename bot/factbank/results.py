@@ -117,6 +117,13 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule("runner_up_of", r"\brunner-up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    # "to lead home his teammate X": X finished right behind the winner
+    _rule(
+        "led_home",
+        r"\b(?:led|leads|leading|lead) home (?:(?:his|her|their) )?(?:team-?mate |compatriot |countryman |rival )?"
+        r"{P:w}(?! and)(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
     _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
     _rule(
         "podium",
@@ -159,7 +166,7 @@ PAIR_TOP = compile_rule(
 )
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(
-    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-']+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
 )
 
 _MARGIN_ANY = (
@@ -237,7 +244,9 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
 
 
 # Cheap tests that a sentence may hold a place or a margin at all, before the rules run.
-_PLACE_HINT = re.compile(r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top)\b", re.I)
+_PLACE_HINT = re.compile(
+    r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top|home)\b", re.I
+)
 _MARGIN_HINT = re.compile(
     r"\d|\b(?:second|length|head|neck|nose|minute|tenths?|hundredths?|thousandths?)", re.I
 )

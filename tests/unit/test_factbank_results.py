@@ -472,3 +472,34 @@ def test_one_word_runners_at_the_start_of_a_sentence(tmp_path: Path) -> None:
     assert places.get("Silver Bell") == "fourth" and "Hal Ives" not in places  # the trainer's horse
     assert "Lantern" not in places  # a capital at a sentence's start alone is no name
     assert {f.value for f in r.facts if f.relation == "runner_up"} == {"Audacious"}
+
+
+def test_a_rowing_race_is_won_by_a_crew_named_in_one_word(tmp_path: Path) -> None:
+    head = "Harbour Boat Race: Northton beat Southby\n\n"
+    body = (
+        "On a grey afternoon, Northton beat Southby in commanding style to win the 40th Harbour Boat Race. "
+        "Northton earlier won the women's race, beating their rivals by seven lengths."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    r = build_bank(tmp_path)
+    by_kind = {q.kind: q for q in r.questions}
+    assert by_kind["winner"].prompt.startswith("Which crew won") and by_kind["winner"].answer == "Northton"
+    assert by_kind["runner_up"].answer == "Southby"
+    assert not [f for f in r.facts if f.relation == "margin"]  # seven lengths was the earlier race's
+
+
+def test_led_home_names_the_runner_up(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Quill drove a flawless race to lead home her teammate Cy Tamm.")
+    assert _places(facts).get("Cy Tamm") == "second"
+    facts = _facts(tmp_path, "Quill led home Cy Tamm and Gus Pell in a Vireo sweep.")
+    assert "Cy Tamm" not in _places(facts)  # "led home A and B": the order of the two is not told
+
+
+def test_a_misspelt_name_is_the_person_spelt_right_elsewhere(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm was second. Gus Pellworth started from the back. Gus Pellworth made steady progress. "
+        "Gus Pellworth stayed out of trouble. Britain’s Gus Pelworth was fourth with Italy’s Jon Kerr grabbing fifth."
+    )
+    places = _places(_facts(tmp_path, body))
+    assert places.get("Gus Pellworth") == "fourth" and "Gus Pelworth" not in places
+    assert places.get("Jon Kerr") == "fifth"
