@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.factbank.ingest import IngestedDocument
+from bot.factbank.ingest import IngestedDocument, Sentence
 
 log = logging.getLogger(__name__)
 
@@ -92,7 +92,7 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
     (r"\bFormula (?:One|1)\b|\bF1\b", "Formula One"),
     (r"\bFormula E\b", "Formula E"),
-    (r"\bIndyCar\b|\bIndy Racing League\b", "IndyCar"),
+    (r"\bIndyCar\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner))", "IndyCar"),
     (r"\bChamp Car\b", "Champ Car"),
     (r"\bMotoGP\b", "MotoGP"),
     (r"\bMoto2\b", "Moto2"),
@@ -188,7 +188,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour
     year = _year(title, opening, name)
     venue = _venue(title, opening, name)
-    series = _series(title, " ".join(opening)) or _series("", " ".join(sents[len(opening) : 200]))
+    told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
+    series = _series(title, told[:8]) or _series("", told[8:])
     day = _day(opening)
     if not (name or venue or series):
         return None
@@ -380,15 +381,22 @@ _MONTH = re.compile(
 )
 
 
-def _series(title: str, opening: str) -> str:
+def _series(title: str, sentences: list[Sentence]) -> str:
+    """The series named most: in the headline it counts twice, in a sentence about another event
+    ("racing last season in NASCAR's Cup series") half; a tie goes to the one named first."""
     counts: Counter[str] = Counter()
-    for rx, name in _SERIES_RX:
-        n = len(rx.findall(title)) * 2 + len(rx.findall(opening))
-        if n:
-            counts[name] += n
+    first: dict[str, int] = {}
+    texts = [(title, 2.0), *((x.text, 0.5 if "other" in x.flags else 1.0) for x in sentences)]
+    at = 0
+    for text, weight in texts:
+        for rx, name in _SERIES_RX:
+            for m in rx.finditer(text):
+                counts[name] += weight
+                first.setdefault(name, at + m.start())
+        at += len(text) + 1
     if not counts:
         return ""
-    return max(counts.items(), key=lambda kv: kv[1])[0]
+    return max(counts, key=lambda name: (counts[name], -first[name]))
 
 
 def _day(opening: list[str]) -> str:

@@ -50,6 +50,25 @@ def _doc(text: str, name: str = "r.txt") -> IngestedDocument:
             "MotoGP race at Kestrel Bay",
             "MotoGP",
         ),
+        (
+            "Tamm holds off Penske cars\n\nCy Tamm won the Harbor Indy at Vale Park, a street course, on "
+            "Sunday, for his third win of the IndyCar Series season. Tamm raced last season in NASCAR's "
+            "Sprint Cup series.",
+            "Harbor Indy at Vale Park",
+            "IndyCar",  # the Cup is where he raced last season; a tie goes to the series named first
+        ),
+        (
+            "Tamm wins the 55th Indianapolis 500\n\nCy Tamm won the 55th running of the Indianapolis 500. "
+            "Two-time Formula One champion Eli Vance led 27 laps.",
+            "55th Indianapolis 500",
+            "IndyCar",
+        ),
+        (
+            "Vireo wins the 12 Hours of Redmarsh\n\nVireo Racing won the 12 Hours of Redmarsh with "
+            "four-time Indy 500 champion Eli Vance in its crew.",
+            "12 Hours of Redmarsh",
+            "",
+        ),
     ],
 )
 def test_race_identity(text: str, label: str, series: str) -> None:
