@@ -29,6 +29,8 @@ _EPITHET = re.compile(
     r"\b(?P<the>[Tt]he) (?:(?P<age>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
     r"(?P<group>pair|duo|trio))(?:'s|’s)?\b"
 )
+# "first ... since 2009", "closest finish since 1998": this race measured against the past.
+_SINCE_COMPARED = re.compile(r"\b(?:first|1st|only|\w{3,}est)\b(?:(?!, | and | but )[^;])*$")
 _GROUP_SIZE = {"pair": 2, "duo": 2, "trio": 3}
 
 
@@ -45,6 +47,10 @@ def factual_part(sent: Sentence) -> Sentence | None:
         clauses = [m.start() for m in _CLAUSE.finditer(plain)]  # found once, then bisected
         cut_to = [-1] * (len(plain) + 1)  # blanked spans, applied in one pass at the end
         for o in OTHER_EVENT_RE.finditer(plain):
+            if _SINCE_COMPARED.search(
+                plain, max(0, o.start() - 60), o.start()
+            ) and o.group().lower().startswith("since"):
+                continue  # "his first win on home soil since 2009" is about this win
             before = bisect_left(clauses, o.start()) - 1
             start = clauses[before] if before >= 0 else 0
             after = bisect_left(clauses, o.end())

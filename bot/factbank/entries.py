@@ -15,6 +15,9 @@ from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule
 from bot.factbank.values import parse_number
 
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
+_NP_OR_AT = (
+    r"(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\b(?:at|in) \ue001P\d+\ue002)"  # "at [Misano]" is a place
+)
 _GAP = r"(?:,[^,;\ue001]{1,90},)?(?: (?:has|had|also|then|eventually|[a-z]+ly))*"
 
 
@@ -67,6 +70,11 @@ RULES: tuple[Rule, ...] = (
     ),
     _r("team", r"{P:w}" + _GAP + r" (?:finished|was|came home|took) [\w\- ]{0,30}? for {T:t}"),
     _r("team", r"\bthe {T:t} (?:driver|rider),? {P:w}"),
+    # "X sent the fans crazy at Misano as the Movistar Yamaha rider dominated": the clause's subject
+    _r(
+        "team",
+        r"^\W*(?:\w+ ){0,3}?{P:w}" + _NP_OR_AT + r"{1,150}?\b(?:as|when|while) the {T:t} (?:driver|rider)\b",
+    ),
     # a shared car
     _r("codriver", r"{P:w}" + _NP + r"{0,80}? with co-?drivers? {P:r}"),
     # car

@@ -7,7 +7,7 @@ import re
 from collections import Counter, defaultdict
 
 from bot.factbank.context import factual_part, find_epithet, of_this_year
-from bot.factbank.entities import find_mentions
+from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
 from bot.factbank.horses import horsemen
@@ -71,7 +71,9 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     return DocFacts(doc, found, events, venues, first)
 
 
-_SAID = re.compile(r"^\W*(?:said|says|added|explained|insisted|admitted|recalled)\s+(?P<rest>[A-Z].*)$")
+_SAID = re.compile(
+    r"^\W*(?:said|says|added|explained|insisted|admitted|recalled)\s+(?P<rest>(?:[A-Z]|the (?=[A-Z])).*)$"
+)  # "…," said Stewart, who led 34 laps; "…," said the Techeetah driver after taking the flag
 
 
 def attribution(sent: Sentence) -> Sentence | None:
@@ -264,11 +266,18 @@ def _read(
     if votes is not None and not {"quote", "hedge"} & set(part.flags):
         votes.extend((v, source) for v in sentence_votes(tagged, weight))
     if ep and ep.team:
-        team = next(
-            (r.value for r in resolved if r.kind == "team" and ep.start <= r.mention.start < ep.end), ""
-        )
+        inside = [r for r in resolved if ep.start <= r.mention.start < ep.end]
+        team = next((r.value for r in inside if r.kind == "team"), "")
+        if not inside and _NAMES_A_TEAM.fullmatch(ep.team) and not _NOT_A_TEAM & set(ep.team.lower().split()):
+            team = ep.team  # "the Techeetah driver": a name nothing else claims
         out += [Found("team", who, team, "team") for who in ep.people if team]
     return out
+
+
+_NAMES_A_TEAM = re.compile(r"[A-Z][a-z]{3,}(?: [A-Z][a-z]{2,})?")
+_NOT_A_TEAM = (
+    EPITHETS | STOP_WORDS | NON_PERSON | MAKES | {"championship", "title", "series", "rookie", "veteran"}
+)
 
 
 def _count_race(flags, resolved: list[Resolved], events, venues, first, source: Source) -> None:

@@ -503,3 +503,20 @@ def test_a_misspelt_name_is_the_person_spelt_right_elsewhere(tmp_path: Path) -> 
     places = _places(_facts(tmp_path, body))
     assert places.get("Gus Pellworth") == "fourth" and "Gus Pelworth" not in places
     assert places.get("Jon Kerr") == "fifth"
+
+
+def test_a_team_named_in_an_epithet_after_the_subject(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path,
+        "Cy Tamm thrilled the fans at Portside as the Delta Racing rider dominated the day. Gus Pell finished "
+        "third for his first podium since 2019.",
+    )
+    assert facts.get(("team", "Cy Tamm")) == {"Delta Racing"}
+    assert _places(facts).get("Gus Pell") == "third"  # "first ... since 2019" is about this race
+
+
+def test_said_the_team_driver_names_the_last_persons_team(tmp_path: Path) -> None:
+    body = 'Cy Tamm was second again. "I can\'t find words," said the Orbitex driver after the flag.'
+    assert _facts(tmp_path, body).get(("team", "Cy Tamm")) == {"Orbitex"}
+    body = 'Cy Tamm was second again. "I can\'t find words," said the Italian driver after the flag.'
+    assert ("team", "Cy Tamm") not in _facts(tmp_path, body)  # a nationality is no team
