@@ -353,7 +353,7 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                 place = " ".join(_clean(m.group(1).split()))
                 if place and not _NOT_A_RACE.match(place.split()[0]) and not _DAY.search(place):
                     found[place] += 1
-    elif not found:
+    if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
         for text in [title, *opening[:2]]:
             for m in _AT_PLACE.finditer(text):
                 place = " ".join(_clean(m.group(1).split()))

@@ -69,6 +69,12 @@ def _doc(text: str, name: str = "r.txt") -> IngestedDocument:
             "12 Hours of Redmarsh",
             "",
         ),
+        (
+            "Hart in historic Glenmoor Cup win\n\nMia Hart became the first apprentice jockey to win the "
+            "Glenmoor Cup after Salt Marsh caused a shock at Brookfield.",
+            "Glenmoor Cup at Brookfield",  # the track named later in the sentence that tells the win
+            "horse racing",
+        ),
     ],
 )
 def test_race_identity(text: str, label: str, series: str) -> None:
