@@ -84,6 +84,10 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         words = [w for w in answer.split() if w.lower() not in TEAM_WORDS]
         if words and len(" ".join(words)) >= 3:
             out.append(" ".join(words))
+        parts = answer.split()
+        if "Team" in parts[:-1]:  # "Hitachi Team Penske": a sponsor, then the team ("Team Penske", "Penske")
+            after = parts[parts.index("Team") :]
+            out += [" ".join(after), " ".join(after[1:])]
     seen: list[str] = []
     for v in out:
         if v and v.lower() not in {s.lower() for s in seen}:
@@ -233,8 +237,8 @@ def finish(
         near = race_pools.get((d.fact.race, d.answer_type), [])
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
-        if len(distractors) < 3:
-            distractors = []  # typed answers only: no made-up or out-of-place choices
+        if len(distractors) < 3 or (race_series == "horse racing" and d.answer_type == "person"):
+            distractors = []  # typed answers only: no made-up or out-of-place choices (horses for a jockey)
         if _gives_itself_away(d.prompt, accepted):
             continue  # "Which team did Kyle Busch drive for?" -> "Kyle Busch Motorsports"
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
