@@ -40,6 +40,10 @@ RULES: tuple[Rule, ...] = (
     _r("pole", r"{P:w},? who (?:had )?(?:started|began) (?:from|on) (?:the )?pole\b"),
     _r("pole", r"^\W*(?:After )?[Ss]tarting (?:from|on) (?:the )?pole(?: position)?, {P:w}"),
     _r("pole", r"\b(?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner) {P:w}"),
+    _r(
+        "pole",
+        r"{P:w}, (?:the|a) (?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner),",
+    ),
     _r("pole", r"{P:w}" + _NP + r"{0,60}? from (?:his|her) pole(?:[- ]position)?(?: slot| spot)?\b"),
     # laps led (a total, not a stint)
     _r(
@@ -80,6 +84,8 @@ RULES: tuple[Rule, ...] = (
     # car
     _r("car_number", r"^\W*Driving (?:the )?(?:No\. ?|#)(?P<n>\d{1,3})\b" + _NP + r"{0,60}?, {P:w}"),
     _r("car_number", r"{P:w}(?:'s|’s) (?:No\. ?|#)(?P<n>\d{1,3})\b"),
+    # "X shouted over the radio of his 09 Ford": a number right before a make is a car number
+    _r("car_number", r"{P:w}" + _NP + r"{0,80}? (?:his|her) (?:No\. ?|#)?(?P<n>\d{1,3}) \ue001M\d+\ue002"),
     _r("car_number", r"{P:w},? (?:the )?(?:driver|rider) of the (?:No\. ?|#)(?P<n>\d{1,3})\b"),
 )
 _STINT = re.compile(r"\b(?:led|leading) (?:the )?(?:first|final|last|opening|early|closing) ", re.I)

@@ -141,7 +141,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         "to_finish",  # "X moved his Holden through the field to finish third" (not "needed to finish")
         r"{P:w}"
         + _NP_OR_OBJECT
-        + r"{0,80}? (?:through the (?:field|pack|order)|up the order|(?:his|her|their) way (?:up|through|"
+        + r"{0,160}? (?:through the (?:field|pack|order)|up the order|(?:his|her|their) way (?:up|through|"
         r"forward|back)\b(?:[^.;\ue001]{0,30}?)|from (?:the back|last|\w+ (?:on the grid|place))) to finish "
         r"(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
     ),

@@ -92,6 +92,11 @@ def _places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
         ),
         ("Dee Hoyt needed to finish fifth to keep his title hopes alive.", {"Dee Hoyt": None}),
         (
+            "Dee Hoyt, a key title rival to Jon Kerr, gave his many fans amongst the crowd of 57,939 something "
+            "to celebrate by moving his Ford through the field to finish fifth.",
+            {"Dee Hoyt": "fifth", "Jon Kerr": None},
+        ),
+        (
             "Fay Orr slipped to sixth, followed by former champion Jon Kerr in seventh.",
             {"Jon Kerr": "seventh"},
         ),
@@ -251,6 +256,8 @@ RACE = "Harbor 300 at Portside Speedway"
         ("Quill won from the pole.", "pole", RACE, "Ada Quill"),
         ("Starting from the pole, Quill was never headed.", "pole", RACE, "Ada Quill"),
         ("Pole man Tamm had no answer in second place.", "pole", RACE, "Cy Tamm"),
+        ("Quill beat runner-up Cy Tamm, the pole-winner, by 3.3 seconds.", "pole", RACE, "Cy Tamm"),
+        ("Quill shouted over the radio of her 09 Ford to the crew.", "car_number", "Ada Quill", "09"),
     ],
 )
 def test_pole_laps_teams_and_cars(tmp_path: Path, body: str, relation: str, subject: str, value: str) -> None:
