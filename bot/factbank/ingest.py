@@ -49,7 +49,8 @@ _HEDGE = re.compile(
     r"\b(?:thought|thinks?|believed?|believes|appear(?:ed|s)? to|seem(?:ed|s)?|as if|as though|"
     r"perceived|initially|looked like|looked as|might|could have|would have|may have|hoped?|"
     r"expected to|reportedly|allegedly|supposedly|presumably|apparently|started to|begun to|began to|"
-    r"before learning|almost|nearly|had the race|if the race|no idea|unsure|rumou?red|(?-i:will|would)|"
+    r"before learning|(?:almost|nearly)(?! (?:\d|(?:an?|half|one|two|three|four|five|six|seven|eight|nine|"
+    r"ten|twenty|thirty|forty|fifty|hundred|every|all)\b))|had the race|if the race|no idea|unsure|rumou?red|(?-i:will|would)|"
     r"going to|plans? to)\b",
     re.I,
 )

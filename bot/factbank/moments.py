@@ -55,6 +55,14 @@ MOMENTS: tuple[Moment, ...] = (
             r"to win\b(?P<obj>[^.;,]{0,40})"
         ),
     ),
+    # "it was Meyer Shank Racing, led by X and Y, that came out on top": the winning team (a crew's entrant)
+    Moment(
+        "team_winner",
+        compile_rule(
+            r"\b[Ii]t was {T:t}[^.;]{0,160}? (?:that|who) (?:came out on top|won|took (?:the )?(?:overall )?"
+            r"(?:win|victory|honou?rs)|claimed (?:the )?(?:overall )?(?:win|victory))\b"
+        ),
+    ),
 )
 
 
@@ -88,3 +96,5 @@ def moments(t: Tagged) -> Iterator[Found]:
                 and _this_race(groups.get("obj") or "")
             ):
                 yield Found("first_to_win", groups["what"].strip(), t.values[int(m.group("w"))], "person")
+            elif m_row.relation == "team_winner":
+                yield Found("team_winner", "", t.values[int(m.group("t"))], "team")

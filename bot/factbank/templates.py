@@ -52,6 +52,7 @@ TEMPLATES: tuple[Template, ...] = (
     ),
     Template("penalty", "penalty", "Which driver was penalised for {subject} in {race}?", "person", 0.82, 2),
     Template("pole", "pole", "Who started on pole in {race}?", "person", 0.8, 2, only_one=True),
+    Template("team_winner", "team_winner", "Which team won {race}?", "team", 0.9, 1, only_one=True),
     Template(
         "commentator",
         "commentator",

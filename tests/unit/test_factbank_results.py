@@ -527,3 +527,21 @@ def test_said_the_team_driver_names_the_last_persons_team(tmp_path: Path) -> Non
     assert _facts(tmp_path, body).get(("team", "Cy Tamm")) == {"Orbitex"}
     body = 'Cy Tamm was second again. "I can\'t find words," said the Italian driver after the flag.'
     assert ("team", "Cy Tamm") not in _facts(tmp_path, body)  # a nationality is no team
+
+
+def test_the_winning_team_of_an_endurance_race(tmp_path: Path) -> None:
+    head = "Vireo Racing reigns at the 12 Hours of Redmarsh\n\n"
+    body = (
+        "After 12 hours and nearly 400 laps of racing, it was Vireo Racing, headed up by Cy Tamm and Gus "
+        "Pell, that came out on top as the overall winners of the 12 Hours of Redmarsh."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    q = next(q for q in build_bank(tmp_path).questions if q.kind == "team_winner")
+    assert q.prompt == "Which team won the 12 Hours of Redmarsh?" and q.answer == "Vireo Racing"
+
+
+def test_nearly_a_number_is_no_hedge_but_nearly_winning_is(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "After nearly 300 laps, Cy Tamm finished second.")
+    assert _places(facts).get("Cy Tamm") == "second"
+    facts = _facts(tmp_path, "Cy Tamm nearly finished second before his engine failed.")
+    assert "Cy Tamm" not in _places(facts)
