@@ -17,7 +17,7 @@ from bot.factbank.model import Source
 from bot.factbank.moments import moments
 from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
 from bot.factbank.race import identify_safely, story_end
-from bot.factbank.results import margins, places
+from bot.factbank.results import ahead_of_pair, margins, places
 from bot.factbank.tagged import Found
 from bot.factbank.values import ordinal_word
 from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, sentence_votes
@@ -172,6 +172,10 @@ def _decide_winner(
             f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
         if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
             continue
+        if f.relation == "third_if_winner":
+            if f.subject != winner or not winner:
+                continue
+            f = Found("position", f.value, "third", "ordinal")
         if f.relation == "pole_if_winner":
             if f.value != winner or not winner:
                 continue
@@ -259,6 +263,7 @@ def _read(
         out += entries(tagged)
         out += moments(tagged)
         out += places(tagged)
+        out += ahead_of_pair(tagged)
         for margin, runner, by in margins(tagged):  # kept by `_decide_winner` when `by` is the winner
             out.append(Found("margin", by, margin.value, "number"))
             if runner:

@@ -252,6 +252,23 @@ _MARGIN_HINT = re.compile(
 )
 
 
+# "X finished ahead of A and B": when X is the winner, A was second and B third (see `reading`).
+AHEAD_PAIR = compile_rule(
+    r"{P:w}"
+    + _NP
+    + r"{0,120}? (?:finished|crossed the line|came home|won|wins) (?:just |comfortably |narrowly |"
+    r"well )?ahead of {P:a} and {P:b}(?! (?:in|for|who)\b)"
+)
+
+
+def ahead_of_pair(t: Tagged) -> Iterator[Found]:
+    """ "X finished ahead of A and B": A second and B third, kept only if X won (subject: X)."""
+    for m in AHEAD_PAIR.finditer(t.text):
+        who = t.values[int(m.group("w"))]
+        yield Found("runner_up", who, t.values[int(m.group("a"))], "person")
+        yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
+
+
 def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
     """Finishing places one factual sentence states (subject: the person; value: the ordinal word)."""
     s = t.text

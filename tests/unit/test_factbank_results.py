@@ -545,3 +545,12 @@ def test_nearly_a_number_is_no_hedge_but_nearly_winning_is(tmp_path: Path) -> No
     assert _places(facts).get("Cy Tamm") == "second"
     facts = _facts(tmp_path, "Cy Tamm nearly finished second before his engine failed.")
     assert "Cy Tamm" not in _places(facts)
+
+
+def test_the_winner_finishing_ahead_of_two_names_second_and_third(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path, "Quill showed immense pace in the sprint as she finished ahead of Cy Tamm and Gus Pell."
+    )
+    assert facts.get(("runner_up", RACE)) == {"Cy Tamm"} and _places(facts).get("Gus Pell") == "third"
+    facts = _facts(tmp_path, "Jon Kerr finished ahead of Cy Tamm and Gus Pell in the battle for tenth.")
+    assert ("runner_up", RACE) not in facts and "Gus Pell" not in _places(facts)  # not the winner's
