@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from bot.factbank.entities import NATIONALITIES
 from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, Sentence
 
 _BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
@@ -96,8 +98,33 @@ class Epithet:
     team: str  # the team named inside "the X driver", as written
 
 
-def find_epithet(plain: str, first_person_at: int | None, prev_people: list[str]) -> Epithet | None:
-    """An epithet that comes before any named person and can be resolved from the previous sentence."""
+_NATIONAL = re.compile(
+    r"^\W*The (?P<nat>[A-Z][a-z]+)(?:'s|’s)?(?=[ ,])(?! (?:[A-Z]|team|driver|rider|outfit|squad)\b)"
+)
+_INTRODUCED = re.compile(r"\b(?P<nat>[A-Z][a-z]+) $")
+
+
+def nationalities(sentences: list[Sentence], name_of: Callable[[str], str]) -> dict[str, str]:
+    """ "German Michael Schumacher" -> {"german": "Michael Schumacher"}: each nationality the report
+    introduces exactly one person with (`name_of` gives a mention's full name)."""
+    seen: dict[str, set[str]] = {}
+    for sent in sentences:
+        for m in sent.mentions:
+            before = _INTRODUCED.search(sent.plain, max(0, m.start - 20), m.start)
+            if m.kind == "person" and before and before.group("nat").lower() in NATIONALITIES:
+                seen.setdefault(before.group("nat").lower(), set()).add(name_of(m.text))
+    return {nat: next(iter(who)) for nat, who in seen.items() if len(who) == 1}
+
+
+def find_epithet(
+    plain: str, first_person_at: int | None, prev_people: list[str], nations: dict[str, str] | None = None
+) -> Epithet | None:
+    """An epithet that comes before any named person and can be resolved: from the previous sentence,
+    or "The German" from the one German the report introduced ("German Michael Schumacher")."""
+    n = _NATIONAL.match(plain) if nations else None
+    if n and nations and (who := nations.get(n.group("nat").lower())):
+        if first_person_at is None or first_person_at > n.end():
+            return Epithet(n.start("nat") - 4, n.start("nat") + len(n.group("nat")), (who,), "")
     m = _EPITHET.search(plain)
     if m is None or not prev_people or (first_person_at is not None and first_person_at < m.start()):
         return None

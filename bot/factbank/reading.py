@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 
-from bot.factbank.context import factual_part, find_epithet, of_this_year
+from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
 from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
@@ -42,6 +42,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     singles = _mid_sentence_words(doc) if single else frozenset()
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
+    nations = nationalities(list(doc.sentences), lambda text: book.person(text) or text)
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         sent = of_this_year(sent, rid.year if rid else None)
         resolved = resolve(book, sent, local, single_names=single, known_singles=singles)
@@ -55,7 +56,9 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
             facts += _read(said, resolve(book, said, local), None, runners, book, local)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
-            facts += _read(sent, resolved, lead, runners, book, local, votes, weight, source, single, singles)
+            facts += _read(
+                sent, resolved, lead, runners, book, local, votes, weight, source, single, singles, nations
+            )
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         for f in facts:
@@ -239,6 +242,7 @@ def _read(
     source=None,
     single=False,
     singles: frozenset[str] = frozenset(),
+    nations: dict[str, str] | None = None,
 ) -> list[Found]:
     """Facts of one sentence: records from the whole of it, the rest from its factual part."""
     out: list[Found] = []
@@ -255,7 +259,7 @@ def _read(
         ]
         resolved = [r for r in resolved if part.plain[r.mention.start : r.mention.end].strip()]
     first_person = next((r.mention.start for r in resolved if r.kind == "person"), None)
-    ep = None if lead else find_epithet(part.plain, first_person, prev_people)
+    ep = None if lead else find_epithet(part.plain, first_person, prev_people, nations)
     span = (ep.start, ep.end, ep.people) if ep else None
     tagged = tag(part, resolved, lead, span)
     out += extract(tagged, part.flags)

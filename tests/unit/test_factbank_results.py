@@ -554,3 +554,12 @@ def test_the_winner_finishing_ahead_of_two_names_second_and_third(tmp_path: Path
     assert facts.get(("runner_up", RACE)) == {"Cy Tamm"} and _places(facts).get("Gus Pell") == "third"
     facts = _facts(tmp_path, "Jon Kerr finished ahead of Cy Tamm and Gus Pell in the battle for tenth.")
     assert ("runner_up", RACE) not in facts and "Gus Pell" not in _places(facts)  # not the winner's
+
+
+def test_the_nationality_names_the_one_person_introduced_with_it(tmp_path: Path) -> None:
+    body = "German Cy Tamm started from the back. The German, who won the title last year, battled up to seventh."
+    assert _places(_facts(tmp_path, body)).get("Cy Tamm") == "seventh"
+    two = "German Cy Tamm and German Gus Pell started from the back. The German battled up to seventh."
+    assert _places(_facts(tmp_path, two)) == {}  # two Germans: nobody is meant for sure
+    never = "Cy Tamm started from the back. The German battled up to seventh."
+    assert _places(_facts(tmp_path, never)) == {}  # never introduced as German
