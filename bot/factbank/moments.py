@@ -55,6 +55,24 @@ MOMENTS: tuple[Moment, ...] = (
             r"to win\b(?P<obj>[^.;,]{0,40})"
         ),
     ),
+    # "X ended a 31-race winless streak": subject X, value "31 races"
+    Moment(
+        "streak_ended",
+        compile_rule(
+            r"{P:w}" + NO_PERSON + r"{0,40}? (?:ended|snapped|broke) (?:a|an|his|her) (?P<n>\d{1,3})-race "
+            r"(?:winless|losing) (?:streak|drought|run)\b"
+        ),
+    ),
+    # "X won Stage 1, extending his streak of consecutive races with a lap led to 16": value 16
+    Moment(
+        "streak",
+        compile_rule(
+            r"{P:w}"
+            + NO_PERSON
+            + r"{0,60}? (?:extending|extended|stretching|stretched) (?:his|her) streak of "
+            r"(?P<what>(?:consecutive|straight|successive) [a-z][a-z\- ]{3,50}?) to (?P<n>\d{1,3})\b(?! (?:percent|%))"
+        ),
+    ),
     # "it was Meyer Shank Racing, led by X and Y, that came out on top": the winning team (a crew's entrant)
     Moment(
         "team_winner",
@@ -96,5 +114,14 @@ def moments(t: Tagged) -> Iterator[Found]:
                 and _this_race(groups.get("obj") or "")
             ):
                 yield Found("first_to_win", groups["what"].strip(), t.values[int(m.group("w"))], "person")
+            elif m_row.relation == "streak_ended":
+                yield Found(
+                    "streak_ended", t.values[int(m.group("w"))], f"{int(m.group('n'))} races", "number"
+                )
+            elif m_row.relation == "streak":
+                who = t.values[int(m.group("w"))]
+                yield Found(
+                    "streak", f"{who}'s streak of {m.group('what')}", str(int(m.group("n"))), "number"
+                )
             elif m_row.relation == "team_winner":
                 yield Found("team_winner", "", t.values[int(m.group("t"))], "team")

@@ -115,6 +115,15 @@ TEMPLATES: tuple[Template, ...] = (
     Template("substitute", "substitute", "Who stood in for {subject} in {race}?", "person", 0.86, 2),
     Template("delay", "delay", "How long was the {subject} in {race}?", "text", 0.8, 2, only_one=True),
     Template(
+        "streak_ended",
+        "streak_ended",
+        "How many races long was the winless streak that {subject} ended in {race}?",
+        "number",
+        0.8,
+        3,
+    ),
+    Template("streak", "streak", "To what number did {subject} grow in {race}?", "number", 0.74, 3),
+    Template(
         "first_to_win", "first_to_win", "Who became the first {subject} to win {race}?", "person", 0.9, 2
     ),
 )

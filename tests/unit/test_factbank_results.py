@@ -563,3 +563,17 @@ def test_the_nationality_names_the_one_person_introduced_with_it(tmp_path: Path)
     assert _places(_facts(tmp_path, two)) == {}  # two Germans: nobody is meant for sure
     never = "Cy Tamm started from the back. The German battled up to seventh."
     assert _places(_facts(tmp_path, never)) == {}  # never introduced as German
+
+
+def test_streaks_ended_and_extended(tmp_path: Path) -> None:
+    body = (
+        "Quill ended a 31-race winless streak with the victory. Cy Tamm won Stage 1, extending his streak of "
+        "consecutive races with a lap led to 16. Gus Pell hopes to extend his streak of straight top-fives to 9."
+    )
+    (tmp_path / "r.txt").write_text(HEAD + body + "\n")
+    questions = {q.kind: q for q in build_bank(tmp_path).questions}
+    ended = questions["streak_ended"]
+    assert ended.answer == "31 races" and "31" in ended.accepted and "Ada Quill" in ended.prompt
+    grew = questions["streak"]
+    assert grew.answer == "16" and "Cy Tamm's streak of consecutive races with a lap led" in grew.prompt
+    assert "Gus Pell" not in grew.prompt  # a hope is no fact
