@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.factbank.tagged import NO_PERSON, Found, Tagged, compile_rule
+from bot.factbank.values import parse_ordinal
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +74,14 @@ MOMENTS: tuple[Moment, ...] = (
             r"(?P<what>(?:consecutive|straight|successive) [a-z][a-z\- ]{3,50}?) to (?P<n>\d{1,3})\b(?! (?:percent|%))"
         ),
     ),
+    # "X ... after his fourth win in a row", "his third straight victory": value 4 (races won in a row)
+    Moment(
+        "wins_in_a_row",
+        compile_rule(
+            r"{P:w}" + NO_PERSON + r"{0,60}? (?:his|her) (?P<o><ORD>) (?:(?:straight|consecutive|successive) "
+            r"(?:win|victory)|(?:win|victory) in a row)\b(?! (?:at|in) (?!the\b))"
+        ),
+    ),
     # "it was Meyer Shank Racing, led by X and Y, that came out on top": the winning team (a crew's entrant)
     Moment(
         "team_winner",
@@ -123,5 +132,7 @@ def moments(t: Tagged) -> Iterator[Found]:
                 yield Found(
                     "streak", f"{who}'s streak of {m.group('what')}", str(int(m.group("n"))), "number"
                 )
+            elif m_row.relation == "wins_in_a_row" and (n := parse_ordinal(m.group("o"))) and n >= 2:
+                yield Found("wins_in_a_row", t.values[int(m.group("w"))], str(n), "number")
             elif m_row.relation == "team_winner":
                 yield Found("team_winner", "", t.values[int(m.group("t"))], "team")

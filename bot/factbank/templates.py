@@ -122,6 +122,14 @@ TEMPLATES: tuple[Template, ...] = (
         0.8,
         3,
     ),
+    Template(
+        "wins_in_a_row",
+        "wins_in_a_row",
+        "How many races in a row had {subject} won after {race}?",
+        "number",
+        0.8,
+        2,
+    ),
     Template("streak", "streak", "To what number did {subject} grow in {race}?", "number", 0.74, 3),
     Template(
         "first_to_win", "first_to_win", "Who became the first {subject} to win {race}?", "person", 0.9, 2

@@ -577,3 +577,12 @@ def test_streaks_ended_and_extended(tmp_path: Path) -> None:
     grew = questions["streak"]
     assert grew.answer == "16" and "Cy Tamm's streak of consecutive races with a lap led" in grew.prompt
     assert "Gus Pell" not in grew.prompt  # a hope is no fact
+
+
+def test_wins_in_a_row(tmp_path: Path) -> None:
+    body = '"It was not easy," said Quill after her fourth win in a row and 10th of the season.'
+    (tmp_path / "r.txt").write_text(HEAD + body + "\n")
+    q = next(q for q in build_bank(tmp_path).questions if q.kind == "wins_in_a_row")
+    assert q.answer == "4" and "four" in q.accepted and "Ada Quill" in q.prompt
+    body = "Cy Tamm, chasing his third straight win at Portside, finished fifth."
+    assert ("wins_in_a_row", "Cy Tamm") not in _facts(tmp_path, body)  # a hope, and a run at one track
