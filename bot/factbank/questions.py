@@ -56,7 +56,7 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     elif margin:
         add(Draft("margin", f"What was the winning margin in {R}?", margin.value, "number", margin, 0.9, 2))
     venue, event = one("venue"), one("event")
-    if venue and race.event:
+    if venue and race.event and not _DISTANCE_ONLY.match(race.event):  # not "the 60m"
         add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
     if event and winner and (margin or race.year):
         # a detail of this one win: the driver may have won at this track before
@@ -132,6 +132,9 @@ def _endurance(race: Race) -> bool:
 
 
 _WHICH = {"horse racing": "Which horse", "sailing": "Which yacht", "rowing": "Which crew"}
+
+
+_DISTANCE_ONLY = re.compile(r"\d[\d.,]*\s?(?:m|km|k|mi|miles?|metres?|meters?|yards?)\b", re.I)
 
 
 def _who_won(race: Race, winner: Fact) -> str:

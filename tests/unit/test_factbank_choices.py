@@ -38,3 +38,13 @@ def test_a_jockey_is_asked_without_horses_among_the_choices(tmp_path: Path) -> N
     (tmp_path / "r.txt").write_text(head + body + "\n")
     jockey = [q for q in build_bank(tmp_path).questions if q.answer == "Mia Hart"]
     assert jockey and all(q.choices == () for q in jockey)  # typed only: the choices would be horses
+
+
+def test_a_distance_is_no_event_to_ask_the_track_of(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the 60m at Portside\n\nAda Quill won the 60m at the Portside Arena in 6.55 seconds, "
+        "beating Cy Tamm to the finish line in the fastest race of the meeting.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    kinds = {q.kind for q in build_bank(tmp_path).questions}
+    assert "winner" in kinds and "venue" not in kinds  # "At which track was the 60m held?" names no race
