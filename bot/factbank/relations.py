@@ -10,8 +10,8 @@ championship gaps, class and support-race winners, the next round and an earlier
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from collections.abc import Iterator
+from functools import lru_cache
 
 from bot.factbank.tagged import (
     APPOS,
