@@ -106,7 +106,14 @@ def find_mentions(text: str) -> list[Mention]:
     i = 0
     while i < len(toks):
         _, _, tok = toks[i]
-        if not _is_cap(tok) or (
+        hours = (  # "24 Hours of Le Mans", "12 Hours of Sebring": an event that starts with a number
+            tok.isdigit()
+            and len(tok) <= 2
+            and i + 2 < len(toks)
+            and toks[i + 1][2] in {"Hours", "Hour"}
+            and toks[i + 2][2] == "of"
+        )
+        if (not hours and not _is_cap(tok)) or (
             _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS and not _title_cased(toks, i)
         ):
             i += 1
@@ -118,8 +125,14 @@ def find_mentions(text: str) -> list[Mention]:
             s2, e2, t2 = toks[j]
             digits = t2.isdigit()
             nxt = toks[j + 1][2].lower() if digits and j + 1 < len(toks) else ""  # only numbers need it
-            if _is_cap(t2) or (
-                words and digits and ((2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)) or nxt in EVENT_TAIL)
+            if (
+                _is_cap(t2)
+                or (hours and j == i)
+                or (
+                    words
+                    and digits
+                    and ((2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)) or nxt in EVENT_TAIL)
+                )
             ):
                 core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
                 if t2 in {"No.", "Nos."} and words:
@@ -146,8 +159,15 @@ def find_mentions(text: str) -> list[Mention]:
                 words
                 and t2 in _CONNECTORS
                 and j + 1 < len(toks)
-                and _is_cap(toks[j + 1][2])
-                and toks[j + 1][2].lower() not in STOP_WORDS
+                and (
+                    (_is_cap(toks[j + 1][2]) and toks[j + 1][2].lower() not in STOP_WORDS)
+                    or (  # "Circuit de la Sarthe": two small words, then the name
+                        toks[j + 1][2] in _CONNECTORS
+                        and j + 2 < len(toks)
+                        and _is_cap(toks[j + 2][2])
+                        and toks[j + 2][2].lower() not in STOP_WORDS
+                    )
+                )
             ):
                 words.append((s2, e2, t2))
                 j += 1
@@ -160,7 +180,7 @@ def find_mentions(text: str) -> list[Mention]:
             continue
         if len(words) > 2 and words[0][2].endswith("ing") and words[1][2] == "the":
             words = words[2:]  # "Driving the No. 39": a verb, not a name
-        cut = _person_before_of(words)
+        cut = 0 if hours else _person_before_of(words)
         if cut:  # "Juan Pablo Montoya of Colombia": a person, then where he is from
             words, possessive, j = words[:cut], False, i + cut
         mention = _classify(text, words, possessive)
@@ -175,6 +195,7 @@ def find_mentions(text: str) -> list[Mention]:
     return out
 
 
+_TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
 _MADE_BY = frozenset({"trained", "ridden", "owned", "bred", "built", "backed", "prepared"})
 _TITLE_CASED_SMALL = frozenset({"Of", "The", "To", "In", "On", "For", "And", "At"})
 _HONORIFICS = frozenset(
@@ -221,7 +242,13 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return None
     if lower[-1] in EVENT_TAIL and len(names) >= 2 and lower[-2].isdigit():
         return Mention(start, end, span, "event", possessive)
-    if lower[-1] in VENUE_WORDS or (lower[-1] == "park" and len(names) >= 2):
+    if len(names) >= 3 and lower[0].isdigit() and lower[1] in {"hours", "hour"}:
+        return Mention(start, end, span, "event", possessive)  # "24 Hours of Le Mans"
+    if (
+        lower[-1] in VENUE_WORDS
+        or (lower[-1] == "park" and len(names) >= 2)
+        or (len(names) >= 2 and lower[0] in _TRACK_FIRST and lower[1] in _CONNECTORS)
+    ):  # "Circuit de la Sarthe", "Autodromo do Algarve"
         return Mention(start, end, span, "venue", possessive)
     if ("grand" in lower and "prix" in lower) or lower[-1] == "e-prix":
         return Mention(start, end, span, "event", possessive)
@@ -261,4 +288,6 @@ def short_place(venue: str) -> str:
     """'Kansas Speedway' -> 'Kansas'; 'Talladega Superspeedway' -> 'Talladega'."""
     words = venue.split()
     keep = [w for w in words if w.lower() not in VENUE_WORDS and w.lower() not in {"motor", "international"}]
+    while keep and keep[0] in _CONNECTORS:
+        keep.pop(0)  # "Circuit de la Sarthe" -> "Sarthe"
     return " ".join(keep) or venue

@@ -44,7 +44,8 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
         who = _who_won(race, winner)
         kind = "person" if who == "Who" else "text"  # "Native River", "Cambridge": no surname to accept
         won = "took line honours in" if any("line honours" in x.sentence for x in winner.sources) else "won"
-        add(Draft("winner", f"{who} {won} {R}?", winner.value, kind, winner, 1.0, 1, co))
+        prompt = f"{who} {won} {R}?" if not co or who != "Who" else f"Who was in the crew that won {R}?"
+        add(Draft("winner", prompt, winner.value, kind, winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
         asked = _WHICH.get(race.series, "Who")

@@ -59,7 +59,7 @@ _NEAR_ELSEWHERE = re.compile(
 _VENUE = re.compile(
     rf"\b((?:{_W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
     rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
-    rf"(?: of {_W}(?: {_W})?)?)"
+    rf"(?: (?:of|of the|de|de la|du|des|di|del|do|da) {_W}(?: {_W})?)?)"
 )
 _AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
 DATELINE = re.compile(
@@ -332,6 +332,11 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
     return year if not rest or rest[0][1] < score else None
 
 
+_GENERIC_PLACE = frozenset(
+    {"Park", "Place", "Circuit", "Ring", "Downs", "International", "Speedway", "Raceway"}
+)
+
+
 def _venue(title: str, opening: list[str], name: str) -> str:
     found: Counter[str] = Counter()
     for i, text in enumerate([*opening, title]):
@@ -339,11 +344,7 @@ def _venue(title: str, opening: list[str], name: str) -> str:
             words = _clean(m.group(1).split())
             while words and _NOT_A_RACE.match(words[0]):
                 words.pop(0)
-            if (
-                len(words) < 2
-                and words
-                and words[0] in {"Park", "Place", "Circuit", "Ring", "Downs", "International"}
-            ):
+            if len(words) < 2 and words and words[0] in _GENERIC_PLACE:
                 continue
             if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[" ".join(words)] += 2 if i < 2 else 1
@@ -361,6 +362,8 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                     continue
                 if _NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
+                if place in _GENERIC_PLACE:
+                    continue  # "at the Circuit de la Sarthe" cut short is no track
                 if place in name or _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                     continue
                 if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from dataclasses import replace
 
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
 from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
@@ -118,6 +119,25 @@ def _table_rows(
     return out
 
 
+def _crew_votes(
+    found: list[tuple[Found, Source]], votes: list[tuple[Vote, Source]]
+) -> list[tuple[Vote, Source]]:
+    """A vote for any member of a winning crew ("the No. 51 of A, B and C won") is a vote for the crew,
+    counted for the member that sentence names first (the others are its co-winners)."""
+    crews: dict[Source, set[str]] = defaultdict(set)
+    for f, src in found:
+        if f.relation == "co_winner":
+            crews[src].add(f.value)
+    lead_of: dict[str, str] = {}
+    for src, members in crews.items():
+        lead = next((v.winner for v, s in votes if s == src and v.winner not in members), None)
+        for member in (members | {lead}) if lead else ():
+            lead_of.setdefault(member, lead)
+    if not lead_of:
+        return votes
+    return [(replace(v, winner=lead_of.get(v.winner, v.winner)), src) for v, src in votes]
+
+
 def _decide_winner(
     doc: IngestedDocument,
     book: NameBook,
@@ -126,6 +146,7 @@ def _decide_winner(
     votes: list[tuple[Vote, Source]],
 ) -> list[tuple[Found, Source]]:
     """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
+    votes = _crew_votes(found, votes)
     ballot = [v for v, _ in votes]
     sources: dict[str, list[Source]] = defaultdict(list)
     for v, src in votes:
