@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.factbank.tagged import NO_PERSON, Found, Tagged, compile_rule
-from bot.factbank.values import parse_ordinal
+from bot.factbank.values import ordinal_word, parse_ordinal
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +82,22 @@ MOMENTS: tuple[Moment, ...] = (
             r"(?:win|victory)|(?:win|victory) in a row)\b(?! (?:at|in) (?!the\b))"
         ),
     ),
+    # "it lifts him to second in the drivers' championship": the standing after this race
+    Moment(
+        "standing",
+        compile_rule(
+            r"{P:w}" + NO_PERSON + r"{0,80}? (?:lifts|lifted|moves|moved|puts|put|takes|took|climbs|climbed|"
+            r"jumps|jumped) (?:him|her) (?:up )?to (?P<o><ORD>) (?:place )?in the (?:drivers'? |riders'? |overall )?"
+            r"(?:championship|standings|title race|points)\b"
+        ),
+    ),
+    Moment(
+        "standing",
+        compile_rule(
+            r"{P:w},? (?:now |still )?(?:is|sits|stays|remains|moved up to|moves up to) (?P<o><ORD>) in the "
+            r"(?:drivers'? |riders'? |overall )?(?:championship|standings|points)\b"
+        ),
+    ),
     # "it was Meyer Shank Racing, led by X and Y, that came out on top": the winning team (a crew's entrant)
     Moment(
         "team_winner",
@@ -134,5 +150,7 @@ def moments(t: Tagged) -> Iterator[Found]:
                 )
             elif m_row.relation == "wins_in_a_row" and (n := parse_ordinal(m.group("o"))) and n >= 2:
                 yield Found("wins_in_a_row", t.values[int(m.group("w"))], str(n), "number")
+            elif m_row.relation == "standing" and (n := parse_ordinal(m.group("o"))):
+                yield Found("standing", t.values[int(m.group("w"))], ordinal_word(n), "ordinal")
             elif m_row.relation == "team_winner":
                 yield Found("team_winner", "", t.values[int(m.group("t"))], "team")

@@ -27,7 +27,8 @@ RUNNING = re.compile(
     r"^\W*(?:of a\b|(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
     r"round|leg)\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
-    r"points|sprint|qualifying|practice|feature|heat|first|second|early|opening|drivers|riders|constructors|"
+    r"points|sprint|qualifying|practice|feature|heat|(?:first|second) (?:half|stage|session|part|stint|leg|round|lap|"
+    r"heat|race|sprint|practice|qualifying|segment)|early|opening|drivers|riders|constructors|"
     r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|on the (?:grid|restart|"
     r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
     r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
@@ -206,7 +207,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "beat_by",
-        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|pipped|from) (?:[\w\-']+ ){0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
+        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|pipped|from) (?:(?:[\w\-']+|\ue001[TM]\d+\ue002) ){0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
         True,
     ),
     _mrule("clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?(?:[\w\-']+ ){0,3}?{P:r}", True),

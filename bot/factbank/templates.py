@@ -130,6 +130,15 @@ TEMPLATES: tuple[Template, ...] = (
         0.8,
         2,
     ),
+    Template(
+        "standing",
+        "standing",
+        "In what position in the championship was {subject} after {race}?",
+        "ordinal",
+        0.78,
+        2,
+        answer="ordinal",
+    ),
     Template("streak", "streak", "To what number did {subject} grow in {race}?", "number", 0.74, 3),
     Template(
         "first_to_win", "first_to_win", "Who became the first {subject} to win {race}?", "person", 0.9, 2

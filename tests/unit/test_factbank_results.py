@@ -586,3 +586,17 @@ def test_wins_in_a_row(tmp_path: Path) -> None:
     assert q.answer == "4" and "four" in q.accepted and "Ada Quill" in q.prompt
     body = "Cy Tamm, chasing his third straight win at Portside, finished fifth."
     assert ("wins_in_a_row", "Cy Tamm") not in _facts(tmp_path, body)  # a hope, and a run at one track
+
+
+def test_rally_report_phrasing(tmp_path: Path) -> None:
+    body = (
+        "Quill beat Ford team-mate Cy Tamm by just 0.6 seconds. Gus Pell finished third, 31.5 seconds further "
+        "back, with Jon Kerr fourth in the second Ford. The win lifts her to second in the drivers' "
+        "championship. Quill now sits second in the standings."
+    )
+    facts = _facts(tmp_path, body)
+    assert facts.get(("margin", RACE)) == {"0.6 seconds"} and facts.get(("runner_up", RACE)) == {"Cy Tamm"}
+    assert _places(facts).get("Jon Kerr") == "fourth"  # "in the second Ford" is no running place
+    assert facts.get(("standing", "Ada Quill")) == {"second"}
+    facts = _facts(tmp_path, "Jon Kerr was fourth in the second stage before he crashed.")
+    assert "Jon Kerr" not in _places(facts)
