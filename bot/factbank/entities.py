@@ -23,6 +23,10 @@ MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
     "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette".split()
 )
+# Teams and makes of two words that would read as a first name and a surname.
+TWO_WORD_TEAMS = frozenset(
+    {"aston martin", "alfa romeo", "red bull", "toro rosso", "force india", "racing point", "rolls royce"}
+)
 ORG_WORDS = frozenset(
     "nascar cup series truck trucks xfinity indycar formula f1 f2 f3 fia arca imsa wec motogp fox sports "
     "nbc espn cbs abc tv network news press associated league championship association club "
@@ -180,6 +184,14 @@ def find_mentions(text: str) -> list[Mention]:
             continue
         if len(words) > 2 and words[0][2].endswith("ing") and words[1][2] == "the":
             words = words[2:]  # "Driving the No. 39": a verb, not a name
+        if len(words) >= 2 and f"{words[0][2]} {words[1][2]}".lower() in TWO_WORD_TEAMS:
+            # "Aston Martin's Fernando Alonso": a team whose name reads like a person's
+            end = words[1][1]
+            out.append(
+                Mention(words[0][0], end, text[words[0][0] : end], "team", possessive and len(words) == 2)
+            )
+            i += 2
+            continue
         cut = 0 if hours else _person_before_of(words)
         if cut:  # "Juan Pablo Montoya of Colombia": a person, then where he is from
             words, possessive, j = words[:cut], False, i + cut

@@ -34,7 +34,12 @@ def _r(relation: str, pattern: str, also_subject: bool = False) -> Rule:
 
 RULES: tuple[Rule, ...] = (
     # pole
-    _r("pole", r"{P:w}" + _GAP + r" (?:won|started|starting|came) from (?:the |his |her )?pole\b"),
+    _r(
+        "pole",
+        r"{P:w}"
+        + _GAP
+        + r" (?:won|started|starting|came)(?: the \ue001E\d+\ue002)? from (?:the |his |her )?pole\b",
+    ),
     # "X won ... after starting from pole": the winner's pole only (the sentence may be a support race's)
     _r("pole_if_winner", r"{P:w}" + _NP + r"{0,60}? after starting (?:from|on) (?:the )?pole\b"),
     _r("pole", r"{P:w},? who (?:had )?(?:started|began) (?:from|on) (?:the )?pole\b"),

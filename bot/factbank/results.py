@@ -192,6 +192,8 @@ def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
     return MarginRule(name, compile_rule(pattern), runner)
 
 
+# Words before a name: "Toyota team-mate", "Aston Martin's", "the Smith-trained".
+_BEFORE_NAME = r"(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s)?) )"
 _WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
 MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
@@ -207,10 +209,14 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "beat_by",
-        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|pipped|from) (?:(?:[\w\-']+|\ue001[TM]\d+\ue002) ){0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
+        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|pipped|from) "
+        + _BEFORE_NAME
+        + r"{0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
         True,
     ),
-    _mrule("clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?(?:[\w\-']+ ){0,3}?{P:r}", True),
+    _mrule(
+        "clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}", True
+    ),
     _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
     _mrule(
         "behind",
@@ -228,7 +234,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "by_over",
         r"\b(?:win|victory|won|triumph)\b[^.;\ue001]{0,40}? by (?:just |only |a mere )?(?P<m>\d*\.\d{1,3})"
-        r" (?:seconds? |secs? )?over (?:[\w\-']+ ){0,2}?{P:r}",
+        r" (?:seconds? |secs? )?over " + _BEFORE_NAME + r"{0,2}?{P:r}",
         True,
     ),
     _mrule("adjective", r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph|winning margin)\b"),

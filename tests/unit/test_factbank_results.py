@@ -600,3 +600,21 @@ def test_rally_report_phrasing(tmp_path: Path) -> None:
     assert facts.get(("standing", "Ada Quill")) == {"second"}
     facts = _facts(tmp_path, "Jon Kerr was fourth in the second stage before he crashed.")
     assert "Jon Kerr" not in _places(facts)
+
+
+def test_f1_report_phrasing(tmp_path: Path) -> None:
+    head = "Quill dominates at Portside\n\n"
+    body = (
+        "Ada Quill won the Portside Grand Prix from pole position. She crossed the line 3.7 seconds ahead of "
+        "Aston Martin's Cy Tamm. Red Bull's Gus Pell completed the podium."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    facts: dict[tuple[str, str], set[str]] = {}
+    for f in build_bank(tmp_path).facts:
+        facts.setdefault((f.relation, f.subject), set()).add(f.value)
+    race = "Portside Grand Prix"
+    assert facts.get(("runner_up", race)) == {"Cy Tamm"}  # never "Aston Martin", a team
+    assert facts.get(("margin", race)) == {"3.7 seconds"} and facts.get(("pole", race)) == {"Ada Quill"}
+    assert facts.get(("team", "Cy Tamm")) == {"Aston Martin"} and facts.get(("team", "Gus Pell")) == {
+        "Red Bull"
+    }
