@@ -78,7 +78,7 @@ TEAM = [
     # "the Vantor driver": the closest person before; as an object ("to pass the X driver") only a person
     # who is not the subject of a verb ("at the leading X ... ahead of the RFK Racing driver")
     (compile_rule(r"\bthe {T:t} (?:driver|rider)\b"), "nearest"),
-    (compile_rule(r"\b(?:for|with) {T:t}"), "nearest"),
+    (compile_rule(r"\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"), "nearest"),  # not "with T's X third"
     (compile_rule(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),
     (compile_rule(r"{P:w} \({T:t}\)"), "w"),
 ]

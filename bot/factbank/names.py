@@ -199,6 +199,8 @@ def resolve(
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
         else:
             out.append(Resolved(m.kind, m.text, m))
+    if not single_names:
+        out = _owners_are_teams(out, sent.plain)
     if book.gazetteer is not None:
         found: list[Resolved] = []
         k = 0  # mentions are in order and do not overlap, nor do the gazetteer's matches: one sweep
@@ -212,6 +214,22 @@ def resolve(
 
 
 _WHO_AFTER = re.compile(r",? who\b")
+
+
+def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
+    """ "Tricon Garage's Corey Heim": a name owning the person named right after it is a team (in a horse
+    race or a regatta it is an owner or a trainer, and stays a person)."""
+    for k in range(len(out) - 1):
+        r, nxt = out[k], out[k + 1]
+        if (
+            r.kind == "person"
+            and nxt.kind == "person"
+            and r.mention.possessive
+            and " " in r.mention.text
+            and plain[r.mention.end : nxt.mention.start] in {"'s ", "’s ", "' ", "’ "}
+        ):
+            out[k] = Resolved("team", r.mention.text, r.mention)
+    return out
 
 
 def _after_place_word(plain: str, start: int) -> bool:

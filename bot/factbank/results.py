@@ -193,7 +193,7 @@ def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
 
 
 # Words before a name: "Toyota team-mate", "Aston Martin's", "the Smith-trained".
-_BEFORE_NAME = r"(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s)?) )"
+_BEFORE_NAME = r"(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s|'|’)?) )"
 _WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
 MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(

@@ -618,3 +618,14 @@ def test_f1_report_phrasing(tmp_path: Path) -> None:
     assert facts.get(("team", "Cy Tamm")) == {"Aston Martin"} and facts.get(("team", "Gus Pell")) == {
         "Red Bull"
     }
+
+
+def test_a_name_owning_the_next_person_is_a_team(tmp_path: Path) -> None:
+    body = (
+        "Quill beat Vireo Works' Cy Tamm by 2.1 seconds. Tamm was second, with Orbit Garage's Gus Pell third."
+    )
+    facts = _facts(tmp_path, body)
+    assert facts.get(("runner_up", RACE)) == {"Cy Tamm"} and _places(facts).get("Gus Pell") == "third"
+    assert facts.get(("team", "Gus Pell")) == {"Orbit Garage"} and facts.get(("team", "Cy Tamm")) == {
+        "Vireo Works"
+    }
