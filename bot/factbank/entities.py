@@ -23,6 +23,8 @@ MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
     "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette".split()
 )
+# Motorcycle makes: alone they name the factory team ("rode for Ducati"); after a sponsor, a team.
+BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki".split())
 # Teams and makes of two words that would read as a first name and a surname.
 TWO_WORD_TEAMS = frozenset(
     {"aston martin", "alfa romeo", "red bull", "toro rosso", "force india", "racing point", "rolls royce"}
@@ -207,6 +209,7 @@ def find_mentions(text: str) -> list[Mention]:
     return out
 
 
+_SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
 _MADE_BY = frozenset({"trained", "ridden", "owned", "bred", "built", "backed", "prepared"})
 _TITLE_CASED_SMALL = frozenset({"Of", "The", "To", "In", "On", "For", "And", "At"})
@@ -271,11 +274,13 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
+    if len(names) == 2 and lower[-1] in (MAKES | BIKE_MAKES) - _SURNAME_MAKES:
+        return Mention(start, end, span, "team", possessive)  # "Pramac Ducati", "Repsol Honda": a team
     if any(w in ORG_WORDS for w in lower):
         return Mention(start, end, span, "org", possessive)
     if len(names) == 1:
         word = names[0]
-        if (word.isupper() and len(word) > 1) or not word[1:].replace("-", "").isalpha():
+        if (word.isupper() and len(word) > 1) or not re.sub(r"[-'’]", "", word[1:]).isalpha():  # "O'Ward"
             return None
         if lower[0] in NON_PERSON:
             return None

@@ -61,7 +61,8 @@ _OTHER_EVENT = re.compile(
     re.I,
 )
 _REPORTED = re.compile(
-    r"\b(?:said|says|told|added|explained|admitted|insisted|claimed|felt|feels|knew|knows|hopes|"
+    r"\b(?:said|says|told|added|explained|admitted|insisted|claimed(?= (?:that|it|he|she|they|to)\b)|felt|"
+    r"feels|knew|knows|hopes|"
     r"recalled|joked|noted|revealed|confirmed)\b(?!\s*(?:after|before|in commentary|on the|at|to|,|\.|as|while|"
     r"with|during|$))",  # lowercase only: "Boris Said won" names a driver
 )

@@ -629,3 +629,21 @@ def test_a_name_owning_the_next_person_is_a_team(tmp_path: Path) -> None:
     assert facts.get(("team", "Gus Pell")) == {"Orbit Garage"} and facts.get(("team", "Cy Tamm")) == {
         "Vireo Works"
     }
+
+
+def test_motogp_report_phrasing(tmp_path: Path) -> None:
+    head = "Quill wins at Portside\n\n"
+    body = (
+        "Ada Quill claimed a third consecutive victory at Portside on Sunday, holding off Ducati team-mate "
+        "Cy O'Hara by 0.101s in a last-lap duel. Gus Pell was third on the Gresini Ducati. O'Hara said little."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    facts: dict[tuple[str, str], set[str]] = {}
+    for f in build_bank(tmp_path).facts:
+        facts.setdefault((f.relation, f.subject), set()).add(f.value)
+    race = next(iter({k[1] for k in facts if k[0] == "winner"}))
+    assert facts.get(("winner", race)) == {"Ada Quill"}  # "claimed a ... victory" is no reported speech
+    assert facts.get(("runner_up", race)) == {"Cy O'Hara"} and facts.get(("margin", race)) == {
+        "0.101 seconds"
+    }
+    assert not any("Gresini Ducati" in v for (rel, _), v in facts.items() if rel in {"position", "runner_up"})
