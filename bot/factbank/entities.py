@@ -65,7 +65,8 @@ NATIONALITIES = frozenset(
 # Words that qualify a name without being part of it: nationalities, roles, ages of a career.
 EPITHETS = NATIONALITIES | frozenset(
     """rookie veteran teenager youngster polesitter pole-sitter reigning defending champion legend ace star
-    countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner""".split()
+    countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
+    owner driver rider skipper coach""".split()
 )
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})

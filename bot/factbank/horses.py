@@ -13,14 +13,13 @@ def role_near(text: str, name: str) -> str:
     """ "jockey" or "trainer" when `text` gives `name` (a full name or a surname) that role, else ""."""
     who = re.escape(name)
     rider = (
-        rf"\bjockey,? {who}\b|\bridden by {who}\b|\b{who},? (?:who |was |is )?(?:rode|aboard|in the saddle)\b|"
+        rf"\b(?i:jockey),? {who}\b|\bridden by {who}\b|\b{who},? (?:who |was |is )?(?:rode|aboard|in the saddle)\b|"
         rf"\b{who},? (?:(?:became|is|was) )?(?:the |a )?(?:[\w\-]+ ){{0,3}}jockey\b"
     )
     if re.search(rider, text):
         return "jockey"
-    if re.search(
-        rf"\b(?:trained by|trainer) {who}\b|\b{who}-trained\b|\b{who},? (?:the |a )?trainer\b", text
-    ):
+    trainer = rf"\b(?:trained by|(?i:trainer)) {who}\b|\b{who}-trained\b|\b{who},? (?:the |a )?(?:[\w\-]+ )?trainer\b"
+    if re.search(trainer, text):
         return "trainer"
     return ""
 

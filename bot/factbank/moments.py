@@ -117,6 +117,8 @@ def _this_race(obj: str) -> bool:
         re.I,
     ):
         return False
+    if re.search(r"\band\b", obj):
+        return False  # "to win the Kentucky Oaks and the Derby": a double, not this race alone
     return not obj.strip() or bool(re.match(r"\s*(?:the|it|this)\b", obj, re.I))
 
 
@@ -136,6 +138,7 @@ def moments(t: Tagged) -> Iterator[Found]:
             elif (
                 m_row.relation == "first_to_win"
                 and groups.get("what")
+                and not re.search(r"\bsince\b|\d", groups["what"])  # "the first trainer since 1932": no first
                 and _this_race(groups.get("obj") or "")
             ):
                 yield Found("first_to_win", groups["what"].strip(), t.values[int(m.group("w"))], "person")

@@ -26,6 +26,7 @@ from bot.factbank.entities import (
     surname_of,
 )
 from bot.factbank.ingest import QUOTE, IngestedDocument, Sentence
+from bot.factbank.race import DATELINE
 from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
 
 _MAKE_NAMES = {"chevy": "Chevrolet"}
@@ -176,6 +177,7 @@ def resolve(
     "Comanche"; at the start of a sentence only when the report also names it mid-sentence
     (`known_singles`) or it starts a clause about it ("Criterion, who ran ...")."""
     out: list[Resolved] = []
+    dateline = DATELINE.match(sent.plain) if single_names else None
     for m in sent.mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
             out.append(Resolved("team", team, m))
@@ -193,6 +195,7 @@ def resolve(
                 single_names
                 and not book.surnames.get(m.text.lower())
                 and (m.start > 0 or m.text in known_singles or _WHO_AFTER.match(sent.plain, m.end))
+                and (dateline is None or m.start >= dateline.end())  # not "Ky." of "LOUISVILLE, Ky. (AP) —"
             ):
                 out.append(Resolved("person", m.text, m))
         elif m.kind == "make":

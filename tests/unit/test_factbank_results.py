@@ -647,3 +647,23 @@ def test_motogp_report_phrasing(tmp_path: Path) -> None:
         "0.101 seconds"
     }
     assert not any("Gresini Ducati" in v for (rel, _), v in facts.items() if rel in {"position", "runner_up"})
+
+
+def test_a_derby_written_the_wire_way(tmp_path: Path) -> None:
+    text = (
+        "Brass Comet wins Glenmoor Derby by a nose\n\n"
+        "GLENMOOR, Ky. (AP) — Brass Comet won the Glenmoor Derby by a nose on Saturday, with jockey Ivy Jax "
+        "guiding the 18-1 shot along the rail to hold off Silver Bell and Old Harbor.\n\n"
+        "Trainer Hal Ives became the first trainer since 1932 to win the Glenmoor Oaks and the Derby in the same "
+        "year. Silver Bell, the 9-2 second choice, finished second and Old Harbor was third.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    r = build_bank(tmp_path)
+    by_kind = {q.kind: q for q in r.questions}
+    assert by_kind["winner"].answer == "Brass Comet"  # not the trainer, whose "first ... to win" is no win
+    assert by_kind["runner_up"].answer == "Silver Bell"
+    assert {f.value for f in r.facts if f.relation == "margin"} == {
+        "a nose"
+    }  # credited to the horse, not "Ky"
+    assert not [q for q in r.questions if "since 1932" in q.prompt]  # "the first ... since 1932" is no first
+    assert not [q for q in r.questions if "Trainer" in q.answer]
