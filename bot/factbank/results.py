@@ -88,7 +88,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         "and_finished",
         r"{P:w}"
         + _NP_OR_OBJECT
-        + r"{0,160}? (?:and|as (?:he|she)) (?:then |eventually |finally |still )?"
+        + r"{0,160}? (?:and|but|as (?:he|she)) (?:then |eventually |finally |still )?"
         + _FINISH_VERB
         + r"(?: in)? "
         + _ADJ

@@ -91,6 +91,8 @@ def _places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
             {"Dee Hoyt": "fifth"},
         ),
         ("Dee Hoyt needed to finish fifth to keep his title hopes alive.", {"Dee Hoyt": None}),
+        ("Fay Orr started from the pole but faded to 19th after a penalty.", {"Fay Orr": "nineteenth"}),
+        ("Fay Orr led early but faded to 19th before rallying late.", {"Fay Orr": None}),
         (
             "Dee Hoyt, a key title rival to Jon Kerr, gave his many fans amongst the crowd of 57,939 something "
             "to celebrate by moving his Ford through the field to finish fifth.",
