@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
 from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
@@ -31,6 +31,21 @@ NEXT = re.compile(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class _Report:
+    """What reading one sentence needs to know about its report."""
+
+    book: NameBook
+    local: set[str]  # the full names it writes out
+    single: bool  # horses, yachts and crews go by one name
+    singles: frozenset[str]  # one-word names it writes mid-sentence
+    nations: dict[str, str]  # "german" -> the one person it introduced as German
+    stage: str  # "stage 10" when it reports one stage of a stage race
+
+    def resolve(self, sent: Sentence) -> list[Resolved]:
+        return resolve(self.book, sent, self.local, single_names=self.single, known_singles=self.singles)
+
+
 def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     found: list[tuple[Found, Source]] = []
     events: Counter[str] = Counter()
@@ -39,14 +54,20 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     prev_people: list[str] = []
     local = local_people(book, doc)
     rid = identify_safely(doc)
-    single = rid is not None and rid.series in _SINGLE_NAMED  # horses and yachts go by one name
-    singles = _mid_sentence_words(doc) if single else frozenset()
+    single = rid is not None and rid.series in _SINGLE_NAMED
+    report = _Report(
+        book,
+        local,
+        single,
+        _mid_sentence_words(doc) if single else frozenset(),
+        nationalities(list(doc.sentences), lambda text: book.person(text) or text),
+        m.group() if rid is not None and (m := _STAGE_NAME.search(rid.name)) else "",
+    )
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
-    nations = nationalities(list(doc.sentences), lambda text: book.person(text) or text)
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         sent = of_this_year(sent, rid.year if rid else None)
-        resolved = resolve(book, sent, local, single_names=single, known_singles=singles)
+        resolved = report.resolve(sent)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
         runners = [p for p in prev_people if p not in riders]  # "the six-year-old" is a horse
@@ -54,12 +75,10 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         _count_race(sent.flags, resolved, events, venues, first, source)
         facts: list[Found] = []
         if {"quote", "reported"} & set(sent.flags) and (said := attribution(sent)) is not None:
-            facts += _read(said, resolve(book, said, local), None, runners, book, local)
+            facts += _read(said, resolve(book, said, local), None, runners, report)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
-            facts += _read(
-                sent, resolved, lead, runners, book, local, votes, weight, source, single, singles, nations
-            )
+            facts += _read(sent, resolved, lead, runners, report, votes, weight, source)
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         for f in facts:
@@ -92,6 +111,7 @@ def attribution(sent: Sentence) -> Sentence | None:
     return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
 
 
+_STAGE_NAME = re.compile(r"\bstage \d{1,2}$")
 _SINGLE_NAMED = frozenset({"horse racing", "sailing", "rowing"})  # horses, yachts, crews
 
 
@@ -252,18 +272,14 @@ def _longest_form(doc: IngestedDocument, name: str) -> str:
 
 
 def _read(
-    sent,
-    resolved,
-    lead,
-    prev_people,
-    book: NameBook,
-    local,
-    votes=None,
-    weight=1.0,
-    source=None,
-    single=False,
-    singles: frozenset[str] = frozenset(),
-    nations: dict[str, str] | None = None,
+    sent: Sentence,
+    resolved: list[Resolved],
+    lead: str | None,
+    prev_people: list[str],
+    report: _Report,
+    votes: list[tuple[Vote, Source]] | None = None,
+    weight: float = 1.0,
+    source: Source | None = None,
 ) -> list[Found]:
     """Facts of one sentence: records from the whole of it, the rest from its factual part."""
     out: list[Found] = []
@@ -273,14 +289,10 @@ def _read(
     if part is None:
         return out
     if part is not sent:
-        resolved = [
-            r
-            for r in resolve(book, part, local, single_names=single, known_singles=singles)
-            if r.kind != "person" or r.mention in part.mentions
-        ]
+        resolved = [r for r in report.resolve(part) if r.kind != "person" or r.mention in part.mentions]
         resolved = [r for r in resolved if part.plain[r.mention.start : r.mention.end].strip()]
     first_person = next((r.mention.start for r in resolved if r.kind == "person"), None)
-    ep = None if lead else find_epithet(part.plain, first_person, prev_people, nations)
+    ep = None if lead else find_epithet(part.plain, first_person, prev_people, report.nations)
     span = (ep.start, ep.end, ep.people) if ep else None
     tagged = tag(part, resolved, lead, span)
     out += extract(tagged, part.flags)
@@ -293,8 +305,8 @@ def _read(
             out.append(Found("margin", by, margin.value, "number"))
             if runner:
                 out.append(Found("runner_up", by, runner, "person"))
-    if votes is not None and not {"quote", "hedge"} & set(part.flags):
-        votes.extend((v, source) for v in sentence_votes(tagged, weight))
+    if votes is not None and source is not None and not {"quote", "hedge"} & set(part.flags):
+        votes.extend((v, source) for v in sentence_votes(tagged, weight, report.stage))
     if ep and ep.team:
         inside = [r for r in resolved if ep.start <= r.mention.start < ep.end]
         team = next((r.value for r in inside if r.kind == "team"), "")

@@ -259,12 +259,13 @@ _MARGIN_HINT = re.compile(
 )
 
 
-# "X finished ahead of A and B": when X is the winner, A was second and B third (see `reading`).
+# "X finished ahead of A and B", "X won, edging A and B on the line": when X is the winner, A was
+# second and B third (see `reading`).
 AHEAD_PAIR = compile_rule(
     r"{P:w}"
     + _NP
-    + r"{0,120}? (?:finished|crossed the line|came home|won|wins) (?:just |comfortably |narrowly |"
-    r"well )?ahead of {P:a} and {P:b}(?! (?:in|for|who)\b)"
+    + r"{0,120}? (?:(?:finished|crossed the line|came home|won|wins) (?:just |comfortably |narrowly |"
+    r"well )?ahead of|edging(?: out)?|edged(?: out)?) {P:a} and {P:b}(?! (?:in|for|who)\b)"
 )
 
 

@@ -669,3 +669,17 @@ def test_a_derby_written_the_wire_way(tmp_path: Path) -> None:
     }  # credited to the horse, not "Ky"
     assert not [q for q in r.questions if "since 1932" in q.prompt]  # "the first ... since 1932" is no first
     assert not [q for q in r.questions if "Trainer" in q.answer]
+
+
+def test_a_stage_of_a_stage_race(tmp_path: Path) -> None:
+    text = (
+        "Quill sprints to stage 10 win\n\n"
+        "Ada Quill won stage 10 of the Tour de Vireo in a bunch sprint in Portside on Tuesday, edging Cy Tamm and "
+        "Gus Pell on the line. Jon Kerr won stage 9 on Monday.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    r = build_bank(tmp_path)
+    by_kind = {q.kind: q for q in r.questions}
+    assert by_kind["winner"].prompt.startswith("Who won the Tour de Vireo stage 10")
+    assert by_kind["winner"].answer == "Ada Quill" and by_kind["runner_up"].answer == "Cy Tamm"
+    assert {f.subject: f.value for f in r.facts if f.relation == "position"}.get("Gus Pell") == "third"
