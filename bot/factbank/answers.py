@@ -11,7 +11,7 @@ from decimal import Decimal
 from bot.factbank.entities import SUFFIXES, TEAM_WORDS, short_place, surname_of
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
-from bot.factbank.names import NameBook
+from bot.factbank.names import PARTICLES, NameBook
 from bot.factbank.questions import Draft, ord_display
 from bot.factbank.values import (
     car_variants,
@@ -66,6 +66,8 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
             out.append(sur)
             if parts[-1] in SUFFIXES:
                 out.append(f"{sur} {parts[-1]}")
+        if len(parts) >= 3 and parts[-2].lower() in PARTICLES:
+            out.append(" ".join(parts[-2:]))  # "Shane van Gisbergen" -> "van Gisbergen"
     elif answer_type == "number" and "length" in answer:
         out += length_variants(answer)
     elif answer_type == "number":

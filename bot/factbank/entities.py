@@ -121,7 +121,9 @@ def find_mentions(text: str) -> list[Mention]:
             and toks[i + 2][2] == "of"
         )
         if (not hours and not _is_cap(tok)) or (
-            _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS and not _title_cased(toks, i)
+            _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS
+            and not _title_cased(toks, i)
+            and not (tok == "I" and i + 1 < len(toks) and _is_cap(toks[i + 1][2]))  # "I Am Maximus"
         ):
             i += 1
             continue

@@ -182,7 +182,7 @@ def resolve(
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
             out.append(Resolved("team", team, m))
         elif m.kind == "person":
-            out.append(Resolved("person", book.person(m.text) or m.text, m))
+            out.append(Resolved("person", _particle_name(m.text, local) or book.person(m.text) or m.text, m))
         elif m.kind == "surname":
             if who := book.surname(m.text, local):
                 out.append(Resolved("person", who, m))
@@ -217,6 +217,17 @@ def resolve(
 
 
 _WHO_AFTER = re.compile(r",? who\b")
+PARTICLES = frozenset({"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten"})
+
+
+def _particle_name(text: str, local: set[str] | frozenset[str]) -> str | None:
+    """ "Van Gisbergen" at a sentence's start is the report's one "Shane van Gisbergen"."""
+    first = text.split(" ", 1)[0].lower()
+    if first not in PARTICLES or " " not in text:
+        return None
+    tail = " " + text.lower()
+    hits = {p for p in local if p.lower().endswith(tail)}
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:

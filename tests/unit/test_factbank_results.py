@@ -683,3 +683,27 @@ def test_a_stage_of_a_stage_race(tmp_path: Path) -> None:
     assert by_kind["winner"].prompt.startswith("Who won the Tour de Vireo stage 10")
     assert by_kind["winner"].answer == "Ada Quill" and by_kind["runner_up"].answer == "Cy Tamm"
     assert {f.subject: f.value for f in r.facts if f.relation == "position"}.get("Gus Pell") == "third"
+
+
+def test_grand_national_style_report(tmp_path: Path) -> None:
+    text = (
+        "I Am Comet storms to Grand National glory\n\n"
+        "I Am Comet won the Grand National at Brookfield on Saturday, giving trainer Hal Ives his second victory in "
+        "the race. Ridden by Ivy Jax, the 7-1 joint-favourite came from well back to win by seven and a half "
+        "lengths from Delta Work.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    r = build_bank(tmp_path)
+    assert r.races == ["Grand National at Brookfield"]
+    by_kind = {q.kind: q for q in r.questions}
+    assert by_kind["winner"].answer == "I Am Comet" and by_kind["runner_up"].answer == "Delta Work"
+
+
+def test_a_surname_with_a_particle(tmp_path: Path) -> None:
+    body = "Cy van Tamm was second. Van Tamm, driving the No. 97 Ford, started from pole and led 104 laps."
+    facts = _facts(tmp_path, body)
+    assert facts.get(("laps_led", "Cy van Tamm")) == {"104"} and facts.get(("car_number", "Cy van Tamm")) == {
+        "97"
+    }
+    q = next(q for q in build_bank(tmp_path).questions if q.kind == "pole")
+    assert q.answer == "Cy van Tamm" and "van Tamm" in q.accepted
