@@ -437,6 +437,13 @@ def test_by_a_nose_and_the_measured_margin_are_one_fact(tmp_path: Path) -> None:
     assert ("margin", RACE) not in facts  # these two disagree: a conflict, asked of nobody
 
 
+def test_a_rounded_margin_and_the_precise_one_are_one_fact(tmp_path: Path) -> None:
+    table = "\n\nResults:\n1. Ada Quill (Vireo) 1:24:22.798\n2. Cy Tamm (Vireo) +5.142\n3. Gus Pell (Orbit) +8.452\n"
+    (tmp_path / "r.txt").write_text(HEAD + "Cy Tamm was second, 5.1 seconds behind." + table)
+    margins = {f.value for f in build_bank(tmp_path).facts if f.relation == "margin"}
+    assert margins == {"5.142 seconds"}
+
+
 def test_a_lead_during_the_race_is_not_the_margin(tmp_path: Path) -> None:
     facts = _facts(tmp_path, "Quill began the final day with a 1.5 second lead over Cy Tamm.")
     assert ("margin", RACE) not in facts
