@@ -65,6 +65,7 @@ STAGE = [
     compile_rule(
         SUBJ + r" (?:won|wins|took|claimed) the (?P<o>first|second|third|opening) (?:stage|segment)"
     ),
+    compile_rule(r"^\W*(?:Stage|Segment) (?P<n>\d|one|two|three) winner: {P:w}"),  # a box score's line
     compile_rule(r"\b(?:stage|segment) (?P<n>\d) winner {P:w}"),
 ]
 POSITION = compile_rule(

@@ -77,3 +77,17 @@ def test_a_table_of_another_race_gives_nothing(tmp_path: Path) -> None:
     text = "Orr wins the Harbor 300\n\nFay Orr won the Harbor 300 at Portside Speedway on Sunday." + TABLE
     r = _build(tmp_path, text)
     assert not [f for f in r.facts if f.relation == "position"]
+
+
+def test_places_listed_inline_on_one_line(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway.\n\n"
+        "Top 5 finishers: 1. Ada Quill; 2. Cy Tamm; 3. Gus Pell; 4. Jon Kerr; 5. Eli Vance.\n\n"
+        "Stage 1 winner: Jon Kerr. Stage 2 winner: Ada Quill.\n"
+    )
+    r = _build(tmp_path, text)
+    places = {f.subject: f.value for f in r.facts if f.relation == "position"}
+    assert places == {"Cy Tamm": "second", "Gus Pell": "third", "Jon Kerr": "fourth", "Eli Vance": "fifth"}
+    stages = {f.subject: f.value for f in r.facts if f.relation == "stage_winner"}
+    assert stages == {"Stage 1": "Jon Kerr", "Stage 2": "Ada Quill"}
+    assert result_rows("He listed them: 1. this; 2. that; 3. other") == ()  # no names, no table
