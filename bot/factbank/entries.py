@@ -98,10 +98,27 @@ _LAPS_IN_BRACKETS = re.compile(r"\(\d{1,3} laps\)")  # one count in brackets say
 _FIRST_P = re.compile(OPEN + r"P(\d+)" + CLOSE)
 
 
+# Words a sentence must hold for a relation's rules to be tried at all (most sentences hold none).
+_HINTS = {
+    "pole": re.compile(r"pole", re.I),
+    "pole_if_winner": re.compile(r"pole", re.I),
+    "laps_led": re.compile(r"\bled\b|leading", re.I),
+    "laps_listed": re.compile(r"\(\d{1,3} laps\)"),
+    "codriver": re.compile(r"co-?driver", re.I),
+    "car_number": re.compile(r"\d"),
+}
+
+
 def entries(t: Tagged) -> Iterator[Found]:
     """Pole, laps led, teams and car numbers one factual sentence states."""
     s = t.text
+    hinted: dict[str, bool] = {}
     for rule in RULES:
+        if (hint := _HINTS.get(rule.relation)) is not None:
+            if rule.relation not in hinted:
+                hinted[rule.relation] = hint.search(s) is not None
+            if not hinted[rule.relation]:
+                continue
         for m in rule.pattern.finditer(s):
             who = t.values[int(m.group("w"))]
             if rule.relation in {"pole", "pole_if_winner"}:

@@ -57,7 +57,7 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     elif margin:
         add(Draft("margin", f"What was the winning margin in {R}?", margin.value, "number", margin, 0.9, 2))
     venue, event = one("venue"), one("event")
-    if venue and race.event and not _DISTANCE_ONLY.match(race.event):  # not "the 60m"
+    if venue and race.event and _venue_worth_asking(race):
         add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
     if event and winner and (margin or race.year):
         # a detail of this one win: the driver may have won at this track before
@@ -135,6 +135,15 @@ def _endurance(race: Race) -> bool:
 _WHICH = {"horse racing": "Which horse", "sailing": "Which yacht", "rowing": "Which crew"}
 
 
+def _venue_worth_asking(race: Race) -> bool:
+    """A track is worth asking for a race named by a sponsor or a country ("the STP 500", "the Chinese
+    Grand Prix"), not for a classic always run at one place (a horse race, a 24-hour race, "the 24 Hours of
+    Le Mans", a 1000), nor for a bare distance ("the 60m")."""
+    if race.series == "horse racing" or re.search(r"\b(?:24|1000)\b|\bHours of\b", race.event):
+        return False
+    return not _DISTANCE_ONLY.match(race.event)
+
+
 _DISTANCE_ONLY = re.compile(r"\d[\d.,]*\s?(?:m|km|k|mi|miles?|metres?|meters?|yards?)\b", re.I)
 
 
@@ -191,8 +200,15 @@ def _told_apart(drafts: list[Draft], R: str, by: dict[str, list[Fact]]) -> list[
     ]
     out: list[Draft] = []
     for d in drafts:
-        if winner and winner in d.prompt and winner != d.answer:
-            out.append(d)  # "Who finished second behind X in ...?" is told apart already
+        if (
+            winner
+            and winner != d.answer
+            and any(
+                f"{how} {winner}" in d.prompt or f"did {winner} {how}" in d.prompt
+                for how in ("behind", "beat", "win")
+            )
+        ):
+            out.append(d)  # "Who finished second behind X in ...?" is told apart already (as the winner)
             continue
         answers = {d.answer.lower(), *(a.lower() for a in d.also)}
         for who, phrase in details:

@@ -48,3 +48,17 @@ def test_a_distance_is_no_event_to_ask_the_track_of(tmp_path: Path) -> None:
     (tmp_path / "r.txt").write_text(text)
     kinds = {q.kind for q in build_bank(tmp_path).questions}
     assert "winner" in kinds and "venue" not in kinds  # "At which track was the 60m held?" names no race
+
+
+def test_no_track_question_for_a_race_always_run_at_one_place(tmp_path: Path) -> None:
+    derby = (
+        "Brass Comet wins the Glenmoor Derby\n\nBrass Comet, ridden by jockey Ivy Jax, won the Glenmoor Derby "
+        "at Bayside Downs by two lengths from Silver Bell on Saturday.\n"
+    )
+    sponsor = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm.\n"
+    )
+    (tmp_path / "a.txt").write_text(derby)
+    (tmp_path / "b.txt").write_text(sponsor)
+    venues = {q.race: q.answer for q in build_bank(tmp_path).questions if q.kind == "venue"}
+    assert venues == {"Harbor 300 at Portside Speedway": "Portside Speedway"}

@@ -158,10 +158,20 @@ def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_pa
                 " won by ",
                 "finished second",
                 "on pole",
-                "Ada Quill",
-                "Gus Pell",
-            )  # a detail, or the winner
-            assert any(t in q.prompt for t in told), q.prompt
+                "behind Ada Quill",
+                "behind Gus Pell",
+                "did Ada",
+                "did Gus",
+            )
+            assert any(t in q.prompt for t in told), q.prompt  # a detail, or the winner named as the winner
+
+
+def test_a_winner_named_as_someone_else_does_not_tell_two_races_apart(tmp_path: Path) -> None:
+    a = "Ada Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy Tamm. Quill led 34 laps."
+    b = "Gus Pell won the Harbor 300 at Portside Speedway on Sunday, beating Jon Kerr. Ada Quill led 12 laps."
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    laps = sorted(q.prompt for q in r.questions if q.kind == "laps_led")
+    assert laps and all("finished second" in p or " won by " in p for p in laps), laps
 
 
 def test_choices_never_name_someone_the_prompt_names_and_come_from_the_race(tmp_path: Path) -> None:
