@@ -241,5 +241,4 @@ def test_a_crew_wins_an_event_that_starts_with_a_number(tmp_path: Path) -> None:
     assert winner.prompt.startswith("Who was in the crew that won the 24 Hours of Redmarsh")
     assert {"Ada Quill", "Cy Tamm", "Gus Pell"} <= set(winner.accepted)  # a vote for any one is the crew's
     assert not {"Jon Kerr", "Dee Hoyt"} & set(winner.accepted)
-    venue = next(q for q in r.questions if q.kind == "venue")
-    assert venue.answer == "Circuit de la Marne" and "Marne" in venue.accepted
+    assert not [q for q in r.questions if q.kind == "venue"]  # a 24-hour classic: its track is no question
