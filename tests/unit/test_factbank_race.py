@@ -242,3 +242,6 @@ def test_a_crew_wins_an_event_that_starts_with_a_number(tmp_path: Path) -> None:
     assert {"Ada Quill", "Cy Tamm", "Gus Pell"} <= set(winner.accepted)  # a vote for any one is the crew's
     assert not {"Jon Kerr", "Dee Hoyt"} & set(winner.accepted)
     assert not [q for q in r.questions if q.kind == "venue"]  # a 24-hour classic: its track is no question
+    from bot.factbank.entities import short_place
+
+    assert short_place("Circuit de la Marne") == "Marne"
