@@ -183,7 +183,7 @@ async def run_bot(settings: Settings) -> int:
     assert settings.token is not None
     loop = asyncio.get_running_loop()
     signals = (signal.SIGINT, signal.SIGTERM)
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         try:
             closed = await storage.close_interrupted_games(now=time.time())
             if closed:
@@ -240,7 +240,7 @@ async def sync_commands(settings: Settings) -> int:
     from bot.storage import Storage
 
     assert settings.token is not None
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         bot = TriviaBot(
             settings=dataclasses.replace(settings, dev_guild_id=None),
             storage=storage,
@@ -280,7 +280,7 @@ async def _play_async(settings: Settings, game_settings, player: str, seed: int 
     from bot.storage import Storage
     from bot.terminal import play
 
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
         if bank.rebuilt:
             print(f"Fact bank built: {count(len(bank.questions), 'question')}.", file=sys.stderr)
@@ -372,7 +372,7 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
 async def _save_imported(settings: Settings, record, questions) -> bool:
     from bot.storage import Storage
 
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         return await storage.save_imported_list(record, questions, now=time.time())
 
 
@@ -407,7 +407,7 @@ async def _load_bank(settings: Settings):
     from bot.documents import load_bank
     from bot.storage import Storage
 
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         return await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
 
 
