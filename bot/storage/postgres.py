@@ -89,19 +89,23 @@ class PostgresBackend(Backend):
         return out
 
     async def transaction(self, statements: Iterable[Statement]) -> list[Any]:
-        results: list[Any] = []
         async with self._reachable(), self.pool.acquire() as conn, conn.transaction():
-            for sql, params in statements:
-                query = self.numbered(sql)
-                if isinstance(params, list):
-                    if params:
-                        await conn.executemany(query, params)
-                    results.append(None)
-                elif "RETURNING" in sql:
-                    results.append(await conn.fetchval(query, *_tuple(params)))
-                else:
-                    await conn.execute(query, *_tuple(params))
-                    results.append(None)
+            return await self.run(conn, statements)
+
+    async def run(self, conn: asyncpg.Connection, statements: Iterable[Statement]) -> list[Any]:
+        """The statements on ``conn``, in the caller's transaction (see `Backend.transaction`)."""
+        results: list[Any] = []
+        for sql, params in statements:
+            query = self.numbered(sql)
+            if isinstance(params, list):
+                if params:
+                    await conn.executemany(query, params)
+                results.append(None)
+            elif "RETURNING" in sql:
+                results.append(await conn.fetchval(query, *_tuple(params)))
+            else:
+                await conn.execute(query, *_tuple(params))
+                results.append(None)
         return results
 
     async def fetch(self, sql: str, params: tuple = ()) -> list[Any]:

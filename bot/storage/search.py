@@ -100,6 +100,16 @@ class SearchMixin(StorageBase):
         now: float,
     ) -> None:
         """Replace the whole index with these rows, in one transaction, remembering `fingerprint`."""
+        await self._transaction(self._index_statements(fingerprint, sentences, facts, now=now))
+
+    def _index_statements(
+        self,
+        fingerprint: str,
+        sentences: Sequence[IndexedSentence],
+        facts: Sequence[IndexedFact],
+        *,
+        now: float,
+    ) -> list[tuple[str, object]]:
         if self.dialect == "postgresql":
             fold, words = search_pg.fold, search_pg.words
             rows: list[tuple[str, object]] = [
@@ -132,19 +142,17 @@ class SearchMixin(StorageBase):
                     [(f.text, f.id, f.relation, f.subject, f.value, f.race) for f in facts],
                 ),
             ]
-        await self._transaction(
-            [
-                ("DELETE FROM sentence_search", ()),
-                ("DELETE FROM fact_search", ()),
-                *rows,
-                (
-                    "INSERT INTO search_index (id, fingerprint, sentences, facts, indexed_at) "
-                    "VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, "
-                    "sentences = excluded.sentences, facts = excluded.facts, indexed_at = excluded.indexed_at",
-                    (fingerprint, len(sentences), len(facts), now),
-                ),
-            ]
-        )
+        return [
+            ("DELETE FROM sentence_search", ()),
+            ("DELETE FROM fact_search", ()),
+            *rows,
+            (
+                "INSERT INTO search_index (id, fingerprint, sentences, facts, indexed_at) "
+                "VALUES (1, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, "
+                "sentences = excluded.sentences, facts = excluded.facts, indexed_at = excluded.indexed_at",
+                (fingerprint, len(sentences), len(facts), now),
+            ),
+        ]
 
     async def search_sentences(self, terms: Iterable[str], *, limit: int = 10) -> list[SentenceHit]:
         """Sentences containing any of `terms`, best bm25 first."""
