@@ -7,8 +7,9 @@
 # DIR must not exist yet (start makes it). PostgreSQL refuses to run as root, so when run as root the
 # cluster belongs to the `postgres` system user (DIR is handed to it). The server listens on 127.0.0.1
 # only, on a free private port, with its unix socket inside DIR and trust authentication (loopback
-# only), fsync off (a throwaway cluster need not survive a power cut). Status 3 from start: no
-# PostgreSQL binaries on this machine (install the Debian `postgresql` package).
+# only), fsync off (a throwaway cluster need not survive a power cut; PG_THROWAWAY_DURABLE=1 keeps
+# PostgreSQL's durable defaults, as benchmarks want). Status 3 from start: no PostgreSQL binaries on this
+# machine (install the Debian `postgresql` package).
 set -euo pipefail
 
 find_bin() {
@@ -46,8 +47,11 @@ start() {
     as_owner "$initdb" -D "$dir/data" -U postgres -A trust --no-sync -E UTF8 --locale=C >"$dir/initdb.log" 2>&1 || {
         cat "$dir/initdb.log" >&2; exit 1; }
     port="$(free_port)"
-    as_owner "$pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 \
-        -o "-c listen_addresses=127.0.0.1 -p $port -k $dir/socket -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300 -c shared_buffers=256MB" \
+    local options="-c listen_addresses=127.0.0.1 -p $port -k $dir/socket -c max_connections=300 -c shared_buffers=256MB"
+    if [ "${PG_THROWAWAY_DURABLE:-0}" != 1 ]; then
+        options="$options -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    fi
+    as_owner "$pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 -o "$options" \
         start >"$dir/pg_ctl.log" 2>&1 || { cat "$dir/pg_ctl.log" "$dir/server.log" >&2 || true; exit 1; }
     echo "$port" >"$dir/port"
     echo "postgresql://postgres@127.0.0.1:$port/postgres"

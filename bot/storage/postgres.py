@@ -183,9 +183,10 @@ async def migrate(conn: asyncpg.Connection, migrations: list[Migration] | None =
     this code. Each migration and its version bump are one transaction, under an advisory lock."""
     migrations = load_migrations("postgresql") if migrations is None else migrations
     latest = migrations[-1].version if migrations else 0
-    current = await _version(conn)
+    current = first = await _version(conn)
     if current > latest:
         raise newer_schema(current, latest, "DATABASE_URL")
+    applied = False
     for migration in migrations:
         if migration.version <= current:
             continue
@@ -201,6 +202,9 @@ async def migrate(conn: asyncpg.Connection, migrations: list[Migration] | None =
             detail = " ".join(str(exc).split())
             raise StorageError(f"Migration {migration.name} failed and was rolled back: {detail}") from exc
         log.info("database migrated to version %d (%s)", migration.version, migration.name)
+        applied = True
+    if applied and first > 0:  # an upgrade (a backfill, maybe): the planner learns the new sizes now
+        await conn.execute("ANALYZE")
     return latest
 
 
