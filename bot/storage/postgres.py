@@ -117,7 +117,12 @@ class PostgresBackend(Backend):
         """Connection failures become one DatabaseUnreachable, logged once until the server is back."""
         try:
             yield
-        except (OSError, asyncpg.PostgresConnectionError, asyncpg.InterfaceError) as exc:
+        except (
+            OSError,
+            asyncpg.PostgresConnectionError,
+            asyncpg.InterfaceError,
+            asyncpg.OperatorInterventionError,  # the server shutting down, or the connection terminated
+        ) as exc:
             detail = " ".join(str(exc).split())[:160] or type(exc).__name__
             if not self._lost:
                 self._lost = True

@@ -207,3 +207,21 @@ async def test_notify_reaches_listeners_until_they_stop(database):
         await one.notify("bank_changed", "fingerprint-3")
         await asyncio.sleep(0.1)
         assert heard.empty()
+
+
+async def test_postgresql_connections_lost_under_the_bot_are_one_storage_error_then_it_recovers(
+    pg_url, caplog
+):
+    async with Storage.open(pg_url) as store:
+        game = await store.start_game(1, 5, 1, {}, now=1.0)
+        name = pg_url.rsplit("/", 1)[1]
+        select(
+            server_url(),
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = ?",
+            name,
+        )
+        with pytest.raises(StorageError, match="database server cannot be reached"):
+            await store.record_answer(answer(game.id, 7, "q1"))
+        assert caplog.text.count("cannot be reached") == 1
+        await store.record_answer(answer(game.id, 7, "q1"))  # the pool connects again
+        assert (await store.player_stats(1, 7)).points == 10
