@@ -9,7 +9,6 @@ starting together migrate once. Cross-process locks and notifications are Postgr
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
@@ -20,8 +19,9 @@ from urllib.parse import urlsplit
 import asyncpg
 
 from bot.errors import StorageError
-from bot.storage.backend import Backend, Dialect, NotifyHandler, Statement, call_handler
+from bot.storage.backend import Backend, Dialect, NotifyHandler, Statement
 from bot.storage.migrate import Migration, load_migrations, newer_schema
+from bot.storage.pg_listen import PgListener
 
 log = logging.getLogger(__name__)
 
@@ -41,9 +41,7 @@ class PostgresBackend(Backend):
         self.pool = pool
         self.url = url
         self._sql: dict[str, str] = {}
-        self._listener: asyncpg.Connection | None = None
-        self._listening: dict[str, list[NotifyHandler]] = {}
-        self._tasks: set[asyncio.Task[None]] = set()
+        self._listener = PgListener(url, CONNECT_TIMEOUT)
         self._lost = False
 
     @classmethod
@@ -71,11 +69,7 @@ class PostgresBackend(Backend):
         return cls(pool, url)
 
     async def close(self) -> None:
-        for task in list(self._tasks):
-            await asyncio.gather(task, return_exceptions=True)
-        if self._listener is not None:
-            await self._listener.close()
-            self._listener = None
+        await self._listener.close()
         await self.pool.close()
 
     # -- statements -------------------------------------------------------------------------------
@@ -151,27 +145,7 @@ class PostgresBackend(Backend):
 
     async def listen(self, channel: str, handler: NotifyHandler) -> Callable[[], Awaitable[None]]:
         async with self._reachable():
-            if self._listener is None:
-                self._listener = await asyncpg.connect(self.url, timeout=CONNECT_TIMEOUT)
-            handlers = self._listening.setdefault(channel, [])
-            if not handlers:
-                await self._listener.add_listener(channel, self._dispatch)
-            handlers.append(handler)
-
-        async def unlisten() -> None:
-            handlers = self._listening.get(channel, [])
-            if handler in handlers:
-                handlers.remove(handler)
-            if not handlers and self._listener is not None and not self._listener.is_closed():
-                await self._listener.remove_listener(channel, self._dispatch)
-
-        return unlisten
-
-    def _dispatch(self, connection: object, pid: int, channel: str, payload: str) -> None:
-        for handler in list(self._listening.get(channel, [])):
-            task = asyncio.get_running_loop().create_task(call_handler(handler, payload))
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+            return await self._listener.listen(channel, handler)
 
     async def notify(self, channel: str, payload: str) -> None:
         async with self._reachable():

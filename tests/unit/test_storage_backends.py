@@ -225,3 +225,26 @@ async def test_postgresql_connections_lost_under_the_bot_are_one_storage_error_t
         assert caplog.text.count("cannot be reached") == 1
         await store.record_answer(answer(game.id, 7, "q1"))  # the pool connects again
         assert (await store.player_stats(1, 7)).points == 10
+
+
+async def test_postgresql_listening_survives_a_lost_connection(pg_url):
+    async with Storage.open(pg_url) as one, Storage.open(pg_url) as two:
+        heard: asyncio.Queue[str] = asyncio.Queue()
+        await two.listen("bank_changed", heard.put_nowait)
+        terminated = select(
+            server_url(),
+            "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ? AND datname = ?",
+            "photo-finish-listen",
+            pg_url.rsplit("/", 1)[1],
+        )
+        assert terminated == [(True,)]  # the one listening connection
+        for attempt in range(50):  # the listener connects again within moments
+            await one.notify("bank_changed", f"n{attempt}")
+            try:
+                got = await asyncio.wait_for(heard.get(), 0.2)
+                break
+            except TimeoutError:
+                continue
+        else:
+            pytest.fail("no notification was heard after the connection was lost")
+        assert got.startswith("n")
