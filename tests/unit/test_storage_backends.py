@@ -16,7 +16,7 @@ from bot.documents import load_bank
 from bot.errors import StorageError
 from bot.storage import AnswerRecord, Period, Storage
 from bot.storage.games import ChannelBusy
-from bot.storage.migrate import load_migrations
+from bot.storage.migrate import Migration, load_migrations
 from bot.storage.postgres import migrate as migrate_pg
 from tests.dbkit import select
 from tests.pgserver import fresh_database, server_url
@@ -80,6 +80,19 @@ async def test_postgresql_old_schema_with_data_is_upgraded_and_keeps_it(pg_url):
         )
         await store.record_answer(answer(1, 7, "q9", points=3))
         assert (await store.player_stats(1, 7)).points == 40
+
+
+async def test_postgresql_a_failing_migration_is_rolled_back_whole(pg_url):
+    first = load_migrations("postgresql")[0]
+    bad = Migration(2, "0002_bad.sql", "CREATE TABLE half_done (a integer); SELECT 1 / 0;")
+    conn = await asyncpg.connect(pg_url)
+    try:
+        with pytest.raises(StorageError, match=r"Migration 0002_bad\.sql failed and was rolled back"):
+            await migrate_pg(conn, [first, bad])
+        assert await conn.fetchval("SELECT version FROM schema_version") == 1
+        assert await conn.fetchval("SELECT to_regclass('half_done')") is None
+    finally:
+        await conn.close()
 
 
 async def test_postgresql_newer_schema_is_refused(pg_url):
