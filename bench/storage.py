@@ -228,10 +228,10 @@ def throwaway_server() -> Iterator[str]:
     folder.parent.chmod(0o755)  # the cluster's owner (postgres, when run as root) must reach it
     script = str(ROOT / "scripts" / "pg_throwaway.sh")
     durable = {**os.environ, "PG_THROWAWAY_DURABLE": "1"}  # fsync and synchronous commit on, as in production
-    started = subprocess.run([script, "start", str(folder)], capture_output=True, text=True, env=durable)
-    if started.returncode != 0:
-        raise SystemExit(f"error: cannot start a throwaway PostgreSQL: {started.stderr.strip()[-300:]}")
     try:
+        started = subprocess.run([script, "start", str(folder)], capture_output=True, text=True, env=durable)
+        if started.returncode != 0:
+            raise SystemExit(f"error: cannot start a throwaway PostgreSQL: {started.stderr.strip()[-300:]}")
         yield started.stdout.strip()
     finally:
         subprocess.run([script, "stop", str(folder)], check=False)
