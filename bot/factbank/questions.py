@@ -122,7 +122,11 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     out.extend(_record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
     out = [_in_series_words(d, race) for d in out if _fits_series(d, race)]
-    return _told_apart(out, R, by) if race.ambiguous else out
+    if race.ambiguous:
+        return _told_apart(out, R, by)
+    if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
+        return [_detailed(d, R, by) or d if d.kind in _PINNED else d for d in out]
+    return out
 
 
 def _endurance(race: Race) -> bool:
@@ -186,36 +190,41 @@ def _shares_word(a: str, b: str) -> bool:
     return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
 
 
+# Questions about a race with no year in its reports that name it by a detail of its own, as one
+# edition of a race held every year ("Who won the British Grand Prix in which X finished second?").
+_PINNED = frozenset({"winner", "pole"})
+
+
 def _told_apart(drafts: list[Draft], R: str, by: dict[str, list[Fact]]) -> list[Draft]:
     """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
     detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
     question is not asked."""
-    winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
+    return [told for d in drafts if (told := _detailed(d, R, by)) is not None]
+
+
+def _detailed(d: Draft, R: str, by: dict[str, list[Fact]]) -> Draft | None:
+    """The draft with its race named by a detail that is not its answer; itself when it names the
+    winner as the winner already; None when no detail fits."""
+    crew = by.get("co_winner") or by.get("team_winner")  # one name would not be "the" winner
+    winner = by["winner"][0].value if len(by.get("winner", [])) == 1 and not crew else ""
     runner = by["runner_up"][0].value if len(by.get("runner_up", [])) == 1 else ""
     pole = by["pole"][0].value if len(by.get("pole", [])) == 1 else ""
+    if winner and winner != d.answer:
+        if any(
+            f"{how} {winner}" in d.prompt or f"did {winner} {how}" in d.prompt
+            for how in ("behind", "beat", "win")
+        ):
+            return d  # "Who finished second behind X in ...?" is told apart already (as the winner)
+    answers = {d.answer.lower(), *(a.lower() for a in d.also)}
     details = [
         (winner, f"{R} won by {winner}"),
         (runner, f"{R} in which {runner} finished second"),
         (pole, f"{R} in which {pole} started on pole"),
     ]
-    out: list[Draft] = []
-    for d in drafts:
-        if (
-            winner
-            and winner != d.answer
-            and any(
-                f"{how} {winner}" in d.prompt or f"did {winner} {how}" in d.prompt
-                for how in ("behind", "beat", "win")
-            )
-        ):
-            out.append(d)  # "Who finished second behind X in ...?" is told apart already (as the winner)
-            continue
-        answers = {d.answer.lower(), *(a.lower() for a in d.also)}
-        for who, phrase in details:
-            if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
-                out.append(replace(d, prompt=d.prompt.replace(R, phrase, 1)))
-                break
-    return out
+    for who, phrase in details:
+        if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
+            return replace(d, prompt=d.prompt.replace(R, phrase, 1))
+    return None
 
 
 def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:

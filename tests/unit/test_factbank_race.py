@@ -245,3 +245,19 @@ def test_a_crew_wins_an_event_that_starts_with_a_number(tmp_path: Path) -> None:
     from bot.factbank.entities import short_place
 
     assert short_place("Circuit de la Marne") == "Marne"
+
+
+def test_a_race_with_no_year_is_named_by_a_detail_in_its_winner_and_pole_questions(tmp_path: Path) -> None:
+    body = "Ada Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy Tamm. Gus Pell started on pole."
+    (tmp_path / "n").mkdir()
+    (tmp_path / "y").mkdir()
+    r = _build(tmp_path / "n", {"a.txt": body})
+    prompts = {q.kind: q.prompt for q in r.questions}
+    assert (
+        prompts["winner"] == "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?"
+    )
+    assert prompts["pole"] == "Who started on pole in the Harbor 300 at Portside Speedway won by Ada Quill?"
+    dated = _build(tmp_path / "y", {"a.txt": body.replace("the Harbor 300", "the 2031 Harbor 300")})
+    assert {q.kind: q.prompt for q in dated.questions}[
+        "winner"
+    ] == "Who won the 2031 Harbor 300 at Portside Speedway?"
