@@ -1,4 +1,5 @@
-"""Command line: ``python -m bot [run|play|build|sync|import-red|export-red]`` (``run`` by default).
+"""Command line: ``python -m bot [run|play|build|sync|import-red|export-red|migrate-db]`` (``run`` by
+default).
 
 This is the only module that reads the process environment; it builds Settings and passes them on.
 """
@@ -35,7 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m bot",
         description="Photo Finish: race-trivia Discord bot built from race reports.",
     )
-    sub = parser.add_subparsers(dest="command", metavar="{run,play,build,sync,import-red,export-red}")
+    sub = parser.add_subparsers(
+        dest="command", metavar="{run,play,build,sync,import-red,export-red,migrate-db}"
+    )
 
     run = sub.add_parser("run", help="run the Discord bot (the default)", description="Run the Discord bot.")
     run.add_argument(
@@ -99,6 +102,18 @@ def build_parser() -> argparse.ArgumentParser:
         "Red-DiscordBot trivia list: each prompt with its accepted answers.",
     )
     export_red.add_argument("--out", type=Path, metavar="FILE.yaml", help="write here (default: stdout)")
+
+    migrate_db = sub.add_parser(
+        "migrate-db",
+        help="copy the SQLite database into an empty PostgreSQL database",
+        description="Copy every table of the SQLite database (answers, totals, games, settings, reports, "
+        "the built bank and its cache, imported topics, the /ask index) into an empty PostgreSQL database, "
+        "checking each table's row count. A target that already holds data is refused.",
+    )
+    migrate_db.add_argument("--to", required=True, metavar="URL", help="postgresql://user:password@host/db")
+    migrate_db.add_argument(
+        "--from", dest="source", type=Path, metavar="FILE", help="the SQLite file (default: DATABASE_PATH)"
+    )
     return parser
 
 
@@ -168,6 +183,10 @@ def main(
             return _import_red(settings, args.file, args.topic)
         if command == "export-red":
             return _export_red(settings, args.out)
+        if command == "migrate-db":
+            from bot.cli_migrate import run_migrate_db
+
+            return run_migrate_db(settings, args.to, args.source)
         if command == "sync":
             if settings.token is None:
                 print(NO_TOKEN, file=sys.stderr)
@@ -223,7 +242,7 @@ async def run_bot(settings: Settings) -> int:
     assert settings.token is not None
     loop = asyncio.get_running_loop()
     signals = (signal.SIGINT, signal.SIGTERM)
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         try:
             closed = await close_interrupted_games(storage, settings)
             if closed:
@@ -298,7 +317,7 @@ async def sync_commands(settings: Settings) -> int:
     from bot.storage import Storage
 
     assert settings.token is not None
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         bot = TriviaBot(
             settings=dataclasses.replace(settings, dev_guild_id=None),
             storage=storage,
@@ -338,7 +357,7 @@ async def _play_async(settings: Settings, game_settings, player: str, seed: int 
     from bot.storage import Storage
     from bot.terminal import play
 
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
         if bank.rebuilt:
             print(f"Fact bank built: {count(len(bank.questions), 'question')}.", file=sys.stderr)
@@ -428,11 +447,13 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
 
 
 async def _save_imported(settings: Settings, record, questions) -> bool:
+    from bot.cluster.bank_sync import announce
     from bot.storage import Storage
 
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         replaced = await storage.save_imported_list(record, questions, now=time.time())
-        await storage.bump_bank_version(now=time.time())  # running bots load it within seconds
+        version = await storage.bump_bank_version(now=time.time())  # running bots load it within seconds
+        await announce(storage, version)
         return replaced
 
 
@@ -467,7 +488,7 @@ async def _load_bank(settings: Settings):
     from bot.documents import load_bank
     from bot.storage import Storage
 
-    async with Storage.open(settings.database_path) as storage:
+    async with Storage.open(settings.database) as storage:
         return await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
 
 

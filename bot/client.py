@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.bank import FactBank
-from bot.cluster.bank_sync import CHECK_SECONDS, BankSync
+from bot.cluster.bank_sync import CHANNEL, CHECK_SECONDS, BankSync
 from bot.cluster.identify import IdentifyGate
 from bot.config import Settings
 from bot.errors import PhotoFinishError
@@ -98,6 +98,7 @@ class TriviaBot(commands.AutoShardedBot):
         if self.bank_sync is not None:
             self._bank_watch = asyncio.create_task(self._watch_bank(), name="trivia-bank-watch")
             self._bank_watch.add_done_callback(_log_failure)
+            await self.storage.listen(CHANNEL, lambda _version: self.refresh_bank())  # PostgreSQL: at once
 
     async def _read_session_start_limit(self) -> None:
         recommended, _url, limit = await self.http.get_bot_gateway()

@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
@@ -62,7 +63,13 @@ class Settings:
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     defaults: GameDefaults = field(default_factory=GameDefaults)
+    database_url: Secret | None = None  # postgresql://...: PostgreSQL instead of the SQLite file
     shards: ShardPlan | None = None  # None: one process running the shards Discord recommends
+
+    @property
+    def database(self) -> Path | str:
+        """What `Storage.open` takes: the PostgreSQL URL when DATABASE_URL is set, else the SQLite file."""
+        return self.database_url.reveal() if self.database_url is not None else self.database_path
 
 
 def load_settings(env: Mapping[str, str], *, dotenv_path: Path | None = Path(".env")) -> Settings:
@@ -75,9 +82,12 @@ def load_settings(env: Mapping[str, str], *, dotenv_path: Path | None = Path(".e
     def get(name: str, default: str = "") -> str:
         return values.get(name, default).strip() or default
 
+    database_url = _database_url(get("DATABASE_URL"))
+    database_path = Path(get("DATABASE_PATH", "data/trivia.db"))
     return Settings(
         token=_token(get("DISCORD_TOKEN")),
-        database_path=_database_path(Path(get("DATABASE_PATH", "data/trivia.db"))),
+        database_path=database_path if database_url else _database_path(database_path),
+        database_url=database_url,
         documents_dir=_documents_dir(Path(get("DOCUMENTS_DIR", "data/documents"))),
         dev_guild_id=_guild_id(get("DEV_GUILD_ID")),
         log_level=_log_level(get("LOG_LEVEL", "INFO")),
@@ -126,6 +136,25 @@ def _guild_id(raw: str) -> int | None:
             "In Discord, enable Developer Mode, right-click the server and choose Copy Server ID."
         )
     return int(raw)
+
+
+def _database_url(raw: str) -> Secret | None:
+    """DATABASE_URL, checked to be a PostgreSQL URL; it may hold a password, so it is never echoed."""
+    if not raw:
+        return None
+    scheme = raw.split("://", 1)[0].lower() if "://" in raw else ""
+    if scheme not in ("postgresql", "postgres"):
+        shown = f"a {scheme}:// URL" if scheme else "not a URL"
+        raise ConfigError(
+            f"DATABASE_URL must be a PostgreSQL URL such as postgresql://user:password@host:5432/photo_finish "
+            f"({shown} was given); leave it empty to use the SQLite file at DATABASE_PATH."
+        )
+    try:
+        parts = urlsplit(raw)
+        parts.port  # noqa: B018 - raises ValueError on a port that is not a number in range
+    except ValueError as exc:
+        raise ConfigError(f"DATABASE_URL is not a valid URL: {exc}.") from None
+    return Secret(raw)
 
 
 def _database_path(path: Path) -> Path:

@@ -69,17 +69,7 @@ class GameSession:
         now = wall_clock()
         if draw.reset_asked:
             await storage.mark_asked(guild_id, [], now=now, reset=True)
-        try:
-            record = await storage.start_game(
-                guild_id, channel_id, starter_id, _settings_dict(settings), now=now
-            )
-        except Exception as exc:
-            if not storage.is_conflict(exc):
-                raise
-            # Only another process sharing the database (one given the same shard) can hold it.
-            raise UserFacingError(
-                "A game is already running in this channel (in another process of this bot)."
-            ) from None
+        record = await storage.start_game(guild_id, channel_id, starter_id, _settings_dict(settings), now=now)
         game = Game(settings, draw.questions, guild_id=guild_id, channel_id=channel_id, starter_id=starter_id)
         return cls(storage, game, record, wall_clock=wall_clock)
 

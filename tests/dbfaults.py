@@ -17,7 +17,7 @@ _SIZES = (4000, 1000, 200, 50, 10, 1)
 
 
 async def fill_up(storage: Storage, *, game_id: int) -> None:
-    conn = storage._conn  # max_page_count belongs to one connection: the bot's
+    conn = storage._db.conn  # max_page_count belongs to one connection: the bot's
     await conn.execute("CREATE TABLE IF NOT EXISTS disk_filler (x BLOB)")
     async with conn.execute("PRAGMA page_count") as cursor:
         (pages,) = await cursor.fetchone()
@@ -45,7 +45,7 @@ async def fill_up(storage: Storage, *, game_id: int) -> None:
 
 async def make_room(storage: Storage) -> None:
     """Space again: the size cap is lifted."""
-    await storage._conn.execute("PRAGMA max_page_count = 1073741823")
+    await storage._db.conn.execute("PRAGMA max_page_count = 1073741823")
 
 
 async def _fill(conn, sql: str, params) -> None:

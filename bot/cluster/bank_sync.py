@@ -7,7 +7,11 @@ other process sees the new version before its next game and on a short interval,
 bank instead of building it again. At start the claim also makes processes starting together build a
 changed bank once: the first builds, the others find it stored.
 
-Plain Python, no discord. PostgreSQL could add LISTEN/NOTIFY on top; polling one row is enough here.
+On PostgreSQL the new version is also notified (NOTIFY on `CHANNEL`), so the others load it at once;
+the check before each game and on an interval stays, for a notification missed while a connection
+was down, and for SQLite, whose notifications stay within one process.
+
+Plain Python, no discord.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ log = logging.getLogger(__name__)
 REBUILD_LEASE = "bank-rebuild"
 CLAIM_SECONDS = 30.0  # a claim lives this long unless renewed; renewed every third of it
 CHECK_SECONDS = 5.0  # how often a running bot looks for a bank stored by another process
+CHANNEL = "photo_finish_bank"  # notified with the new version when a process stores a new bank
 
 
 class BankSync:
@@ -80,6 +85,7 @@ class BankSync:
         """This process now serves ``bank``: when it built it (and stored it), the others are told."""
         if bank.rebuilt:
             self.version = await self._storage.bump_bank_version(now=self._clock())
+            await announce(self._storage, self.version)
         else:
             self.version = await self._storage.bank_version()
 
@@ -96,3 +102,8 @@ class BankSync:
         return await asyncio.to_thread(
             FactBank.from_export, stored.export, stored.fingerprint, imported=imported
         )
+
+
+async def announce(storage: Storage, version: int) -> None:
+    """Tell every process listening that bank ``version`` is stored."""
+    await storage.notify(CHANNEL, str(version))

@@ -4,8 +4,8 @@ within the window is answered INVALID_SESSION and still costs a session start fr
 
 Processes starting together take turns through their shared database. `IdentifyGate` is what the
 client calls from discord.py's ``before_identify_hook``; `LeaseIdentifyGate` is the portable
-implementation (a lease row per bucket, held for the window). A PostgreSQL backend can add one class
-that holds ``pg_advisory_lock(bucket)`` for the window instead, and return it from `identify_gate`.
+implementation (a lease row per bucket, held for the window); on PostgreSQL `AdvisoryLockIdentifyGate`
+holds ``pg_advisory_lock`` for the window instead. `identify_gate` picks one for the database.
 """
 
 from __future__ import annotations
@@ -14,14 +14,21 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from typing import Protocol
 
 from bot.cluster.leases import LeaseStore, process_name, take_when_free
+from bot.storage import Storage
 
 log = logging.getLogger(__name__)
 
 IDENTIFY_WINDOW = 5.0  # seconds between two IDENTIFYs in one bucket (Discord's rule)
 MARGIN = 0.25  # the turn is held this much longer: the IDENTIFY is sent just after the turn starts
+IDENTIFY_LOCK_BASE = 0x5046_4944_0000  # "PFID": advisory lock keys of the IDENTIFY buckets (+ bucket)
+
+
+class AdvisoryLocks(Protocol):
+    def advisory_lock(self, key: int) -> AbstractAsyncContextManager[None]: ...
 
 
 class IdentifyGate(Protocol):
@@ -66,7 +73,53 @@ class LeaseIdentifyGate:
             log.info("IDENTIFY turn in bucket %d after waiting %.1f s", bucket, waited)
 
 
-def identify_gate(storage: LeaseStore) -> IdentifyGate:
-    """The gate for this database: leases in its ``leases`` table (SQLite, and any backend with the
-    same storage methods). The place where a PostgreSQL backend returns its advisory-lock gate."""
+class AdvisoryLockIdentifyGate:
+    """PostgreSQL's gate: the bucket's turn is ``pg_advisory_lock`` on a key of its own, taken on a
+    connection of its own and held for the window by a task, then released. A process that dies while
+    holding it releases it with its connection."""
+
+    def __init__(
+        self,
+        locks: AdvisoryLocks,
+        *,
+        window: float = IDENTIFY_WINDOW,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+    ) -> None:
+        self._locks = locks
+        self.window = window
+        self._sleep = sleep
+        self._holding: set[asyncio.Task[None]] = set()
+
+    async def wait_turn(self, bucket: int) -> None:
+        taken: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        task = asyncio.create_task(self._hold(bucket, taken), name=f"identify-turn-{bucket}")
+        self._holding.add(task)
+        task.add_done_callback(self._holding.discard)
+        try:
+            await taken
+        except asyncio.CancelledError:
+            task.cancel()
+            raise
+
+    async def _hold(self, bucket: int, taken: asyncio.Future[None]) -> None:
+        loop = asyncio.get_running_loop()
+        asked = loop.time()
+        try:
+            async with self._locks.advisory_lock(IDENTIFY_LOCK_BASE + bucket):
+                taken.set_result(None)
+                if (waited := loop.time() - asked) > 0.5:
+                    log.info("IDENTIFY turn in bucket %d after waiting %.1f s", bucket, waited)
+                await self._sleep(self.window + MARGIN)
+        except Exception as exc:
+            if not taken.done():
+                taken.set_exception(exc)
+            else:
+                log.warning("the IDENTIFY turn of bucket %d ended early: %s", bucket, exc)
+
+
+def identify_gate(storage: Storage) -> IdentifyGate:
+    """The gate for this database: advisory locks on PostgreSQL, lease rows on SQLite (whose
+    advisory locks reach only their own process)."""
+    if storage.dialect == "postgresql":
+        return AdvisoryLockIdentifyGate(storage)
     return LeaseIdentifyGate(storage)

@@ -11,7 +11,7 @@ from decimal import Decimal
 from bot.factbank.entities import SUFFIXES, TEAM_WORDS, short_place, surname_of
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
-from bot.factbank.names import NameBook
+from bot.factbank.names import PARTICLES, NameBook
 from bot.factbank.questions import Draft, ord_display
 from bot.factbank.values import (
     car_variants,
@@ -66,6 +66,8 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
             out.append(sur)
             if parts[-1] in SUFFIXES:
                 out.append(f"{sur} {parts[-1]}")
+        if len(parts) >= 3 and parts[-2].lower() in PARTICLES:
+            out.append(" ".join(parts[-2:]))  # "Shane van Gisbergen" -> "van Gisbergen"
     elif answer_type == "number" and "length" in answer:
         out += length_variants(answer)
     elif answer_type == "number":
@@ -84,6 +86,10 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         words = [w for w in answer.split() if w.lower() not in TEAM_WORDS]
         if words and len(" ".join(words)) >= 3:
             out.append(" ".join(words))
+        parts = answer.split()
+        if "Team" in parts[:-1]:  # "Hitachi Team Penske": a sponsor, then the team ("Team Penske", "Penske")
+            after = parts[parts.index("Team") :]
+            out += [" ".join(after), " ".join(after[1:])]
     seen: list[str] = []
     for v in out:
         if v and v.lower() not in {s.lower() for s in seen}:
@@ -233,8 +239,8 @@ def finish(
         near = race_pools.get((d.fact.race, d.answer_type), [])
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
-        if len(distractors) < 3:
-            distractors = []  # typed answers only: no made-up or out-of-place choices
+        if len(distractors) < 3 or (race_series == "horse racing" and d.answer_type == "person"):
+            distractors = []  # typed answers only: no made-up or out-of-place choices (horses for a jockey)
         if _gives_itself_away(d.prompt, accepted):
             continue  # "Which team did Kyle Busch drive for?" -> "Kyle Busch Motorsports"
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):

@@ -13,18 +13,26 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from bot.factbank.entities import NATIONALITIES
 from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, Sentence
 
 _BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
 _CLAUSE = re.compile(r", |; ")
 _INDEPENDENT = re.compile(r", and |; ")
-_ASIDE = re.compile(r", (?:[a-z]+ly )?[a-z]+(?:ed|s)\b")  # the verb after an aside: ", finished"
+# What follows an aside and goes with the clause before it: a verb (", finished") or a gap
+# (", 24.3 seconds behind").
+_ASIDE = re.compile(
+    r", (?:(?:[a-z]+ly )?(?:[a-z]+(?:ed|s)|drove|took|came|won|ran|led|fell|held|beat|rode|went|had|was)\b|(?:just |only )?\d[\d.]* ?(?:seconds?|secs?|s) (?:behind|adrift|back)\b)"
+)
 _EPITHET = re.compile(
-    r"\b(?P<the>[Tt]he) (?:(?P<age>\d{1,2}-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
+    r"\b(?P<the>[Tt]he) (?:(?P<age>(?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)-year-old)|(?:(?:No\. ?|#)\d{1,3} )?(?P<team>(?:[A-Z][\w'’\-]* ){1,3})(?:driver|rider)|"
     r"(?P<group>pair|duo|trio))(?:'s|’s)?\b"
 )
+# "first ... since 2009", "closest finish since 1998": this race measured against the past.
+_SINCE_COMPARED = re.compile(r"\b(?:first|1st|only|\w{3,}est)\b(?:(?!, | and | but )[^;])*$")
 _GROUP_SIZE = {"pair": 2, "duo": 2, "trio": 3}
 
 
@@ -41,6 +49,10 @@ def factual_part(sent: Sentence) -> Sentence | None:
         clauses = [m.start() for m in _CLAUSE.finditer(plain)]  # found once, then bisected
         cut_to = [-1] * (len(plain) + 1)  # blanked spans, applied in one pass at the end
         for o in OTHER_EVENT_RE.finditer(plain):
+            if _SINCE_COMPARED.search(
+                plain, max(0, o.start() - 60), o.start()
+            ) and o.group().lower().startswith("since"):
+                continue  # "his first win on home soil since 2009" is about this win
             before = bisect_left(clauses, o.start()) - 1
             start = clauses[before] if before >= 0 else 0
             after = bisect_left(clauses, o.end())
@@ -63,6 +75,21 @@ def factual_part(sent: Sentence) -> Sentence | None:
     return replace(sent, plain=text, flags=flags, mentions=mentions)
 
 
+_THIS_YEAR = re.compile(r"(?:in|during) ((?:19|20)\d\d)$", re.I)
+
+
+def of_this_year(sent: Sentence, year: int | None) -> Sentence:
+    """ "in 2012" in a report of the 2012 race is this season, not another event: the flag goes when
+    every marker of another event in the sentence is that year."""
+    if year is None or "other" not in sent.flags:
+        return sent
+    for m in OTHER_EVENT_RE.finditer(sent.plain):
+        y = _THIS_YEAR.fullmatch(m.group())
+        if y is None or int(y.group(1)) != year:
+            return sent
+    return replace(sent, flags=tuple(f for f in sent.flags if f != "other"))
+
+
 @dataclass(frozen=True, slots=True)
 class Epithet:
     start: int
@@ -71,8 +98,33 @@ class Epithet:
     team: str  # the team named inside "the X driver", as written
 
 
-def find_epithet(plain: str, first_person_at: int | None, prev_people: list[str]) -> Epithet | None:
-    """An epithet that comes before any named person and can be resolved from the previous sentence."""
+_NATIONAL = re.compile(
+    r"^\W*The (?P<nat>[A-Z][a-z]+)(?:'s|’s)?(?=[ ,])(?! (?:[A-Z]|team|driver|rider|outfit|squad)\b)"
+)
+_INTRODUCED = re.compile(r"\b(?P<nat>[A-Z][a-z]+) $")
+
+
+def nationalities(sentences: list[Sentence], name_of: Callable[[str], str]) -> dict[str, str]:
+    """ "German Michael Schumacher" -> {"german": "Michael Schumacher"}: each nationality the report
+    introduces exactly one person with (`name_of` gives a mention's full name)."""
+    seen: dict[str, set[str]] = {}
+    for sent in sentences:
+        for m in sent.mentions:
+            before = _INTRODUCED.search(sent.plain, max(0, m.start - 20), m.start)
+            if m.kind == "person" and before and before.group("nat").lower() in NATIONALITIES:
+                seen.setdefault(before.group("nat").lower(), set()).add(name_of(m.text))
+    return {nat: next(iter(who)) for nat, who in seen.items() if len(who) == 1}
+
+
+def find_epithet(
+    plain: str, first_person_at: int | None, prev_people: list[str], nations: dict[str, str] | None = None
+) -> Epithet | None:
+    """An epithet that comes before any named person and can be resolved: from the previous sentence,
+    or "The German" from the one German the report introduced ("German Michael Schumacher")."""
+    n = _NATIONAL.match(plain) if nations else None
+    if n and nations and (who := nations.get(n.group("nat").lower())):
+        if first_person_at is None or first_person_at > n.end():
+            return Epithet(n.start("nat") - 4, n.start("nat") + len(n.group("nat")), (who,), "")
     m = _EPITHET.search(plain)
     if m is None or not prev_people or (first_person_at is not None and first_person_at < m.start()):
         return None

@@ -23,6 +23,12 @@ MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
     "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette".split()
 )
+# Motorcycle makes: alone they name the factory team ("rode for Ducati"); after a sponsor, a team.
+BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki".split())
+# Teams and makes of two words that would read as a first name and a surname.
+TWO_WORD_TEAMS = frozenset(
+    {"aston martin", "alfa romeo", "red bull", "toro rosso", "force india", "racing point", "rolls royce"}
+)
 ORG_WORDS = frozenset(
     "nascar cup series truck trucks xfinity indycar formula f1 f2 f3 fia arca imsa wec motogp fox sports "
     "nbc espn cbs abc tv network news press associated league championship association club "
@@ -59,7 +65,8 @@ NATIONALITIES = frozenset(
 # Words that qualify a name without being part of it: nationalities, roles, ages of a career.
 EPITHETS = NATIONALITIES | frozenset(
     """rookie veteran teenager youngster polesitter pole-sitter reigning defending champion legend ace star
-    countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner""".split()
+    countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
+    owner driver rider skipper coach""".split()
 )
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})
@@ -106,7 +113,18 @@ def find_mentions(text: str) -> list[Mention]:
     i = 0
     while i < len(toks):
         _, _, tok = toks[i]
-        if not _is_cap(tok) or _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS:
+        hours = (  # "24 Hours of Le Mans", "12 Hours of Sebring": an event that starts with a number
+            tok.isdigit()
+            and len(tok) <= 2
+            and i + 2 < len(toks)
+            and toks[i + 1][2] in {"Hours", "Hour"}
+            and toks[i + 2][2] == "of"
+        )
+        if (not hours and not _is_cap(tok)) or (
+            _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS
+            and not _title_cased(toks, i)
+            and not (tok == "I" and i + 1 < len(toks) and _is_cap(toks[i + 1][2]))  # "I Am Maximus"
+        ):
             i += 1
             continue
         words: list[tuple[int, int, str]] = []
@@ -116,8 +134,14 @@ def find_mentions(text: str) -> list[Mention]:
             s2, e2, t2 = toks[j]
             digits = t2.isdigit()
             nxt = toks[j + 1][2].lower() if digits and j + 1 < len(toks) else ""  # only numbers need it
-            if _is_cap(t2) or (
-                words and digits and ((2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)) or nxt in EVENT_TAIL)
+            if (
+                _is_cap(t2)
+                or (hours and j == i)
+                or (
+                    words
+                    and digits
+                    and ((2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)) or nxt in EVENT_TAIL)
+                )
             ):
                 core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
                 if t2 in {"No.", "Nos."} and words:
@@ -128,6 +152,9 @@ def find_mentions(text: str) -> list[Mention]:
                     j += 1
                     break  # a sentence-final period ends the name
                 if "-" in core and core.split("-")[-1].islower():
+                    if core.split("-")[-1] in _MADE_BY:
+                        words.clear()  # "the Willie Mullins-trained Max Dynamite": the trainer is no runner
+                        j += 1
                     break  # "McQueen-style" is an adjective
                 words.append((s2, s2 + len(core), core))
                 j += 1
@@ -141,8 +168,15 @@ def find_mentions(text: str) -> list[Mention]:
                 words
                 and t2 in _CONNECTORS
                 and j + 1 < len(toks)
-                and _is_cap(toks[j + 1][2])
-                and toks[j + 1][2].lower() not in STOP_WORDS
+                and (
+                    (_is_cap(toks[j + 1][2]) and toks[j + 1][2].lower() not in STOP_WORDS)
+                    or (  # "Circuit de la Sarthe": two small words, then the name
+                        toks[j + 1][2] in _CONNECTORS
+                        and j + 2 < len(toks)
+                        and _is_cap(toks[j + 2][2])
+                        and toks[j + 2][2].lower() not in STOP_WORDS
+                    )
+                )
             ):
                 words.append((s2, e2, t2))
                 j += 1
@@ -155,7 +189,15 @@ def find_mentions(text: str) -> list[Mention]:
             continue
         if len(words) > 2 and words[0][2].endswith("ing") and words[1][2] == "the":
             words = words[2:]  # "Driving the No. 39": a verb, not a name
-        cut = _person_before_of(words)
+        if len(words) >= 2 and f"{words[0][2]} {words[1][2]}".lower() in TWO_WORD_TEAMS:
+            # "Aston Martin's Fernando Alonso": a team whose name reads like a person's
+            end = words[1][1]
+            out.append(
+                Mention(words[0][0], end, text[words[0][0] : end], "team", possessive and len(words) == 2)
+            )
+            i += 2
+            continue
+        cut = 0 if hours else _person_before_of(words)
         if cut:  # "Juan Pablo Montoya of Colombia": a person, then where he is from
             words, possessive, j = words[:cut], False, i + cut
         mention = _classify(text, words, possessive)
@@ -168,6 +210,29 @@ def find_mentions(text: str) -> list[Mention]:
             out.append(mention)
         i = max(j, i + 1)
     return out
+
+
+_SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
+_TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
+_MADE_BY = frozenset({"trained", "ridden", "owned", "bred", "built", "backed", "prepared"})
+_TITLE_CASED_SMALL = frozenset({"Of", "The", "To", "In", "On", "For", "And", "At"})
+_HONORIFICS = frozenset(
+    {"mr", "mrs", "ms", "dr", "sir", "king", "queen", "prince", "princess", "lord", "lady"}
+)
+
+
+def _title_cased(toks: list[tuple[int, int, str]], i: int) -> bool:
+    """ "Prince Of Penzance": a title-cased name (a horse, a boat) starting with an honorific, which
+    otherwise starts no name; its small words are capitalised too."""
+    return (
+        i + 2 < len(toks)
+        and toks[i][2].lower() in _HONORIFICS
+        and toks[i + 1][2] in _TITLE_CASED_SMALL
+        and _is_cap(toks[i + 2][2])
+        and toks[i + 2][2] not in _TITLE_CASED_SMALL
+        and toks[i + 1][0] == toks[i][1] + 1  # one space apart, nothing between
+        and toks[i + 2][0] == toks[i + 1][1] + 1
+    )
 
 
 def _person_before_of(words: list[tuple[int, int, str]]) -> int:
@@ -195,7 +260,15 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return None
     if lower[-1] in EVENT_TAIL and len(names) >= 2 and lower[-2].isdigit():
         return Mention(start, end, span, "event", possessive)
-    if lower[-1] in VENUE_WORDS or (lower[-1] == "park" and len(names) >= 2):
+    if len(names) >= 2 and lower[0] in {"tour", "giro", "vuelta"}:
+        return Mention(start, end, span, "event", possessive)  # "Tour de France", "Giro d'Italia"
+    if len(names) >= 3 and lower[0].isdigit() and lower[1] in {"hours", "hour"}:
+        return Mention(start, end, span, "event", possessive)  # "24 Hours of Le Mans"
+    if (
+        lower[-1] in VENUE_WORDS
+        or (lower[-1] == "park" and len(names) >= 2)
+        or (len(names) >= 2 and lower[0] in _TRACK_FIRST and lower[1] in _CONNECTORS)
+    ):  # "Circuit de la Sarthe", "Autodromo do Algarve"
         return Mention(start, end, span, "venue", possessive)
     if ("grand" in lower and "prix" in lower) or lower[-1] == "e-prix":
         return Mention(start, end, span, "event", possessive)
@@ -206,11 +279,13 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
+    if len(names) == 2 and lower[-1] in (MAKES | BIKE_MAKES) - _SURNAME_MAKES:
+        return Mention(start, end, span, "team", possessive)  # "Pramac Ducati", "Repsol Honda": a team
     if any(w in ORG_WORDS for w in lower):
         return Mention(start, end, span, "org", possessive)
     if len(names) == 1:
         word = names[0]
-        if (word.isupper() and len(word) > 1) or not word[1:].replace("-", "").isalpha():
+        if (word.isupper() and len(word) > 1) or not re.sub(r"[-'’]", "", word[1:]).isalpha():  # "O'Ward"
             return None
         if lower[0] in NON_PERSON:
             return None
@@ -235,4 +310,6 @@ def short_place(venue: str) -> str:
     """'Kansas Speedway' -> 'Kansas'; 'Talladega Superspeedway' -> 'Talladega'."""
     words = venue.split()
     keep = [w for w in words if w.lower() not in VENUE_WORDS and w.lower() not in {"motor", "international"}]
+    while keep and keep[0] in _CONNECTORS:
+        keep.pop(0)  # "Circuit de la Sarthe" -> "Sarthe"
     return " ".join(keep) or venue

@@ -15,12 +15,15 @@ from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule
 from bot.factbank.values import parse_number
 
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
+_NP_OR_AT = (
+    r"(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\b(?:at|in) \ue001P\d+\ue002)"  # "at [Misano]" is a place
+)
 _GAP = r"(?:,[^,;\ue001]{1,90},)?(?: (?:has|had|also|then|eventually|[a-z]+ly))*"
 
 
 @dataclass(frozen=True, slots=True)
 class Rule:
-    relation: str  # "pole", "pole_if_winner", "laps_led", "team", "car_number"
+    relation: str  # "pole", "pole_if_winner", "laps_led", "laps_listed", "team", "car_number"
     pattern: re.Pattern[str]
     also_subject: bool = False  # the sentence's first person shares the fact ("his X teammate Y")
 
@@ -31,12 +34,21 @@ def _r(relation: str, pattern: str, also_subject: bool = False) -> Rule:
 
 RULES: tuple[Rule, ...] = (
     # pole
-    _r("pole", r"{P:w}" + _GAP + r" (?:won|started|starting|came) from (?:the |his |her )?pole\b"),
+    _r(
+        "pole",
+        r"{P:w}"
+        + _GAP
+        + r" (?:won|started|starting|came)(?: the \ue001E\d+\ue002)? from (?:the |his |her )?pole\b",
+    ),
     # "X won ... after starting from pole": the winner's pole only (the sentence may be a support race's)
     _r("pole_if_winner", r"{P:w}" + _NP + r"{0,60}? after starting (?:from|on) (?:the )?pole\b"),
     _r("pole", r"{P:w},? who (?:had )?(?:started|began) (?:from|on) (?:the )?pole\b"),
     _r("pole", r"^\W*(?:After )?[Ss]tarting (?:from|on) (?:the )?pole(?: position)?, {P:w}"),
     _r("pole", r"\b(?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner) {P:w}"),
+    _r(
+        "pole",
+        r"{P:w}, (?:the|a) (?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner),",
+    ),
     _r("pole", r"{P:w}" + _NP + r"{0,60}? from (?:his|her) pole(?:[- ]position)?(?: slot| spot)?\b"),
     # laps led (a total, not a stint)
     _r(
@@ -44,10 +56,12 @@ RULES: tuple[Rule, ...] = (
         r"{P:w}"
         + _GAP
         + _NP
-        + r"{0,60}? (?:and )?led (?:a total of |a race-high |a field-high |a race-best |"
+        + r"{0,60}? (?:and )?(?:led|after leading) (?:a total of |a race-high |a field-high |a race-best |"
         r"a season-high |the most |)(?P<n><NUM>)(?: of (?:the )?\d{2,4})? laps",
     ),
     _r("laps_led", r"{P:w},? who led (?:\w+ times )?for (?P<n><NUM>) laps"),
+    # "Busch (72 laps) and Eckes (52) combined to lead 124 laps": each count in brackets
+    _r("laps_listed", r"{P:w} \((?P<n>\d{1,3})(?: laps)?\)(?=[^.;]* (?:combined to lead|led|leading)\b)"),
     _r("laps_led", r"{P:w}" + _GAP + r" led (?:\w+ times )?for (?P<n><NUM>) laps"),
     # team
     _r("team", r"{P:w}, (?:his|her) {T:t} team-?mate", also_subject=True),
@@ -65,26 +79,53 @@ RULES: tuple[Rule, ...] = (
     ),
     _r("team", r"{P:w}" + _GAP + r" (?:finished|was|came home|took) [\w\- ]{0,30}? for {T:t}"),
     _r("team", r"\bthe {T:t} (?:driver|rider),? {P:w}"),
+    # "X sent the fans crazy at Misano as the Movistar Yamaha rider dominated": the clause's subject
+    _r(
+        "team",
+        r"^\W*(?:\w+ ){0,3}?{P:w}" + _NP_OR_AT + r"{1,150}?\b(?:as|when|while) the {T:t} (?:driver|rider)\b",
+    ),
     # a shared car
     _r("codriver", r"{P:w}" + _NP + r"{0,80}? with co-?drivers? {P:r}"),
     # car
     _r("car_number", r"^\W*Driving (?:the )?(?:No\. ?|#)(?P<n>\d{1,3})\b" + _NP + r"{0,60}?, {P:w}"),
     _r("car_number", r"{P:w}(?:'s|’s) (?:No\. ?|#)(?P<n>\d{1,3})\b"),
+    # "X shouted over the radio of his 09 Ford": a number right before a make is a car number
+    _r("car_number", r"{P:w}" + _NP + r"{0,80}? (?:his|her) (?:No\. ?|#)?(?P<n>\d{1,3}) \ue001M\d+\ue002"),
     _r("car_number", r"{P:w},? (?:the )?(?:driver|rider) of the (?:No\. ?|#)(?P<n>\d{1,3})\b"),
 )
-_STINT = re.compile(r"\bled (?:the )?(?:first|final|last|opening|early|closing) ", re.I)
+_STINT = re.compile(r"\b(?:led|leading) (?:the )?(?:first|final|last|opening|early|closing) ", re.I)
+_LAPS_IN_BRACKETS = re.compile(r"\(\d{1,3} laps\)")  # one count in brackets says the others are laps too
 _FIRST_P = re.compile(OPEN + r"P(\d+)" + CLOSE)
+
+
+# Words a sentence must hold for a relation's rules to be tried at all (most sentences hold none).
+_HINTS = {
+    "pole": re.compile(r"pole", re.I),
+    "pole_if_winner": re.compile(r"pole", re.I),
+    "laps_led": re.compile(r"\bled\b|leading", re.I),
+    "laps_listed": re.compile(r"\(\d{1,3} laps\)"),
+    "codriver": re.compile(r"co-?driver", re.I),
+    "car_number": re.compile(r"\d"),
+}
 
 
 def entries(t: Tagged) -> Iterator[Found]:
     """Pole, laps led, teams and car numbers one factual sentence states."""
     s = t.text
+    hinted: dict[str, bool] = {}
     for rule in RULES:
+        if (hint := _HINTS.get(rule.relation)) is not None:
+            if rule.relation not in hinted:
+                hinted[rule.relation] = hint.search(s) is not None
+            if not hinted[rule.relation]:
+                continue
         for m in rule.pattern.finditer(s):
             who = t.values[int(m.group("w"))]
             if rule.relation in {"pole", "pole_if_winner"}:
                 yield Found(rule.relation, "", who, "person")
-            elif rule.relation == "laps_led":
+            elif rule.relation == "laps_led" or (
+                rule.relation == "laps_listed" and _LAPS_IN_BRACKETS.search(s)
+            ):
                 if _STINT.search(m.group(0)):
                     continue
                 n = parse_number(m.group("n"))

@@ -65,6 +65,7 @@ STAGE = [
     compile_rule(
         SUBJ + r" (?:won|wins|took|claimed) the (?P<o>first|second|third|opening) (?:stage|segment)"
     ),
+    compile_rule(r"^\W*(?:Stage|Segment) (?P<n>\d|one|two|three) winner: {P:w}"),  # a box score's line
     compile_rule(r"\b(?:stage|segment) (?P<n>\d) winner {P:w}"),
 ]
 POSITION = compile_rule(
@@ -78,7 +79,7 @@ TEAM = [
     # "the Vantor driver": the closest person before; as an object ("to pass the X driver") only a person
     # who is not the subject of a verb ("at the leading X ... ahead of the RFK Racing driver")
     (compile_rule(r"\bthe {T:t} (?:driver|rider)\b"), "nearest"),
-    (compile_rule(r"\b(?:for|with) {T:t}"), "nearest"),
+    (compile_rule(r"\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"), "nearest"),  # not "with T's X third"
     (compile_rule(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),
     (compile_rule(r"{P:w} \({T:t}\)"), "w"),
 ]

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
+from decimal import Decimal
 
 from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
@@ -21,7 +23,7 @@ FUNCTIONAL = frozenset(
     "crash_laps_to_go hit_by contact_with penalty pole role commentator lead_changes career_win season_win "
     "next_race distance record_winner record_runner_up record_margin record_pair venue event laps_led "
     "most_laps_led cautions neutralised_by crash_lap crash_by fastest_lap decisive_lap points_behind "
-    "support_winner stint prev_win crew_team codriver class_winner winning_pass".split()
+    "support_winner stint prev_win crew_team codriver class_winner winning_pass team_winner streak streak_ended wins_in_a_row standing".split()
 )
 
 
@@ -98,6 +100,8 @@ def merge(
     conflicts: list[Conflict] = []
     for (race, relation, subject), values in sorted(table.items()):
         items = sorted(values.items())
+        if relation == "margin":
+            items = _measured_margin(items)
         units = {v.split()[-1] for v, _ in items} if relation == "distance" else set()
         if relation in FUNCTIONAL and len(items) > 1 and len(units) != len(items):  # 150 laps = 75 miles
             conflicts.append(Conflict(relation, subject, race, tuple((v, tuple(s)) for v, s in items)))
@@ -108,6 +112,26 @@ def merge(
                 Fact(fid, relation, subject, value, race, types[(race, relation, subject)], tuple(sources))
             )
     return facts, conflicts
+
+
+_FIGURATIVE = frozenset({"a nose", "a short head", "a head", "a neck", "a whisker"})
+
+
+def _measured_margin(items: list[tuple[str, list[Source]]]) -> list[tuple[str, list[Source]]]:
+    """One margin told two ways is one fact: "by a nose" beside "0.012 seconds" (the measured one), and
+    "5.1 seconds" beside "5.142 seconds" (the precise one, cited by both)."""
+    tiny = [(v, s) for v, s in items if v.endswith(" seconds") and float(v.split()[0]) < 0.1]
+    if len(tiny) == 1 and all(v in _FIGURATIVE for v, _ in items if v != tiny[0][0]):
+        return tiny
+    timed = [(Decimal(v.split()[0]), v, s) for v, s in items if re.fullmatch(r"\d*\.?\d+ seconds?", v)]
+    if len(timed) == len(items) > 1:
+        best = max(timed, key=lambda t: -t[0].as_tuple().exponent)
+        coarse_ok = all(
+            len(d.normalize().as_tuple().digits) >= 2 for d, _, _ in timed
+        )  # not "0.02" for 0.015
+        if coarse_ok and all(best[0].quantize(d) == d for d, _, _ in timed):
+            return [(best[1], [src for _, _, sources in timed for src in sources])]
+    return items
 
 
 def _first_saying(doc: IngestedDocument, value: str) -> Source | None:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.factbank.tagged import NO_PERSON, Found, Tagged, compile_rule
+from bot.factbank.values import ordinal_word, parse_ordinal
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +56,56 @@ MOMENTS: tuple[Moment, ...] = (
             r"to win\b(?P<obj>[^.;,]{0,40})"
         ),
     ),
+    # "X ended a 31-race winless streak": subject X, value "31 races"
+    Moment(
+        "streak_ended",
+        compile_rule(
+            r"{P:w}" + NO_PERSON + r"{0,40}? (?:ended|snapped|broke) (?:a|an|his|her) (?P<n>\d{1,3})-race "
+            r"(?:winless|losing) (?:streak|drought|run)\b"
+        ),
+    ),
+    # "X won Stage 1, extending his streak of consecutive races with a lap led to 16": value 16
+    Moment(
+        "streak",
+        compile_rule(
+            r"{P:w}"
+            + NO_PERSON
+            + r"{0,60}? (?:extending|extended|stretching|stretched) (?:his|her) streak of "
+            r"(?P<what>(?:consecutive|straight|successive) [a-z][a-z\- ]{3,50}?) to (?P<n>\d{1,3})\b(?! (?:percent|%))"
+        ),
+    ),
+    # "X ... after his fourth win in a row", "his third straight victory": value 4 (races won in a row)
+    Moment(
+        "wins_in_a_row",
+        compile_rule(
+            r"{P:w}" + NO_PERSON + r"{0,60}? (?:his|her) (?P<o><ORD>) (?:(?:straight|consecutive|successive) "
+            r"(?:win|victory)|(?:win|victory) in a row)\b(?! (?:at|in) (?!the\b))"
+        ),
+    ),
+    # "it lifts him to second in the drivers' championship": the standing after this race
+    Moment(
+        "standing",
+        compile_rule(
+            r"{P:w}" + NO_PERSON + r"{0,80}? (?:lifts|lifted|moves|moved|puts|put|takes|took|climbs|climbed|"
+            r"jumps|jumped) (?:him|her) (?:up )?to (?P<o><ORD>) (?:place )?in the (?:drivers'? |riders'? |overall )?"
+            r"(?:championship|standings|title race|points)\b"
+        ),
+    ),
+    Moment(
+        "standing",
+        compile_rule(
+            r"{P:w},? (?:now |still )?(?:is|sits|stays|remains|moved up to|moves up to) (?P<o><ORD>) in the "
+            r"(?:drivers'? |riders'? |overall )?(?:championship|standings|points)\b"
+        ),
+    ),
+    # "it was Meyer Shank Racing, led by X and Y, that came out on top": the winning team (a crew's entrant)
+    Moment(
+        "team_winner",
+        compile_rule(
+            r"\b[Ii]t was {T:t}[^.;]{0,160}? (?:that|who) (?:came out on top|won|took (?:the )?(?:overall )?"
+            r"(?:win|victory|honou?rs)|claimed (?:the )?(?:overall )?(?:win|victory))\b"
+        ),
+    ),
 )
 
 
@@ -66,11 +117,29 @@ def _this_race(obj: str) -> bool:
         re.I,
     ):
         return False
+    if re.search(r"\band\b", obj):
+        return False  # "to win the Kentucky Oaks and the Derby": a double, not this race alone
     return not obj.strip() or bool(re.match(r"\s*(?:the|it|this)\b", obj, re.I))
 
 
+# Words a sentence must hold for a moment's rules to be tried at all (most sentences hold none).
+_HINTS = {
+    "substitute": re.compile(r"\bfor\b|place of", re.I),
+    "delay": re.compile(r"delay|stoppage", re.I),
+    "first_to_win": re.compile(r"\bfirst\b", re.I),
+    "streak_ended": re.compile(r"streak|drought|\brun\b", re.I),
+    "streak": re.compile(r"streak", re.I),
+    "wins_in_a_row": re.compile(r"straight|consecutive|successive|in a row", re.I),
+    "standing": re.compile(r"championship|standings|points|title", re.I),
+    "team_winner": re.compile(r"\bit was\b", re.I),
+}
+
+
 def moments(t: Tagged) -> Iterator[Found]:
+    hinted = {relation: hint.search(t.text) is not None for relation, hint in _HINTS.items()}
     for m_row in MOMENTS:
+        if not hinted.get(m_row.relation, True):
+            continue
         for m in m_row.pattern.finditer(t.text):
             groups = m.groupdict()
             if m_row.relation == "substitute":
@@ -85,6 +154,22 @@ def moments(t: Tagged) -> Iterator[Found]:
             elif (
                 m_row.relation == "first_to_win"
                 and groups.get("what")
+                and not re.search(r"\bsince\b|\d", groups["what"])  # "the first trainer since 1932": no first
                 and _this_race(groups.get("obj") or "")
             ):
                 yield Found("first_to_win", groups["what"].strip(), t.values[int(m.group("w"))], "person")
+            elif m_row.relation == "streak_ended":
+                yield Found(
+                    "streak_ended", t.values[int(m.group("w"))], f"{int(m.group('n'))} races", "number"
+                )
+            elif m_row.relation == "streak":
+                who = t.values[int(m.group("w"))]
+                yield Found(
+                    "streak", f"{who}'s streak of {m.group('what')}", str(int(m.group("n"))), "number"
+                )
+            elif m_row.relation == "wins_in_a_row" and (n := parse_ordinal(m.group("o"))) and n >= 2:
+                yield Found("wins_in_a_row", t.values[int(m.group("w"))], str(n), "number")
+            elif m_row.relation == "standing" and (n := parse_ordinal(m.group("o"))):
+                yield Found("standing", t.values[int(m.group("w"))], ordinal_word(n), "ordinal")
+            elif m_row.relation == "team_winner":
+                yield Found("team_winner", "", t.values[int(m.group("t"))], "team")

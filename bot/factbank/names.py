@@ -9,7 +9,7 @@
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -26,6 +26,7 @@ from bot.factbank.entities import (
     surname_of,
 )
 from bot.factbank.ingest import QUOTE, IngestedDocument, Sentence
+from bot.factbank.race import DATELINE
 from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
 
 _MAKE_NAMES = {"chevy": "Chevrolet"}
@@ -104,6 +105,7 @@ class NameBook:
         short: dict[str, set[str]] = defaultdict(set)
         docs = list(docs)
         learnt, originals = _learn_names(docs)
+        seen: Counter[str] = Counter()
         for doc in docs:
             for sent in doc.sentences:
                 for m in sent.mentions:
@@ -111,6 +113,7 @@ class NameBook:
                         continue
                     if m.kind == "person":
                         key = _key(m.text)
+                        seen[key] += 1
                         if len(m.text) > len(book.people.get(key, "")):
                             book.people[key] = m.text
                     elif m.kind == "venue":
@@ -126,6 +129,7 @@ class NameBook:
         multi = sorted((v for k, v in book.venues.items() if k in learnt and " " in v), key=len, reverse=True)
         if multi:
             book.gazetteer = Gazetteer(multi)
+        _mend_typos(book.people, seen)
         for full in book.people.values():
             book.surnames[surname_of(full).lower()].add(full)
         for place, fulls in short.items():
@@ -166,16 +170,19 @@ def resolve(
     local: set[str] | frozenset[str] = frozenset(),
     *,
     single_names: bool = False,
+    known_singles: frozenset[str] = frozenset(),
 ) -> list[Resolved]:
     """Mentions -> entities; `local` holds the full names of the sentence's document. With
     `single_names` (a horse race, a regatta) a one-word name nobody else has is a competitor: "Audible",
-    "Comanche"."""
+    "Comanche"; at the start of a sentence only when the report also names it mid-sentence
+    (`known_singles`) or it starts a clause about it ("Criterion, who ran ...")."""
     out: list[Resolved] = []
+    dateline = DATELINE.match(sent.plain) if single_names else None
     for m in sent.mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
             out.append(Resolved("team", team, m))
         elif m.kind == "person":
-            out.append(Resolved("person", book.person(m.text) or m.text, m))
+            out.append(Resolved("person", _particle_name(m.text, local) or book.person(m.text) or m.text, m))
         elif m.kind == "surname":
             if who := book.surname(m.text, local):
                 out.append(Resolved("person", who, m))
@@ -184,12 +191,19 @@ def resolve(
                 out.append(Resolved(kind, venue, m))
             elif _after_place_word(sent.plain, m.start) and m.text.lower() not in VENUE_WORDS:
                 out.append(Resolved("place", m.text, m))
-            elif single_names and not book.surnames.get(m.text.lower()) and m.start > 0:
+            elif (
+                single_names
+                and not book.surnames.get(m.text.lower())
+                and (m.start > 0 or m.text in known_singles or _WHO_AFTER.match(sent.plain, m.end))
+                and (dateline is None or m.start >= dateline.end())  # not "Ky." of "LOUISVILLE, Ky. (AP) —"
+            ):
                 out.append(Resolved("person", m.text, m))
         elif m.kind == "make":
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
         else:
             out.append(Resolved(m.kind, m.text, m))
+    if not single_names:
+        out = _owners_are_teams(out, sent.plain)
     if book.gazetteer is not None:
         found: list[Resolved] = []
         k = 0  # mentions are in order and do not overlap, nor do the gazetteer's matches: one sweep
@@ -202,6 +216,36 @@ def resolve(
     return out
 
 
+_WHO_AFTER = re.compile(r",? who\b")
+PARTICLES = frozenset({"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten"})
+
+
+def _particle_name(text: str, local: set[str] | frozenset[str]) -> str | None:
+    """ "Van Gisbergen" at a sentence's start is the report's one "Shane van Gisbergen"."""
+    first = text.split(" ", 1)[0].lower()
+    if first not in PARTICLES or " " not in text:
+        return None
+    tail = " " + text.lower()
+    hits = {p for p in local if p.lower().endswith(tail)}
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
+    """ "Tricon Garage's Corey Heim": a name owning the person named right after it is a team (in a horse
+    race or a regatta it is an owner or a trainer, and stays a person)."""
+    for k in range(len(out) - 1):
+        r, nxt = out[k], out[k + 1]
+        if (
+            r.kind == "person"
+            and nxt.kind == "person"
+            and r.mention.possessive
+            and " " in r.mention.text
+            and plain[r.mention.end : nxt.mention.start] in {"'s ", "’s ", "' ", "’ "}
+        ):
+            out[k] = Resolved("team", r.mention.text, r.mention)
+    return out
+
+
 def _after_place_word(plain: str, start: int) -> bool:
     """Whether "at", "to" or "in" and a space come right before ``start`` (looks back only that far)."""
     end = start
@@ -210,6 +254,33 @@ def _after_place_word(plain: str, start: int) -> bool:
     if end == start or end < 2 or plain[end - 2 : end] not in ("at", "to", "in"):
         return False
     return end == 2 or not _WORD_CHAR.match(plain[end - 3])
+
+
+def _mend_typos(people: dict[str, str], seen: Counter[str]) -> None:
+    """ "Cal Cruchlow" once beside "Cal Crutchlow" five times: the same first name and a long surname
+    one letter apart is a typo; the rarer spelling becomes the common one."""
+    by_first: dict[str, list[str]] = defaultdict(list)
+    for key in people:
+        first, _, rest = key.partition(" ")
+        if len(rest) >= 6:
+            by_first[first].append(key)
+    for keys in by_first.values():
+        for i, a in enumerate(keys):
+            for b in keys[i + 1 :]:
+                if seen[a] != seen[b] and _one_edit(a.partition(" ")[2], b.partition(" ")[2]):
+                    rare, common = (a, b) if seen[a] < seen[b] else (b, a)
+                    people[rare] = people[common]
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """One letter added, dropped or changed turns `a` into `b`."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    i = next((k for k, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
+    return short[i:] == long[i + 1 :]
 
 
 def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
@@ -272,7 +343,7 @@ def tag(
     `lead` is the person an opening pronoun means; `epithet` is (start, end, people) for an epithet
     such as "the 24-year-old" or "the pair" (several people become "P1 and P2").
     """
-    text = sent.plain.replace(QUOTE, '"…"')
+    text = sent.plain.replace(QUOTE, '"…"').replace("’", "'")  # one apostrophe for the rules
     # offsets shift when QUOTE expands; recompute by walking the original plain text
     shift = [0] * (len(sent.plain) + 1)
     extra = 0
@@ -307,5 +378,6 @@ def tag(
         pieces.append(" and ".join(marks) + ("'s" if kind.endswith("'s") else ""))
         pos = e
     pieces.append(text[pos:])
-    tagged = re.sub(r" {2,}", " ", "".join(pieces)).replace(" ,", ",").replace(" .", ".")
+    tagged = re.sub(r" {2,}", " ", "".join(pieces)).replace(" ,", ",")
+    tagged = re.sub(r" \.(?!\d)", ".", tagged)  # " ." closes a blanked clause; " .012" is a number
     return Tagged(tagged, tuple(values), tuple(kinds))

@@ -7,6 +7,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
+from bot.factbank.horses import role_near
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
 from bot.factbank.templates import table_drafts
@@ -41,12 +42,13 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
         winner = None  # a crew shares the win: one name alone would refuse the others
     if winner:
         who = _who_won(race, winner)
-        kind = "text" if who in {"Which horse", "Which yacht"} else "person"  # "Native River" has no surname
+        kind = "person" if who == "Who" else "text"  # "Native River", "Cambridge": no surname to accept
         won = "took line honours in" if any("line honours" in x.sentence for x in winner.sources) else "won"
-        add(Draft("winner", f"{who} {won} {R}?", winner.value, kind, winner, 1.0, 1, co))
+        prompt = f"{who} {won} {R}?" if not co or who != "Who" else f"Who was in the crew that won {R}?"
+        add(Draft("winner", prompt, winner.value, kind, winner, 1.0, 1, co))
     if runner:
         who = f" behind {winner.value}" if winner else ""
-        asked = {"horse racing": "Which horse", "sailing": "Which yacht"}.get(race.series, "Who")
+        asked = _WHICH.get(race.series, "Who")
         kind = "person" if asked == "Who" else "text"
         add(Draft("runner_up", f"{asked} finished second{who} in {R}?", runner.value, kind, runner, 0.95, 2))
     if margin and winner and runner:
@@ -55,7 +57,7 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     elif margin:
         add(Draft("margin", f"What was the winning margin in {R}?", margin.value, "number", margin, 0.9, 2))
     venue, event = one("venue"), one("event")
-    if venue and race.event:
+    if venue and race.event and _venue_worth_asking(race):
         add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
     if event and winner and (margin or race.year):
         # a detail of this one win: the driver may have won at this track before
@@ -120,7 +122,11 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     out.extend(_record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
     out = [_in_series_words(d, race) for d in out if _fits_series(d, race)]
-    return _told_apart(out, R, by) if race.ambiguous else out
+    if race.ambiguous:
+        return _told_apart(out, R, by)
+    if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
+        return [_detailed(d, R, by) or d if d.kind in _PINNED else d for d in out]
+    return out
 
 
 def _endurance(race: Race) -> bool:
@@ -130,17 +136,29 @@ def _endurance(race: Race) -> bool:
     )
 
 
+_WHICH = {"horse racing": "Which horse", "sailing": "Which yacht", "rowing": "Which crew"}
+
+
+def _venue_worth_asking(race: Race) -> bool:
+    """A track is worth asking for a race named by a sponsor or a country ("the STP 500", "the Chinese
+    Grand Prix"), not for a classic always run at one place (a horse race, a 24-hour race, "the 24 Hours of
+    Le Mans", a 1000), nor for a bare distance ("the 60m")."""
+    if race.series == "horse racing" or re.search(r"\b(?:24|1000)\b|\bHours of\b", race.event):
+        return False
+    return not _DISTANCE_ONLY.match(race.event)
+
+
+_DISTANCE_ONLY = re.compile(r"\d[\d.,]*\s?(?:m|km|k|mi|miles?|metres?|meters?|yards?)\b", re.I)
+
+
 def _who_won(race: Race, winner: Fact) -> str:
     """ "Who" for a driver; in horse racing "Which horse", or "Which jockey" when the sources say so."""
-    if race.series == "sailing":
-        return "Which yacht"  # "took line honours" when the sources say so: see `drafts_for_race`
     if race.series != "horse racing":
-        return "Who"
-    name = re.escape(winner.value)
-    near = rf"(?:\b(?:jockey|rode|ridden by|aboard|in the saddle)\b.{{0,40}}{name}|{name}.{{0,40}}\b(?:jockey|rode)\b)"
-    if any(re.search(near, s.sentence) for s in winner.sources):
+        return _WHICH.get(race.series, "Who")  # a yacht "took line honours" when the sources say so
+    roles = {role_near(s.sentence, winner.value) for s in winner.sources}
+    if "jockey" in roles:
         return "Which jockey"
-    if any(re.search(rf"\btrain(?:er|ed by)\b.{{0,30}}{name}", s.sentence) for s in winner.sources):
+    if "trainer" in roles:
         return "Which trainer"
     return "Which horse"
 
@@ -172,29 +190,41 @@ def _shares_word(a: str, b: str) -> bool:
     return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
 
 
+# Questions about a race with no year in its reports that name it by a detail of its own, as one
+# edition of a race held every year ("Who won the British Grand Prix in which X finished second?").
+_PINNED = frozenset({"winner", "pole"})
+
+
 def _told_apart(drafts: list[Draft], R: str, by: dict[str, list[Fact]]) -> list[Draft]:
     """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
     detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
     question is not asked."""
-    winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
+    return [told for d in drafts if (told := _detailed(d, R, by)) is not None]
+
+
+def _detailed(d: Draft, R: str, by: dict[str, list[Fact]]) -> Draft | None:
+    """The draft with its race named by a detail that is not its answer; itself when it names the
+    winner as the winner already; None when no detail fits."""
+    crew = by.get("co_winner") or by.get("team_winner")  # one name would not be "the" winner
+    winner = by["winner"][0].value if len(by.get("winner", [])) == 1 and not crew else ""
     runner = by["runner_up"][0].value if len(by.get("runner_up", [])) == 1 else ""
     pole = by["pole"][0].value if len(by.get("pole", [])) == 1 else ""
+    if winner and winner != d.answer:
+        if any(
+            f"{how} {winner}" in d.prompt or f"did {winner} {how}" in d.prompt
+            for how in ("behind", "beat", "win")
+        ):
+            return d  # "Who finished second behind X in ...?" is told apart already (as the winner)
+    answers = {d.answer.lower(), *(a.lower() for a in d.also)}
     details = [
         (winner, f"{R} won by {winner}"),
         (runner, f"{R} in which {runner} finished second"),
         (pole, f"{R} in which {pole} started on pole"),
     ]
-    out: list[Draft] = []
-    for d in drafts:
-        if winner and winner in d.prompt and winner != d.answer:
-            out.append(d)  # "Who finished second behind X in ...?" is told apart already
-            continue
-        answers = {d.answer.lower(), *(a.lower() for a in d.also)}
-        for who, phrase in details:
-            if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
-                out.append(replace(d, prompt=d.prompt.replace(R, phrase, 1)))
-                break
-    return out
+    for who, phrase in details:
+        if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
+            return replace(d, prompt=d.prompt.replace(R, phrase, 1))
+    return None
 
 
 def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:

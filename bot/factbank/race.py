@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.factbank.ingest import IngestedDocument
+from bot.factbank.ingest import IngestedDocument, Sentence
 
 log = logging.getLogger(__name__)
 
@@ -28,7 +28,8 @@ _GRAND_PRIX = re.compile(
 )
 _NAMED = re.compile(
     rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|"
-    rf"Oaks|Guineas|Plate|Boat Race|Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
+    rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
+    rf"Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
     rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) Hours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|"
     rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|{_W} 24(?= at | Hours)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
 )
@@ -59,7 +60,7 @@ _NEAR_ELSEWHERE = re.compile(
 _VENUE = re.compile(
     rf"\b((?:{_W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
     rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
-    rf"(?: of {_W}(?: {_W})?)?)"
+    rf"(?: (?:of|of the|de|de la|du|des|di|del|do|da) {_W}(?: {_W})?)?)"
 )
 _AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
 DATELINE = re.compile(
@@ -92,7 +93,7 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
     (r"\bFormula (?:One|1)\b|\bF1\b", "Formula One"),
     (r"\bFormula E\b", "Formula E"),
-    (r"\bIndyCar\b|\bIndy Racing League\b", "IndyCar"),
+    (r"\bIndyCar\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner))", "IndyCar"),
     (r"\bChamp Car\b", "Champ Car"),
     (r"\bMotoGP\b", "MotoGP"),
     (r"\bMoto2\b", "Moto2"),
@@ -108,6 +109,7 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bmarathon\b", "marathon"),
     (r"\bTour de France\b|\bGiro\b|\bVuelta\b|\bpeloton\b", "cycling"),
     (r"\byacht\b|\bsupermaxi\b|\bline honours\b", "sailing"),
+    (r"\bBoat Race\b|\browing\b|\bregatta\b|\bcoxswain\b|\boarsm[ae]n\b|\bsculls?\b", "rowing"),
 )
 _SERIES_RX = tuple((re.compile(p, re.I if p.islower() or "jockey" in p else 0), name) for p, name in SERIES)
 
@@ -187,7 +189,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour
     year = _year(title, opening, name)
     venue = _venue(title, opening, name)
-    series = _series(title, " ".join(opening)) or _series("", " ".join(sents[len(opening) : 200]))
+    told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
+    series = _series(title, told[:8]) or _series("", told[8:])
     day = _day(opening)
     if not (name or venue or series):
         return None
@@ -330,6 +333,11 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
     return year if not rest or rest[0][1] < score else None
 
 
+_GENERIC_PLACE = frozenset(
+    {"Park", "Place", "Circuit", "Ring", "Downs", "International", "Speedway", "Raceway"}
+)
+
+
 def _venue(title: str, opening: list[str], name: str) -> str:
     found: Counter[str] = Counter()
     for i, text in enumerate([*opening, title]):
@@ -337,11 +345,7 @@ def _venue(title: str, opening: list[str], name: str) -> str:
             words = _clean(m.group(1).split())
             while words and _NOT_A_RACE.match(words[0]):
                 words.pop(0)
-            if (
-                len(words) < 2
-                and words
-                and words[0] in {"Park", "Place", "Circuit", "Ring", "Downs", "International"}
-            ):
+            if len(words) < 2 and words and words[0] in _GENERIC_PLACE:
                 continue
             if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[" ".join(words)] += 2 if i < 2 else 1
@@ -351,7 +355,7 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                 place = " ".join(_clean(m.group(1).split()))
                 if place and not _NOT_A_RACE.match(place.split()[0]) and not _DAY.search(place):
                     found[place] += 1
-    elif not found:
+    if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
         for text in [title, *opening[:2]]:
             for m in _AT_PLACE.finditer(text):
                 place = " ".join(_clean(m.group(1).split()))
@@ -359,6 +363,8 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                     continue
                 if _NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
+                if place in _GENERIC_PLACE:
+                    continue  # "at the Circuit de la Sarthe" cut short is no track
                 if place in name or _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                     continue
                 if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
@@ -379,15 +385,22 @@ _MONTH = re.compile(
 )
 
 
-def _series(title: str, opening: str) -> str:
+def _series(title: str, sentences: list[Sentence]) -> str:
+    """The series named most: in the headline it counts twice, in a sentence about another event
+    ("racing last season in NASCAR's Cup series") half; a tie goes to the one named first."""
     counts: Counter[str] = Counter()
-    for rx, name in _SERIES_RX:
-        n = len(rx.findall(title)) * 2 + len(rx.findall(opening))
-        if n:
-            counts[name] += n
+    first: dict[str, int] = {}
+    texts = [(title, 2.0), *((x.text, 0.5 if "other" in x.flags else 1.0) for x in sentences)]
+    at = 0
+    for text, weight in texts:
+        for rx, name in _SERIES_RX:
+            for m in rx.finditer(text):
+                counts[name] += weight
+                first.setdefault(name, at + m.start())
+        at += len(text) + 1
     if not counts:
         return ""
-    return max(counts.items(), key=lambda kv: kv[1])[0]
+    return max(counts, key=lambda name: (counts[name], -first[name]))
 
 
 def _day(opening: list[str]) -> str:

@@ -5,18 +5,20 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from dataclasses import dataclass, replace
 
-from bot.factbank.context import factual_part, find_epithet
-from bot.factbank.entities import find_mentions
+from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
+from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
+from bot.factbank.horses import horsemen
 from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
 from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
 from bot.factbank.race import identify_safely, story_end
-from bot.factbank.results import margins, places
+from bot.factbank.results import ahead_of_pair, margins, places
 from bot.factbank.tagged import Found
 from bot.factbank.values import ordinal_word
 from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, sentence_votes
@@ -29,6 +31,21 @@ NEXT = re.compile(
 )
 
 
+@dataclass(frozen=True, slots=True)
+class _Report:
+    """What reading one sentence needs to know about its report."""
+
+    book: NameBook
+    local: set[str]  # the full names it writes out
+    single: bool  # horses, yachts and crews go by one name
+    singles: frozenset[str]  # one-word names it writes mid-sentence
+    nations: dict[str, str]  # "german" -> the one person it introduced as German
+    stage: str  # "stage 10" when it reports one stage of a stage race
+
+    def resolve(self, sent: Sentence) -> list[Resolved]:
+        return resolve(self.book, sent, self.local, single_names=self.single, known_singles=self.singles)
+
+
 def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     found: list[tuple[Found, Source]] = []
     events: Counter[str] = Counter()
@@ -37,20 +54,31 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     prev_people: list[str] = []
     local = local_people(book, doc)
     rid = identify_safely(doc)
-    single = rid is not None and rid.series in _SINGLE_NAMED  # horses and yachts go by one name
+    single = rid is not None and rid.series in _SINGLE_NAMED
+    report = _Report(
+        book,
+        local,
+        single,
+        _mid_sentence_words(doc) if single else frozenset(),
+        nationalities(list(doc.sentences), lambda text: book.person(text) or text),
+        m.group() if rid is not None and (m := _STAGE_NAME.search(rid.name)) else "",
+    )
     votes: list[tuple[Vote, Source]] = []
+    riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
-        resolved = resolve(book, sent, local, single_names=single)
+        sent = of_this_year(sent, rid.year if rid else None)
+        resolved = report.resolve(sent)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
+        runners = [p for p in prev_people if p not in riders]  # "the six-year-old" is a horse
         source = Source(doc.name, sent.text)
         _count_race(sent.flags, resolved, events, venues, first, source)
         facts: list[Found] = []
         if {"quote", "reported"} & set(sent.flags) and (said := attribution(sent)) is not None:
-            facts += _read(said, resolve(book, said, local), None, prev_people, book, local)
+            facts += _read(said, resolve(book, said, local), None, runners, report)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
-            facts += _read(sent, resolved, lead, prev_people, book, local, votes, weight, source, single)
+            facts += _read(sent, resolved, lead, runners, report, votes, weight, source)
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         for f in facts:
@@ -60,11 +88,15 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
             people.insert(0, lead)
         prev_people = people
     found += _table_rows(doc, book, local, votes)
+    if any(v.winner not in riders for v, _ in votes):  # the horse won; its jockey rode the winner
+        votes = [(v, src) for v, src in votes if v.winner not in riders]
     found = _decide_winner(doc, book, local, found, votes)
     return DocFacts(doc, found, events, venues, first)
 
 
-_SAID = re.compile(r"^\W*(?:said|says|added|explained|insisted|admitted|recalled)\s+(?P<rest>[A-Z].*)$")
+_SAID = re.compile(
+    r"^\W*(?:said|says|added|explained|insisted|admitted|recalled)\s+(?P<rest>(?:[A-Z]|the (?=[A-Z])).*)$"
+)  # "…," said Stewart, who led 34 laps; "…," said the Techeetah driver after taking the flag
 
 
 def attribution(sent: Sentence) -> Sentence | None:
@@ -79,7 +111,13 @@ def attribution(sent: Sentence) -> Sentence | None:
     return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
 
 
-_SINGLE_NAMED = frozenset({"horse racing", "sailing"})
+_STAGE_NAME = re.compile(r"\bstage \d{1,2}$")
+_SINGLE_NAMED = frozenset({"horse racing", "sailing", "rowing"})  # horses, yachts, crews
+
+
+def _mid_sentence_words(doc: IngestedDocument) -> frozenset[str]:
+    """One-word names the report writes inside a sentence, where a capital marks a name."""
+    return frozenset(m.text for s in doc.sentences for m in s.mentions if m.kind == "surname" and m.start > 0)
 
 
 def _table_rows(
@@ -101,6 +139,25 @@ def _table_rows(
     return out
 
 
+def _crew_votes(
+    found: list[tuple[Found, Source]], votes: list[tuple[Vote, Source]]
+) -> list[tuple[Vote, Source]]:
+    """A vote for any member of a winning crew ("the No. 51 of A, B and C won") is a vote for the crew,
+    counted for the member that sentence names first (the others are its co-winners)."""
+    crews: dict[Source, set[str]] = defaultdict(set)
+    for f, src in found:
+        if f.relation == "co_winner":
+            crews[src].add(f.value)
+    lead_of: dict[str, str] = {}
+    for src, members in crews.items():
+        lead = next((v.winner for v, s in votes if s == src and v.winner not in members), None)
+        for member in (members | {lead}) if lead else ():
+            lead_of.setdefault(member, lead)
+    if not lead_of:
+        return votes
+    return [(replace(v, winner=lead_of.get(v.winner, v.winner)), src) for v, src in votes]
+
+
 def _decide_winner(
     doc: IngestedDocument,
     book: NameBook,
@@ -109,6 +166,7 @@ def _decide_winner(
     votes: list[tuple[Vote, Source]],
 ) -> list[tuple[Found, Source]]:
     """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
+    votes = _crew_votes(found, votes)
     ballot = [v for v, _ in votes]
     sources: dict[str, list[Source]] = defaultdict(list)
     for v, src in votes:
@@ -158,6 +216,10 @@ def _decide_winner(
             f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
         if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
             continue
+        if f.relation == "third_if_winner":
+            if f.subject != winner or not winner:
+                continue
+            f = Found("position", f.value, "third", "ordinal")
         if f.relation == "pole_if_winner":
             if f.value != winner or not winner:
                 continue
@@ -210,16 +272,14 @@ def _longest_form(doc: IngestedDocument, name: str) -> str:
 
 
 def _read(
-    sent,
-    resolved,
-    lead,
-    prev_people,
-    book: NameBook,
-    local,
-    votes=None,
-    weight=1.0,
-    source=None,
-    single=False,
+    sent: Sentence,
+    resolved: list[Resolved],
+    lead: str | None,
+    prev_people: list[str],
+    report: _Report,
+    votes: list[tuple[Vote, Source]] | None = None,
+    weight: float = 1.0,
+    source: Source | None = None,
 ) -> list[Found]:
     """Facts of one sentence: records from the whole of it, the rest from its factual part."""
     out: list[Found] = []
@@ -229,14 +289,10 @@ def _read(
     if part is None:
         return out
     if part is not sent:
-        resolved = [
-            r
-            for r in resolve(book, part, local, single_names=single)
-            if r.kind != "person" or r.mention in part.mentions
-        ]
+        resolved = [r for r in report.resolve(part) if r.kind != "person" or r.mention in part.mentions]
         resolved = [r for r in resolved if part.plain[r.mention.start : r.mention.end].strip()]
     first_person = next((r.mention.start for r in resolved if r.kind == "person"), None)
-    ep = None if lead else find_epithet(part.plain, first_person, prev_people)
+    ep = None if lead else find_epithet(part.plain, first_person, prev_people, report.nations)
     span = (ep.start, ep.end, ep.people) if ep else None
     tagged = tag(part, resolved, lead, span)
     out += extract(tagged, part.flags)
@@ -244,18 +300,26 @@ def _read(
         out += entries(tagged)
         out += moments(tagged)
         out += places(tagged)
+        out += ahead_of_pair(tagged)
         for margin, runner, by in margins(tagged):  # kept by `_decide_winner` when `by` is the winner
             out.append(Found("margin", by, margin.value, "number"))
             if runner:
                 out.append(Found("runner_up", by, runner, "person"))
-    if votes is not None and not {"quote", "hedge"} & set(part.flags):
-        votes.extend((v, source) for v in sentence_votes(tagged, weight))
+    if votes is not None and source is not None and not {"quote", "hedge"} & set(part.flags):
+        votes.extend((v, source) for v in sentence_votes(tagged, weight, report.stage))
     if ep and ep.team:
-        team = next(
-            (r.value for r in resolved if r.kind == "team" and ep.start <= r.mention.start < ep.end), ""
-        )
+        inside = [r for r in resolved if ep.start <= r.mention.start < ep.end]
+        team = next((r.value for r in inside if r.kind == "team"), "")
+        if not inside and _NAMES_A_TEAM.fullmatch(ep.team) and not _NOT_A_TEAM & set(ep.team.lower().split()):
+            team = ep.team  # "the Techeetah driver": a name nothing else claims
         out += [Found("team", who, team, "team") for who in ep.people if team]
     return out
+
+
+_NAMES_A_TEAM = re.compile(r"[A-Z][a-z]{3,}(?: [A-Z][a-z]{2,})?")
+_NOT_A_TEAM = (
+    EPITHETS | STOP_WORDS | NON_PERSON | MAKES | {"championship", "title", "series", "rookie", "veteran"}
+)
 
 
 def _count_race(flags, resolved: list[Resolved], events, venues, first, source: Source) -> None:

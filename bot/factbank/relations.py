@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 
 from bot.factbank.tagged import (
     APPOS,
@@ -33,7 +34,6 @@ _POS_EXCLUDE = re.compile(
 )
 _EPI = r"(?:(?:pole-sitter|polesitter|pole-winner|leader|teammate|rookie|champion|defending champion) )?"
 _P = OPEN + r"P(\d+)" + CLOSE
-GROUP = re.compile(rf"{_P}(?:, {_P})*,? and {_P}")
 RUNNER = [
     compile_rule(
         r", (?:beating|edging|edging out|pipping|holding off|defeating) " + _EPI + r"{P:r}"
@@ -129,11 +129,24 @@ def untag(t: Tagged, text: str) -> str:
     return re.sub(OPEN + r"[A-Z](\d+)" + CLOSE, lambda m: t.values[int(m.group(1))], text)
 
 
+_CHAIN = re.compile(rf"{_P}(?:, {_P})*+")  # possessive: a list is read once, not once per name in it
+_AND_LAST = re.compile(rf",? and {_P}")
+
+
+@lru_cache(maxsize=8)
 def groups(t: Tagged) -> list[tuple[int, int, list[str]]]:
+    """ "A, B and C" lists of people: (start, end, names), what `P(?:, P)*,? and P` finds left to right,
+    in time linear in the sentence (that regex retries a list once per name in it)."""
     out = []
-    for g in GROUP.finditer(t.text):
-        names = [t.values[int(n)] for n in re.findall(OPEN + r"P(\d+)" + CLOSE, g.group())]
-        out.append((g.start(), g.end(), names))
+    pos = 0
+    while chain := _CHAIN.search(t.text, pos):
+        last = _AND_LAST.match(t.text, chain.end())
+        if last is None:
+            pos = chain.end()  # a list with no "and": any shorter list in it ends the same way
+            continue
+        pos = last.end()
+        names = [t.values[int(n)] for n in re.findall(OPEN + r"P(\d+)" + CLOSE, t.text[chain.start() : pos])]
+        out.append((chain.start(), pos, names))
     return out
 
 

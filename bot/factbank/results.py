@@ -20,14 +20,15 @@ from bot.factbank.values import ordinal_word, parse_ordinal
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 # ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
-_NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind) \ue001P\d+\ue002|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
-_ADJ = r"(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
+_NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind|on|past) \ue001P\d+\ue002(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
+_ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
     r"^\W*(?:of a\b|(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
     r"round|leg)\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
-    r"points|sprint|qualifying|practice|feature|heat|first|second|early|opening|drivers|riders|constructors|"
+    r"points|sprint|qualifying|practice|feature|heat|(?:first|second) (?:half|stage|session|part|stint|leg|round|lap|"
+    r"heat|race|sprint|practice|qualifying|segment)|early|opening|drivers|riders|constructors|"
     r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|on the (?:grid|restart|"
     r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
     r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
@@ -53,7 +54,7 @@ _FINISH_VERB = (
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?: of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—])?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?: of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,140},|, who [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—])?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A sentence telling the result: "crossed the line a second behind, with X third".
 _RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
@@ -87,7 +88,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         "and_finished",
         r"{P:w}"
         + _NP_OR_OBJECT
-        + r"{0,160}? (?:and|as (?:he|she)) (?:then |eventually |finally |still )?"
+        + r"{0,160}? (?:and|but|as (?:he|she)) (?:then |eventually |finally |still )?"
         + _FINISH_VERB
         + r"(?: in)? "
         + _ADJ
@@ -117,6 +118,13 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule("runner_up_of", r"\brunner-up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    # "to lead home his teammate X": X finished right behind the winner
+    _rule(
+        "led_home",
+        r"\b(?:led|leads|leading|lead) home (?:(?:his|her|their) )?(?:team-?mate |compatriot |countryman |rival )?"
+        r"{P:w}(?! and)(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
     _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
     _rule(
         "podium",
@@ -124,6 +132,22 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         r"last step of|completing|rounding out|" + _NP + r"{0,40}? to (?:take|claim|complete) (?:the )?"
         r"(?:last|final|third) (?:place|step|spot) on) the podium(?=(?P<tail>[^.;]{0,50}))",
         3,
+    ),
+    _rule(
+        "to_complete_podium",
+        r"{P:w}" + _NP_OR_OBJECT + r"{0,80}? to (?:complete|round out) the podium(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(
+        "to_finish",  # "X moved his Holden through the field to finish third" (not "needed to finish")
+        r"{P:w}"
+        + _NP_OR_OBJECT
+        + r"{0,160}? (?:through the (?:field|pack|order)|up the order|(?:his|her|their) way (?:up|through|"
+        r"forward|back)\b(?:[^.;\ue001]{0,30}?)|from (?:the back|last|\w+ (?:on the grid|place))) to finish "
+        r"(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "followed_by_in", r"\bfollowed by (?:[\w\-']+ ){0,3}?{P:w} in (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
     ),
     _rule(
         "top_n",
@@ -135,14 +159,15 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
 FOLLOWED = _ord(r"(?P<o><ORD>)(?:[- ](?:place|position))?[^.;\ue001]{0,60}? followed by (?P<rest>[^.;]*)")
 # "A and B were fifth and sixth respectively"; "A and B completing the top five".
 RESPECTIVELY = _ord(
-    r"{P:a} and {P:b} (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively"
+    r"{P:a} and {P:b} (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively|"
+    r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))"
 )
 PAIR_TOP = compile_rule(
     r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
 )
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(
-    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-']+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
 )
 
 _MARGIN_ANY = (
@@ -167,8 +192,15 @@ def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
     return MarginRule(name, compile_rule(pattern), runner)
 
 
+# Words before a name: "Toyota team-mate", "Aston Martin's", "the Smith-trained".
+_BEFORE_NAME = r"(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s|'|’)?) )"
 _WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
 MARGIN_RULES: tuple[MarginRule, ...] = (
+    _mrule(
+        "by_from",  # "prevailed by half a length from the Smith-trained X"
+        r"\b" + _WIN_WORD + r" by (?:just |only |a mere )?<ANY> from (?:the )?(?:[\w\-'’]+ ){0,3}?{P:r}",
+        True,
+    ),
     _mrule(
         "won_by",
         r"\b"
@@ -177,20 +209,32 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "beat_by",
-        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|pipped|from) (?:[\w\-']+ ){0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
+        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|pipped|from) "
+        + _BEFORE_NAME
+        + r"{0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
         True,
     ),
-    _mrule("clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?(?:[\w\-']+ ){0,3}?{P:r}", True),
+    _mrule(
+        "clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}", True
+    ),
     _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
     _mrule(
         "behind",
-        r"{P:r}(?:,[^,;\ue001]{1,140},)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
+        True,
+    ),
+    _mrule(
+        "second_gap",  # "X finished second for Y, 0.870 behind": the runner-up's gap is the margin
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|took|came|placed) "
+        r"(?:in )?(?:second|runner-up)(?: place)?\b[^.;]{0,80}?, (?:just |only )?(?P<m>(?<![\w.])(?:"
+        + _MARGIN_ANY
+        + r"|\d{1,2}\.\d{3}(?= behind))) (?:behind|adrift|back)\b",
         True,
     ),
     _mrule(
         "by_over",
         r"\b(?:win|victory|won|triumph)\b[^.;\ue001]{0,40}? by (?:just |only |a mere )?(?P<m>\d*\.\d{1,3})"
-        r" (?:seconds? |secs? )?over (?:[\w\-']+ ){0,2}?{P:r}",
+        r" (?:seconds? |secs? )?over " + _BEFORE_NAME + r"{0,2}?{P:r}",
         True,
     ),
     _mrule("adjective", r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph|winning margin)\b"),
@@ -207,10 +251,30 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
 
 
 # Cheap tests that a sentence may hold a place or a margin at all, before the rules run.
-_PLACE_HINT = re.compile(r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top)\b", re.I)
+_PLACE_HINT = re.compile(
+    r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top|home)\b", re.I
+)
 _MARGIN_HINT = re.compile(
     r"\d|\b(?:second|length|head|neck|nose|minute|tenths?|hundredths?|thousandths?)", re.I
 )
+
+
+# "X finished ahead of A and B", "X won, edging A and B on the line": when X is the winner, A was
+# second and B third (see `reading`).
+AHEAD_PAIR = compile_rule(
+    r"{P:w}"
+    + _NP
+    + r"{0,120}? (?:(?:finished|crossed the line|came home|won|wins) (?:just |comfortably |narrowly |"
+    r"well )?ahead of|edging(?: out)?|edged(?: out)?) {P:a} and {P:b}(?! (?:in|for|who)\b)"
+)
+
+
+def ahead_of_pair(t: Tagged) -> Iterator[Found]:
+    """ "X finished ahead of A and B": A second and B third, kept only if X won (subject: X)."""
+    for m in AHEAD_PAIR.finditer(t.text):
+        who = t.values[int(m.group("w"))]
+        yield Found("runner_up", who, t.values[int(m.group("a"))], "person")
+        yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
 
 
 def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
@@ -220,10 +284,11 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         return
     told: dict[str, int] = {}
     for m in RESPECTIVELY.finditer(s):
-        a, b = parse_ordinal(m.group("o1")), parse_ordinal(m.group("o2"))
+        ab = "" if m.group("o1") else "b"  # "A and B were fifth and sixth" or "fifth and sixth for A and B"
+        a, b = parse_ordinal(m.group("o1" + ab)), parse_ordinal(m.group("o2" + ab))
         if a and b:
-            told.setdefault(t.values[int(m.group("a"))], a)
-            told.setdefault(t.values[int(m.group("b"))], b)
+            told.setdefault(t.values[int(m.group("a" + ab))], a)
+            told.setdefault(t.values[int(m.group("b" + ab))], b)
     for rule in PLACE_RULES:
         for m in rule.pattern.finditer(s):
             groups = m.groupdict()
@@ -238,8 +303,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
-            if _object_at(s, m.start("w") - 2):
-                continue
+            if _object_at(s, m.start("w") - 2) and not _RELATIVE.match(s, m.end("w") + 1):
+                continue  # "beat X to third" is not X's place; "from X who faded and finished 14th" is
             told.setdefault(who, n)
     for m in PAIR_TOP.finditer(s):
         n = _TOP.get(m.group("n").lower())
@@ -293,7 +358,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                 continue
             seen.add(value)
             runner = t.values[int(m.group("r"))] if rule.runner else ""
-            by = "" if rule.name == "behind" else _subject_before(t, m.start("m"))
+            by = "" if rule.name in {"behind", "second_gap"} else _subject_before(t, m.start("m"))
             yield Found("margin", "", value, "number"), runner, by
 
 
@@ -366,7 +431,11 @@ def _is_time_unit(s: str, at: int, word: str) -> bool:
 
 def _verb_is_running(matched: str) -> bool:
     """A running place ("was running fourth") or a record of many races ("has finished second")."""
-    return bool(re.search(r"\b(?:running|ran|has|have|had been)\b", matched))
+    last = re.split(r", | and | but ", matched)[-1]  # "ran out of fuel and finished 14th": its last clause
+    return bool(re.search(r"\b(?:running|ran|has|have|had been)\b", last))
+
+
+_RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of
 
 
 def _object_at(s: str, at: int) -> bool:

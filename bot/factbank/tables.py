@@ -8,6 +8,7 @@ table: its lines are long sentences. Reading is linear in the text.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 MIN_ROWS = 3
@@ -15,7 +16,7 @@ MAX_LINE = 140  # characters: a results row, not a paragraph
 _ROW = re.compile(r"^\s*(?:P|Pos\.? ?)?(?P<pos>\d{1,2})(?:st|nd|rd|th)?\s*[.)|:-]?\s*\|?\s*(?P<rest>.+)$")
 _HEADING = re.compile(r"\b(?:results?|classification|finishing order)\b|^pos\b", re.I)
 _GAP = re.compile(
-    r"(?:^|[\s|])(?:\+\s?)?(\d{1,2}\.\d{1,3})\s?(?:s|sec|secs|seconds)\b\s*\|?\s*$|(?:^|[\s|])\+(\d{1,2}\.\d{1,3})\s*\|?\s*$"
+    r"(?:^|[\s|])(?:\+\s?)?(\d{1,2}\.\d{1,3})\s?(?:s|sec|secs|seconds)\b(?: (?:down|behind|back))?\s*\|?\s*$|(?:^|[\s|])\+(\d{1,2}\.\d{1,3})\s*\|?\s*$"
 )
 _WORD = re.compile(r"[A-ZÀ-Þ][\w'’\-\.]*")
 
@@ -36,7 +37,7 @@ def result_rows(text: str) -> tuple[Row, ...]:
     headed = False
     since_heading = 99
 
-    for line in text.split("\n"):
+    for line in _lines(text):
         stripped = line.strip()
         if not stripped:
             continue  # tables may have blank lines between rows
@@ -57,6 +58,24 @@ def result_rows(text: str) -> tuple[Row, ...]:
     if len(run) >= MIN_ROWS or (headed and len(run) >= 2):
         out.extend(run)
     return tuple(out)
+
+
+_INLINE_ITEM = re.compile(r"^\s*(?:[^;:]{0,40}:\s*)?(\d{1,2})[.)]\s+[A-Z][^;]{2,60}$")
+
+
+def _lines(text: str) -> Iterator[str]:
+    """The text's lines; a line listing places inline ("Top 10: 1. Kyle Larson; 2. Denny Hamlin; ...")
+    gives one line per place."""
+    for line in text.split("\n"):
+        items = line.split(";")
+        if len(items) >= 3 and len(line) <= MAX_LINE * 8:
+            found = [_INLINE_ITEM.match(item) for item in items]
+            if all(found) and [int(m.group(1)) for m in found if m] == list(range(1, len(items) + 1)):
+                for m in found:
+                    if m:
+                        yield m.group()[m.start(1) :].strip().rstrip(".")
+                continue
+        yield line
 
 
 def _row(line: str) -> Row | None:

@@ -52,6 +52,7 @@ TEMPLATES: tuple[Template, ...] = (
     ),
     Template("penalty", "penalty", "Which driver was penalised for {subject} in {race}?", "person", 0.82, 2),
     Template("pole", "pole", "Who started on pole in {race}?", "person", 0.8, 2, only_one=True),
+    Template("team_winner", "team_winner", "Which team won {race}?", "team", 0.9, 1, only_one=True),
     Template(
         "commentator",
         "commentator",
@@ -113,6 +114,32 @@ TEMPLATES: tuple[Template, ...] = (
     Template("codriver", "codriver", "Who shared a car with {subject} in {race}?", "person", 0.76, 2),
     Template("substitute", "substitute", "Who stood in for {subject} in {race}?", "person", 0.86, 2),
     Template("delay", "delay", "How long was the {subject} in {race}?", "text", 0.8, 2, only_one=True),
+    Template(
+        "streak_ended",
+        "streak_ended",
+        "How many races long was the winless streak that {subject} ended in {race}?",
+        "number",
+        0.8,
+        3,
+    ),
+    Template(
+        "wins_in_a_row",
+        "wins_in_a_row",
+        "How many races in a row had {subject} won after {race}?",
+        "number",
+        0.8,
+        2,
+    ),
+    Template(
+        "standing",
+        "standing",
+        "In what position in the championship was {subject} after {race}?",
+        "ordinal",
+        0.78,
+        2,
+        answer="ordinal",
+    ),
+    Template("streak", "streak", "To what number did {subject} grow in {race}?", "number", 0.74, 3),
     Template(
         "first_to_win", "first_to_win", "Who became the first {subject} to win {race}?", "person", 0.9, 2
     ),

@@ -54,9 +54,21 @@ def margin_variants(value: Decimal) -> list[str]:
     return out
 
 
+# Factors for wrong margins: some smaller, some larger, none a plain multiple, so that neither the
+# smallest choice nor the one the others are multiples of gives the answer away.
+_MARGIN_FACTORS = (Decimal("0.55"), Decimal("1.7"), Decimal("2.6"), Decimal("0.35"), Decimal("3.4"))
+
+
 def margin_distractors(value: Decimal) -> list[str]:
-    cands = [value * 2, value * 3, value * 5, value * 10, value / 2 if value * 1000 % 2 == 0 else value * 4]
-    return [format_seconds(c) for c in cands if c > 0 and c != value]
+    """Wrong margins written to the answer's precision: "0.186 seconds" -> 0.102, 0.316, 0.484, ..."""
+    exponent = int(value.normalize().as_tuple().exponent)
+    step = Decimal(1).scaleb(min(exponent, 0))  # 0.001 for "0.186", 1 for "3"
+    out: list[Decimal] = []
+    for c in [value * f for f in _MARGIN_FACTORS] + [value + step * k for k in (2, 3, 5, 7)]:
+        c = c.quantize(step)
+        if c > 0 and c != value and c not in out:
+            out.append(c)
+    return [format_seconds(c) for c in out]
 
 
 def ordinal_variants(n: int) -> list[str]:

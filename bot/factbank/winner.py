@@ -150,14 +150,21 @@ class Vote:
     rule: str
 
 
-def sentence_votes(t: Tagged, weight: float) -> list[Vote]:
+def _is_stage(obj: str, stage: str) -> bool:
+    """ "won stage 10 of the Tour", "won the 10th stage": the report's own stage."""
+    n = stage.split()[-1]
+    return bool(re.match(rf"\W*(?:the )?(?:stage {n}\b|{n}(?:st|nd|rd|th) stage\b)", obj, re.I))
+
+
+def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
     """The winner votes of one tagged factual sentence (race-level, not records of other races): one
-    vote per person, naming whom they beat when any of the sentence's rules says so."""
+    vote per person, naming whom they beat when any of the sentence's rules says so. `stage` is the
+    stage a report of a stage race is about ("stage 10"): winning it is winning this race."""
     votes: dict[str, Vote] = {}
     for rule in WIN_RULES:
         for m in rule.pattern.finditer(t.text):
             obj = m.groupdict().get("obj")
-            if obj is not None and _OBJ_NOT_THIS.match(obj):
+            if obj is not None and _OBJ_NOT_THIS.match(obj) and not (stage and _is_stage(obj, stage)):
                 continue
             at = m.start("w") - 2  # the placeholder's opening mark
             who = t.values[int(m.group("w"))]

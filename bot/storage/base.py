@@ -1,31 +1,32 @@
-"""The connection, its settings and the transaction plumbing every part of Storage uses."""
+"""What every part of Storage stands on: the engine (SQLite or PostgreSQL), opening, and the plumbing."""
 
 from __future__ import annotations
 
 import asyncio
-import logging
-import os
-import sqlite3
 from collections.abc import Awaitable, Callable, Generator, Iterable
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from types import TracebackType
-from typing import Generic, Self, TypeVar
+from typing import Any, Generic, Self, TypeVar
 
-import aiosqlite
-
-from bot.errors import StorageError
-from bot.storage.migrate import migrate
+from bot.storage.backend import Backend, DatabaseFull, DatabaseGone, Dialect, NotifyHandler, Statement
 from bot.storage.records import AnswerRecord
 
-log = logging.getLogger(__name__)
-
+__all__ = ["DatabaseFull", "DatabaseGone", "Opening", "StorageBase", "is_database_url"]
 
 S = TypeVar("S", bound="StorageBase")
 
+_URL_SCHEMES = ("postgresql://", "postgres://")
+
+
+def is_database_url(target: Path | str) -> bool:
+    """True when ``target`` names a PostgreSQL server (``postgresql://...``) rather than a SQLite file."""
+    return isinstance(target, str) and target.lower().startswith(_URL_SCHEMES)
+
 
 class Opening(Generic[S]):
-    """What ``Storage.open(path)`` returns: await it for a Storage you close yourself, or use it as
-    ``async with Storage.open(path) as storage:``, which closes the storage however the block ends."""
+    """What ``Storage.open(target)`` returns: await it for a Storage you close yourself, or use it as
+    ``async with Storage.open(target) as storage:``, which closes the storage however the block ends."""
 
     def __init__(self, open_: Callable[[], Awaitable[S]]) -> None:
         self._open = open_
@@ -45,149 +46,72 @@ class Opening(Generic[S]):
             await self._storage.close()
 
 
-class DatabaseGone(StorageError):
-    """The database file was removed or replaced under the running bot: nothing written now would last."""
-
-
-class DatabaseFull(StorageError):
-    """SQLite cannot write: the disk (or the database's size limit) is full."""
-
-
 class StorageBase:
-    """One long-lived aiosqlite connection. Writes are serialised by one lock and run as explicit
-    transactions; the connection's pragmas are set here and nowhere else.
+    """One engine (`Backend`) behind typed methods. SQL is written once with ``?`` placeholders; the
+    few statements that differ between engines ask ``self.dialect``."""
 
-    Before each statement the file at ``path`` is checked (one ``stat``) to be the one opened: once it
-    was removed or replaced, every call raises DatabaseGone (SQLite would go on writing to the unlinked
-    file, and every point would vanish at stop). A write that finds the disk full raises DatabaseFull.
-    Each condition is logged once, not once per call."""
-
-    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
-        self._conn = conn
-        self.path = path
-        self._write_lock = asyncio.Lock()
+    def __init__(self, backend: Backend, path: Path | None = None) -> None:
+        self._db = backend
+        self.path = path  # the SQLite file; None on PostgreSQL
         self._pending: list[tuple[AnswerRecord, asyncio.Future[None]]] = []
         self._flusher: asyncio.Task[None] | None = None
-        self._identity = _identity(path)
-        self._gone: str | None = None  # why the database is lost, once it is
-        self._full = False
+        self._open_games: dict[int, int] = {}  # channel id -> the game this Storage started there, not ended
+
+    @property
+    def dialect(self) -> Dialect:
+        return self._db.dialect
 
     @classmethod
-    def open(cls, path: Path | str, *, busy_timeout_ms: int = 5000) -> Opening[Self]:
-        """The database at ``path``, created and migrated as needed (see `Opening`)."""
-        return Opening(lambda: cls._open(path, busy_timeout_ms))
+    def open(cls, target: Path | str, *, busy_timeout_ms: int = 5000) -> Opening[Self]:
+        """The database at ``target``, created and migrated as needed (see `Opening`): a SQLite file's
+        path, or a ``postgresql://user:password@host:port/database`` URL."""
+        return Opening(lambda: cls._open(target, busy_timeout_ms))
 
     @classmethod
-    async def _open(cls, path: Path | str, busy_timeout_ms: int) -> Self:
-        path = Path(path)
-        wal = path.with_name(path.name + "-wal")
-        if not path.exists() and wal.exists():
-            raise StorageError(
-                f"Found {str(wal)!r} without its database {str(path)!r}: the database was removed or moved "
-                "while its write-ahead log stayed, and starting would begin an empty database. Put the "
-                f"database back beside it, or, if it is lost for good, delete {wal.name} (and "
-                f"{path.name}-shm) to start afresh."
-            )
-        try:
-            conn = await aiosqlite.connect(path, isolation_level=None)
-        except sqlite3.Error as exc:
-            raise StorageError(f"Cannot open the database {str(path)!r}: {exc}.") from exc
-        try:
-            # The one place where connection behaviour is set.
-            await conn.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute("PRAGMA synchronous = NORMAL")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            await migrate(conn)
-        except sqlite3.DatabaseError as exc:
-            await conn.close()
-            raise StorageError(f"{str(path)!r} is not a usable Photo Finish database: {exc}.") from exc
-        except BaseException:
-            await conn.close()
-            raise
-        return cls(conn, path)
+    async def _open(cls, target: Path | str, busy_timeout_ms: int) -> Self:
+        if is_database_url(target):
+            from bot.storage.postgres import PostgresBackend
+
+            return cls(await PostgresBackend.open(str(target)))
+        from bot.storage.sqlite import SqliteBackend
+
+        path = Path(target)
+        return cls(await SqliteBackend.open(path, busy_timeout_ms), path)
 
     async def close(self) -> None:
         if self._flusher is not None:
             await asyncio.gather(self._flusher, return_exceptions=True)
-        await self._conn.close()
+        await self._db.close()
+
+    # -- across processes -------------------------------------------------------------------------
+
+    def advisory_lock(self, key: int) -> AbstractAsyncContextManager[None]:
+        """``async with storage.advisory_lock(key):`` holds a lock on the 64-bit ``key`` for the block.
+        On PostgreSQL it is ``pg_advisory_lock`` on a connection of its own, so every process sharing the
+        database waits for it (held until the block ends, or the process dies); on SQLite, which one
+        process serves, it is a lock within this Storage."""
+        return self._db.advisory_lock(key)
+
+    async def listen(self, channel: str, handler: NotifyHandler) -> Callable[[], Awaitable[None]]:
+        """Call ``handler(payload)`` (a function or coroutine function) for each `notify` on ``channel``,
+        from any process sharing the database (PostgreSQL LISTEN on a dedicated connection; on SQLite,
+        this Storage's own notifications). Returns an async function that stops listening. A handler's
+        exception is logged, not raised."""
+        return await self._db.listen(channel, handler)
+
+    async def notify(self, channel: str, payload: str = "") -> None:
+        """Send ``payload`` (under 8000 bytes) to every listener of ``channel`` (PostgreSQL NOTIFY)."""
+        await self._db.notify(channel, payload)
 
     # -- plumbing ---------------------------------------------------------------------------------
 
-    async def _transaction(self, statements: Iterable[tuple[str, object]]) -> list[int | None]:
-        """Run (sql, params) pairs in one write transaction; params may be a list of tuples (many)."""
-        last_ids: list[int | None] = []
-        async with self._write_lock:
-            self._check_file()
-            try:
-                await self._conn.execute("BEGIN IMMEDIATE")
-                try:
-                    for sql, params in statements:
-                        if isinstance(params, list):
-                            await self._conn.executemany(sql, params)
-                            last_ids.append(None)
-                        else:
-                            cursor = await self._conn.execute(sql, params)
-                            last_ids.append(cursor.lastrowid)
-                    await self._conn.execute("COMMIT")
-                except BaseException:
-                    if self._conn.in_transaction:
-                        await self._conn.execute("ROLLBACK")
-                    raise
-            except sqlite3.Error as exc:
-                if not _is_full(exc):
-                    raise
-                if not self._full:
-                    self._full = True
-                    log.warning("the database %s cannot be written: the disk is full (%s)", self.path, exc)
-                raise DatabaseFull(
-                    "The database cannot be written: the disk is full. Scores cannot be saved until the "
-                    "operator frees some space."
-                ) from None
-        if self._full:
-            self._full = False
-            log.info("the database %s can be written again", self.path)
-        return last_ids
+    async def _transaction(self, statements: Iterable[Statement]) -> list[Any]:
+        """Run (sql, params) pairs in one write transaction; params may be a list of tuples (many).
+        A statement with RETURNING gives its first value (or None); any other gives None."""
+        return await self._db.transaction(statements)
 
-    async def _all(self, sql: str, params: tuple = ()) -> list[sqlite3.Row]:
-        # Executed and fetched in one step: a read left open across an await keeps its snapshot, and
-        # a write queued behind it on this connection fails at once (SQLITE_BUSY_SNAPSHOT) when another
-        # process sharing the database has committed meanwhile.
-        self._check_file()
-        return list(await self._conn.execute_fetchall(sql, params))
+    async def _all(self, sql: str, params: tuple = ()) -> list[Any]:
+        return await self._db.fetch(sql, params)
 
-    async def _one(self, sql: str, params: tuple = ()) -> sqlite3.Row | None:
-        rows = await self._all(sql, params)
-        return rows[0] if rows else None
-
-    def _check_file(self) -> None:
-        """Raise DatabaseGone when the file at ``path`` is no longer the database opened (one stat)."""
-        if self._gone is None and self._identity is not None:
-            try:
-                now = _identity(self.path)
-            except OSError:
-                now = None
-            if now == self._identity:
-                return
-            what = "was removed" if now is None else "was replaced by another file"
-            self._gone = (
-                f"The database cannot be written: its file {what} while the bot was running. Scoring has "
-                "stopped, so that no point is announced and then lost; the operator must restore the "
-                "database and restart the bot."
-            )
-            log.warning("%s (%s)", self._gone, self.path)
-        if self._gone is not None:
-            raise DatabaseGone(self._gone)
-
-
-def _identity(path: Path) -> tuple[int, int] | None:
-    """The file's (device, inode); None for an in-memory database. Raises OSError when it is missing."""
-    if str(path) in ("", ":memory:"):
-        return None
-    info = os.stat(path)
-    return info.st_dev, info.st_ino
-
-
-def _is_full(exc: sqlite3.Error) -> bool:
-    code = getattr(exc, "sqlite_errorcode", None)
-    return (code is not None and code & 0xFF == sqlite3.SQLITE_FULL) or "database or disk is full" in str(exc)
+    async def _one(self, sql: str, params: tuple = ()) -> Any | None:
+        return await self._db.fetchrow(sql, params)

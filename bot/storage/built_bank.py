@@ -28,7 +28,8 @@ class BankMixin(StorageBase):
                     (fingerprint, json.dumps(export, ensure_ascii=False, sort_keys=True), now),
                 ),
                 (
-                    "INSERT OR REPLACE INTO document_cache (sha256, parsed, cached_at) VALUES (?, ?, ?)",
+                    "INSERT INTO document_cache (sha256, parsed, cached_at) VALUES (?, ?, ?) "
+                    "ON CONFLICT (sha256) DO UPDATE SET parsed = excluded.parsed, cached_at = excluded.cached_at",
                     [
                         (sha, json.dumps(parsed, ensure_ascii=False), now)
                         for sha, parsed in new_documents.items()

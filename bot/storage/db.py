@@ -1,7 +1,7 @@
-"""The Storage class: every SQL statement of the bot, over one long-lived aiosqlite connection.
+"""The Storage class: every SQL statement of the bot, on SQLite (a file) or PostgreSQL (a server).
 
 It is assembled from one mixin per subject (games, scores, guilds, fact bank) over StorageBase, which
-owns the connection. Open with ``await Storage.open(path)``; close with ``await storage.close()``.
+owns the engine. Open with ``await Storage.open(path_or_url)``; close with ``await storage.close()``.
 ``record_answer`` batches the answers that arrive together into one transaction (group commit) and
 returns only once its answer is committed.
 """

@@ -4,15 +4,20 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
+from collections.abc import Callable, Sequence
 
+from bot.errors import StorageError
 from bot.storage.base import StorageBase
 from bot.storage.records import AnswerRecord, GameRecord
 
 _GAME_COLUMNS = "id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason"
 
 
-def _game(row: sqlite3.Row) -> GameRecord:
+class ChannelBusy(StorageError):
+    """The database already holds a running game in this channel (one per channel, across processes)."""
+
+
+def _game(row: Sequence) -> GameRecord:
     """A games row, selected as _GAME_COLUMNS, as a GameRecord."""
     game_id, guild_id, channel_id, starter_id, settings, started_at, ended_at, end_reason = row
     return GameRecord(
@@ -24,17 +29,34 @@ class GamesMixin(StorageBase):
     async def start_game(
         self, guild_id: int, channel_id: int, starter_id: int, settings: dict, *, now: float
     ) -> GameRecord:
+        """Record a new running game; ChannelBusy when the channel has one already (the database keeps
+        one running game per channel, whichever process asks).
+
+        The caller holds no live game in the channel when it starts one, so a game this Storage started
+        there and could not end (its end failed to save, e.g. on a full disk) is ended first, as
+        interrupted, in the same transaction; a game another process (or an earlier run) left open is
+        not touched (`close_interrupted_games` ends those at start)."""
         text = json.dumps(settings, sort_keys=True)
-        (game_id,) = await self._transaction(
-            [
+        statements: list[tuple[str, object]] = []
+        stale = self._open_games.get(channel_id)
+        if stale is not None:
+            statements.append(
                 (
-                    "INSERT INTO games (guild_id, channel_id, starter_id, settings, started_at) "
-                    "VALUES (?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, starter_id, text, now),
+                    "UPDATE games SET ended_at = ?, end_reason = 'interrupted' WHERE id = ? AND ended_at IS NULL",
+                    (now, stale),
                 )
-            ]
+            )
+        statements.append(
+            (
+                "INSERT INTO games (guild_id, channel_id, starter_id, settings, started_at) "
+                "VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
+                (guild_id, channel_id, starter_id, text, now),
+            )
         )
-        assert game_id is not None
+        game_id = (await self._transaction(statements))[-1]
+        if game_id is None:
+            raise ChannelBusy("A game is already running in this channel: /trivia stop ends it.")
+        self._open_games[channel_id] = game_id
         return GameRecord(game_id, guild_id, channel_id, starter_id, dict(settings), now, None, None)
 
     async def end_game(self, game_id: int, reason: str, *, now: float) -> None:
@@ -46,15 +68,20 @@ class GamesMixin(StorageBase):
                 )
             ]
         )
+        for channel, open_id in list(self._open_games.items()):
+            if open_id == game_id:
+                del self._open_games[channel]
 
     async def open_games(self) -> list[GameRecord]:
         """Games with no end: after a crash these were interrupted."""
         rows = await self._all(f"SELECT {_GAME_COLUMNS} FROM games WHERE ended_at IS NULL ORDER BY id")
         return [_game(r) for r in rows]
 
-    async def close_interrupted_games(self, *, now: float) -> int:
-        """End every game left open by a crash or a kill (reason "interrupted"); returns how many."""
-        games = await self.open_games()
+    async def close_interrupted_games(self, *, now: float, owned: Callable[[int], bool] | None = None) -> int:
+        """End every game left open by a crash or a kill (reason "interrupted"); returns how many.
+        With several processes sharing the database, ``owned(guild_id)`` limits it to this process's
+        servers (the others' games are running)."""
+        games = [g for g in await self.open_games() if owned is None or owned(g.guild_id)]
         for game in games:
             await self.end_game(game.id, "interrupted", now=now)
         return len(games)
@@ -95,6 +122,10 @@ class GamesMixin(StorageBase):
                     _settle(future, None)
 
     async def _insert_answers(self, records: list[AnswerRecord]) -> None:
+        # Exactly-once: a player scores a question of a game once (a unique index; a repeat is ignored).
+        # Rows are locked in (guild, player) order, the same in every process: no deadlock between them;
+        # the sort is stable, so each player's answers keep their order (streaks depend on it).
+        records = sorted(records, key=lambda r: (r.guild_id, r.user_id))
         await self._transaction(
             [
                 (
@@ -105,7 +136,7 @@ class GamesMixin(StorageBase):
                 ),
                 (
                     "INSERT INTO answers (game_id, guild_id, question_id, user_id, correct, points, "
-                    "elapsed_ms, hint_stage, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "elapsed_ms, hint_stage, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
                     [
                         (
                             r.game_id,

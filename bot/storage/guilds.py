@@ -53,27 +53,31 @@ class GuildsMixin(StorageBase):
         self, guild_id: int, question_id: str, user_id: int, reason: str, *, now: float
     ) -> bool:
         """Store a report; False when this user had already reported this question here."""
-        async with self._write_lock:
-            self._check_file()  # a report to a removed database is not lost silently
-            cursor = await self._conn.execute(
-                "INSERT INTO question_reports (guild_id, question_id, user_id, reason, reported_at) "
-                "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, question_id, user_id) DO NOTHING",
-                (guild_id, question_id, user_id, reason[:500], now),
-            )
-            return cursor.rowcount == 1
+        (new,) = await self._transaction(
+            [
+                (
+                    "INSERT INTO question_reports (guild_id, question_id, user_id, reason, reported_at) "
+                    "VALUES (?, ?, ?, ?, ?) ON CONFLICT (guild_id, question_id, user_id) DO NOTHING "
+                    "RETURNING id",
+                    (guild_id, question_id, user_id, reason[:500], now),
+                )
+            ]
+        )
+        return new is not None
 
     async def question_reports(self, guild_id: int) -> list[QuestionReportSummary]:
+        """Reported questions, most reported first, each with its reasons in the order given."""
         rows = await self._all(
-            "SELECT r.question_id, count(*), group_concat(r.reason, char(31)), "
-            "EXISTS (SELECT 1 FROM disabled_questions d WHERE d.guild_id = r.guild_id "
-            "AND d.question_id = r.question_id) "
-            "FROM question_reports r WHERE r.guild_id = ? GROUP BY r.question_id ORDER BY count(*) DESC, "
-            "r.question_id",
-            (guild_id,),
+            "SELECT question_id, reason FROM question_reports WHERE guild_id = ? ORDER BY id", (guild_id,)
         )
+        reasons: dict[str, list[str]] = {}
+        for question_id, reason in rows:
+            reasons.setdefault(question_id, []).append(reason)
+        disabled = await self.disabled_questions(guild_id)
+        order = sorted(reasons, key=lambda q: (-len(reasons[q]), q))
         return [
-            QuestionReportSummary(r[0], r[1], [x for x in (r[2] or "").split("\x1f") if x], bool(r[3]))
-            for r in rows
+            QuestionReportSummary(q, len(reasons[q]), [r for r in reasons[q] if r], q in disabled)
+            for q in order
         ]
 
     async def set_question_disabled(
@@ -108,7 +112,7 @@ class GuildsMixin(StorageBase):
         statements.append(
             (
                 "INSERT INTO asked_questions (guild_id, question_id, asked_at) VALUES (?, ?, ?) "
-                "ON CONFLICT DO UPDATE SET asked_at = excluded.asked_at",
+                "ON CONFLICT (guild_id, question_id) DO UPDATE SET asked_at = excluded.asked_at",
                 [(guild_id, qid, now) for qid in question_ids],
             )
         )

@@ -53,8 +53,12 @@ class ImportsMixin(StorageBase):
         await self._transaction(
             [
                 (
-                    "INSERT OR REPLACE INTO imported_lists (topic_key, topic, source, author, description, "
-                    "config, questions, converted, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "INSERT INTO imported_lists (topic_key, topic, source, author, description, config, "
+                    "questions, converted, imported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) "
+                    "ON CONFLICT (topic_key) DO UPDATE SET topic = excluded.topic, source = excluded.source, "
+                    "author = excluded.author, description = excluded.description, config = excluded.config, "
+                    "questions = excluded.questions, converted = excluded.converted, "
+                    "imported_at = excluded.imported_at",
                     (
                         topic.key,
                         topic.topic,

@@ -1,4 +1,9 @@
-"""Numbered, append-only SQL migrations, each applied atomically with its ``PRAGMA user_version``."""
+"""Numbered, append-only SQL migrations, each applied atomically with its schema version.
+
+SQLite's are in ``migrations/`` and keep the version in ``PRAGMA user_version``; PostgreSQL's, with the
+same numbers and names, are in ``migrations_pg/`` (its version is kept in a table, see
+`bot.storage.postgres`).
+"""
 
 from __future__ import annotations
 
@@ -10,6 +15,7 @@ from importlib import resources
 import aiosqlite
 
 from bot.errors import StorageError
+from bot.storage.backend import Dialect
 
 log = logging.getLogger(__name__)
 
@@ -23,10 +29,20 @@ class Migration:
     sql: str
 
 
-def load_migrations() -> list[Migration]:
-    """The migrations shipped in ``bot/storage/migrations``, checked to be numbered 1, 2, 3, ..."""
+FOLDERS = {"sqlite": "migrations", "postgresql": "migrations_pg"}
+
+
+def newer_schema(current: int, latest: int, setting: str) -> StorageError:
+    return StorageError(
+        f"The database schema is version {current}, newer than this Photo Finish (which knows up to "
+        f"{latest}). Upgrade Photo Finish, or point {setting} at another database."
+    )
+
+
+def load_migrations(dialect: Dialect = "sqlite") -> list[Migration]:
+    """The migrations shipped for ``dialect``, checked to be numbered 1, 2, 3, ..."""
     found = []
-    for entry in resources.files("bot.storage").joinpath("migrations").iterdir():
+    for entry in resources.files("bot.storage").joinpath(FOLDERS[dialect]).iterdir():
         match = _NAME.fullmatch(entry.name)
         if match:
             found.append(Migration(int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
@@ -47,10 +63,7 @@ async def migrate(conn: aiosqlite.Connection, migrations: list[Migration] | None
     latest = migrations[-1].version if migrations else 0
     current = await _version(conn)
     if current > latest:
-        raise StorageError(
-            f"The database schema is version {current}, newer than this Photo Finish (which knows up to "
-            f"{latest}). Upgrade Photo Finish, or point DATABASE_PATH at another file."
-        )
+        raise newer_schema(current, latest, "DATABASE_PATH")
     for migration in migrations:
         if migration.version <= current:
             continue

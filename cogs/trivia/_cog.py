@@ -32,9 +32,6 @@ class TriviaCog(commands.Cog):
         self.bot = bot
         self.games: dict[int, ChannelGame] = {}  # channel id -> its running game
         self._starting: set[int] = set()
-        # channel id -> a game of ours halted by a database failure, its row still open (closed before
-        # the channel's next game: the database allows one open game per channel)
-        self._left_open: dict[int, int] = {}
 
     async def cog_unload(self) -> None:
         await self.end_all_games("shutdown")
@@ -73,11 +70,6 @@ class TriviaCog(commands.Cog):
         self._starting.add(channel_id)
         try:
             guild = await self.bot.storage.get_settings(guild_id)
-            if channel_id in self._left_open:
-                await self.bot.storage.end_game(
-                    self._left_open[channel_id], "interrupted", now=self.bot.wall_clock()
-                )
-                del self._left_open[channel_id]
             if guild.allowed_channels and channel_id not in guild.allowed_channels:
                 where = ", ".join(f"<#{c}>" for c in guild.allowed_channels[:10])
                 raise UserFacingError(f"Trivia games run only in {where} on this server.")
@@ -236,8 +228,6 @@ class TriviaCog(commands.Cog):
         channel_id = game.session.record.channel_id
         if self.games.get(channel_id) is game:
             del self.games[channel_id]
-        if game.halted and not game.session.ended:
-            self._left_open[channel_id] = game.game_id
 
 
 def _given(value: T | None, default: T) -> T:

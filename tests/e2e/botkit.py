@@ -25,16 +25,23 @@ from bot.factbank.model import Question
 from bot.storage import Storage
 from devkit import CORPUS, TOKEN, scaled_clock
 from devkit.fakediscord import FakeDiscord, check_commands, check_payload, running_client
+from tests.dbkit import select
 
 SEND = "POST /channels/{channel_id}/messages"
+
+# The database of each test's bot, by the test's tmp_path: tests/e2e/conftest.py registers a fresh
+# PostgreSQL database here for a test's PostgreSQL run; a tmp_path not listed uses SQLite (trivia.db).
+POSTGRES: dict[Path, str] = {}
 
 
 def settings_for(fake: FakeDiscord, tmp_path: Path) -> Settings:
     docs = tmp_path / "documents"
     if not docs.exists():
         shutil.copytree(CORPUS, docs)
+    url = POSTGRES.get(tmp_path)
     return Settings(
         token=Secret(TOKEN),
+        database_url=Secret(url) if url else None,
         database_path=tmp_path / "trivia.db",
         documents_dir=docs,
         dev_guild_id=fake.seed.guild.id,
@@ -105,7 +112,7 @@ async def running_bot(
     bank: FactBank | None = None,
 ) -> AsyncIterator[Running]:
     settings = settings_for(fake, tmp_path)
-    storage = await Storage.open(settings.database_path)
+    storage = await Storage.open(settings.database)
     try:
         if bank is None:
             bank = await load_bank(storage, settings.documents_dir, now=time.time())
@@ -142,10 +149,6 @@ async def settle(seconds: float = 0.05) -> None:
 
 
 def rows(storage_path: Path, sql: str, *params: Any) -> list[tuple]:
-    import sqlite3
-
-    conn = sqlite3.connect(storage_path)
-    try:
-        return conn.execute(sql, params).fetchall()
-    finally:
-        conn.close()
+    """Rows of ``sql`` in the test's database (``tmp_path / "trivia.db"``, or the PostgreSQL database
+    registered for that tmp_path), read on a connection of its own."""
+    return select(POSTGRES.get(storage_path.parent, storage_path), sql, *params)

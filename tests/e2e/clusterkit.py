@@ -5,8 +5,8 @@ The fake has two shards in one IDENTIFY bucket and Discord's real 5 s window, so
 together, must take turns to connect. ``Cluster.seeds[n]`` is a server on shard n (its events go only to
 process n); each process syncs the commands to its own server (DEV_GUILD_ID).
 
-The database is chosen by a fixture parameter: "sqlite" (a file both processes open) or "postgresql"
-(the URL in PHOTO_FINISH_TEST_POSTGRES_URL, passed as DATABASE_URL; skipped until that backend lands).
+The database is chosen by the caller: a SQLite file both processes open, or a PostgreSQL URL passed
+to them as DATABASE_URL.
 """
 
 from __future__ import annotations
@@ -27,7 +27,6 @@ from devkit.fakediscord import FakeDiscord, Seed, seed_guild
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARDS = 2
-POSTGRES_URL_ENV = "PHOTO_FINISH_TEST_POSTGRES_URL"
 
 
 @dataclass
@@ -54,9 +53,7 @@ class Cluster:
 
     def storage(self):
         """The shared database, opened in this process (for checks)."""
-        if self.database_url is not None:
-            raise NotImplementedError("open the PostgreSQL database here once its backend lands")
-        return Storage.open(self.database_path)
+        return Storage.open(self.database_url or self.database_path)
 
     async def bank(self) -> FactBank:
         async with self.storage() as storage:

@@ -14,10 +14,40 @@ A REST call the fake has no route for is answered 404 and fails the test at tear
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
+from pathlib import Path
 
 import pytest
 
 from devkit.fakediscord import FakeDiscord, point_discord_at, seed_default
+from tests.conftest import BACKENDS
+from tests.e2e.botkit import POSTGRES
+from tests.pgserver import fresh_database, server_url
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """A test that runs the bot (it takes fake_discord and tmp_path) runs once on SQLite and once on
+    PostgreSQL, unless marked ``sqlite_only`` (SQLite's own faults: a removed file, a full disk, a lock)."""
+    fixtures = metafunc.fixturenames
+    if "bot_database" not in fixtures or "fake_discord" not in fixtures or "tmp_path" not in fixtures:
+        return
+    only_sqlite = metafunc.definition.get_closest_marker("sqlite_only") is not None
+    metafunc.parametrize("bot_database", ("sqlite",) if only_sqlite else BACKENDS, indirect=True)
+
+
+@pytest.fixture(autouse=True)
+async def bot_database(request: pytest.FixtureRequest) -> AsyncIterator[str]:
+    """The engine of this test's bot; on PostgreSQL a fresh database, registered for its tmp_path."""
+    backend = getattr(request, "param", "sqlite")
+    if backend == "sqlite":
+        yield backend
+        return
+    tmp_path: Path = request.getfixturevalue("tmp_path")
+    async with fresh_database(server_url()) as url:
+        POSTGRES[tmp_path] = url
+        try:
+            yield backend
+        finally:
+            del POSTGRES[tmp_path]
 
 
 @pytest.fixture

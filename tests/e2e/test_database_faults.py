@@ -38,6 +38,7 @@ def said_in_log(caplog, text: str) -> int:
     return sum(1 for r in caplog.records if r.levelno >= logging.WARNING and text in r.getMessage())
 
 
+@pytest.mark.sqlite_only  # the SQLite file removed, or its disk full
 async def test_the_database_removed_under_a_running_bot_stops_every_game(fake_discord, tmp_path, caplog):
     seed = fake_discord.seed
     typed, buttons = seed.trivia.id, seed.general.id
@@ -68,6 +69,7 @@ async def test_the_database_removed_under_a_running_bot_stops_every_game(fake_di
     assert said_in_log(caplog, "was removed while the bot was running") == 1
 
 
+@pytest.mark.sqlite_only  # the SQLite file removed, or its disk full
 async def test_a_full_disk_ends_the_game_with_a_notice_and_one_log_line(fake_discord, tmp_path, caplog):
     seed = fake_discord.seed
     channel = seed.trivia.id
@@ -92,6 +94,7 @@ async def test_a_full_disk_ends_the_game_with_a_notice_and_one_log_line(fake_dis
     assert not any("Game over" in embed_title(c.json or {}) for c in fake_discord.find_calls(SEND))
 
 
+@pytest.mark.sqlite_only  # the SQLite file removed, or its disk full
 async def test_a_game_whose_end_cannot_be_saved_still_says_so(fake_discord, tmp_path, caplog):
     seed = fake_discord.seed
     channel = seed.trivia.id
@@ -107,6 +110,7 @@ async def test_a_game_whose_end_cannot_be_saved_still_says_so(fake_discord, tmp_
     assert not any("Game over" in embed_title(c.json or {}) for c in fake_discord.find_calls(SEND))
 
 
+@pytest.mark.sqlite_only  # its disk full
 async def test_once_there_is_space_a_game_starts_again_in_the_halted_games_channel(fake_discord, tmp_path):
     # The halted game's row stays open, and the database allows one open game per channel: the bot
     # closes its own halted game (as interrupted) before the channel's next game.

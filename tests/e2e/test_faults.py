@@ -124,6 +124,7 @@ def hold_database_lock(path, seconds: float, locked: threading.Event) -> None:
         conn.close()
 
 
+@pytest.mark.sqlite_only  # SQLite's own write lock, held by another connection
 async def test_locked_database_answers_wait_and_interactions_are_acknowledged(fake_discord, tmp_path):
     seed = fake_discord.seed
     typed, buttons = seed.trivia.id, seed.general.id
@@ -179,6 +180,7 @@ async def spawn_bot(fake, settings, log_path: Path) -> asyncio.subprocess.Proces
         **os.environ,
         "DISCORD_TOKEN": TOKEN,
         "DATABASE_PATH": str(settings.database_path),
+        **({"DATABASE_URL": settings.database_url.reveal()} if settings.database_url else {}),
         "DOCUMENTS_DIR": str(settings.documents_dir),
         "DEV_GUILD_ID": str(fake.seed.guild.id),
         "LOG_LEVEL": "INFO",
@@ -219,7 +221,7 @@ async def test_sigkill_after_an_announcement_keeps_the_point_and_the_channel_usa
     seed = fake_discord.seed
     channel = seed.trivia.id
     settings = settings_for(fake_discord, tmp_path)
-    storage = await Storage.open(settings.database_path)
+    storage = await Storage.open(settings.database)
     try:  # built once here, so that the child only loads it (and we know the answers)
         bank = await load_bank(storage, settings.documents_dir, now=time.time())
     finally:

@@ -42,7 +42,7 @@ async def test_run_closes_games_a_crash_left_open(fake_discord, tmp_path):
     settings = settings_for(fake_discord, tmp_path)
     from bot.storage import Storage
 
-    storage = await Storage.open(settings.database_path)
+    storage = await Storage.open(settings.database)
     await storage.start_game(seed_guild := fake_discord.seed.guild.id, 5, 1, {}, now=1.0)
     await storage.close()
     task = asyncio.create_task(run_bot(settings))

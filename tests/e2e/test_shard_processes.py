@@ -6,7 +6,6 @@ points announced are the points stored. One pair of processes serves the whole m
 from __future__ import annotations
 
 import asyncio
-import os
 import re
 from collections import Counter
 from collections.abc import AsyncIterator
@@ -16,8 +15,9 @@ import pytest_asyncio
 
 from devkit.fakediscord import Seed
 from tests.e2e.botkit import SEND, assert_payloads_ok, embed_text, embed_title
-from tests.e2e.clusterkit import POSTGRES_URL_ENV, SHARDS, Cluster, start_cluster, stop_cluster
+from tests.e2e.clusterkit import SHARDS, Cluster, start_cluster, stop_cluster
 from tests.e2e.playkit import ephemeral_text, start_game
+from tests.pgserver import fresh_database, server_url
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 GOT_IT = re.compile(r"\*\*(.+?)\*\* got it! \*\*\+(\d+) points?\*\*")
@@ -30,14 +30,15 @@ APOLOGY = "Sorry, something went wrong"
     params=["sqlite", "postgresql"],
 )
 async def cluster(request, tmp_path_factory) -> AsyncIterator[Cluster]:
-    url = None
-    if request.param == "postgresql":
-        url = os.environ.get(POSTGRES_URL_ENV)
-        if not url:
-            pytest.skip(f"no PostgreSQL: the backend is not merged yet; then set {POSTGRES_URL_ENV}")
-    running = await start_cluster(tmp_path_factory.mktemp("cluster"), url)
-    yield running
-    codes = await stop_cluster(running)
+    if request.param == "sqlite":
+        running = await start_cluster(tmp_path_factory.mktemp("cluster"), None)
+        yield running
+        codes = await stop_cluster(running)
+    else:
+        async with fresh_database(server_url()) as url:
+            running = await start_cluster(tmp_path_factory.mktemp("cluster"), url)
+            yield running
+            codes = await stop_cluster(running)
     assert codes == [0] * SHARDS, running.logs()
     assert " ERROR " not in running.logs() and "Traceback" not in running.logs(), running.logs()
     assert_payloads_ok(running.fake)

@@ -1,4 +1,5 @@
-"""Shared fixtures for the unit tests: a real SQLite file per test, and a copy of the default corpus."""
+"""Shared fixtures for the unit tests: a real database per test (SQLite, then PostgreSQL: see
+tests/conftest.py), and a copy of the default corpus."""
 
 import shutil
 from pathlib import Path
@@ -20,8 +21,8 @@ def docs(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def storage(tmp_path: Path):
-    """A freshly migrated database file, closed after the test."""
-    store = await Storage.open(tmp_path / "t.db")
+async def storage(database: Path | str):
+    """A freshly migrated database, closed after the test: once on SQLite, once on PostgreSQL."""
+    store = await Storage.open(database)
     yield store
     await store.close()

@@ -1,5 +1,5 @@
 """Every process serves the same bank and a change is built once (bot.cluster.bank_sync), on two
-connections to one SQLite file as two processes on one machine have."""
+connections to one database (SQLite, then PostgreSQL) as two processes have."""
 
 import asyncio
 import time
@@ -13,9 +13,9 @@ from bot.storage import Storage
 
 
 @pytest.fixture
-async def two(tmp_path: Path):
+async def two(database: Path | str):
     """Two connections to one database, as two shard processes have."""
-    a, b = await Storage.open(tmp_path / "t.db"), await Storage.open(tmp_path / "t.db")
+    a, b = await Storage.open(database), await Storage.open(database)
     yield a, b
     await a.close()
     await b.close()

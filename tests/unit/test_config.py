@@ -92,6 +92,28 @@ def test_database_path_is_a_folder(base, tmp_path):
         load_settings({**base, "DATABASE_PATH": str(folder)}, dotenv_path=None)
 
 
+def test_database_url_chooses_postgresql_and_is_never_shown(base, tmp_path):
+    url = "postgresql://bot:s3cret@db.example:5432/photo_finish"
+    settings = load_settings({**base, "DATABASE_URL": url}, dotenv_path=None)
+    assert settings.database == url
+    assert "s3cret" not in repr(settings)
+    assert load_settings(base, dotenv_path=None).database == settings.database_path  # unset: SQLite
+
+
+@pytest.mark.parametrize(
+    "url, message",
+    [
+        ("mysql://bot:s3cret@db/x", "a mysql:// URL was given"),
+        ("s3cret", "not a URL was given"),
+        ("postgresql://bot:s3cret@db:99999/x", "DATABASE_URL is not a valid URL"),
+    ],
+)
+def test_a_bad_database_url_is_one_sentence_without_the_password(base, url, message):
+    with pytest.raises(ConfigError, match=message) as info:
+        load_settings({**base, "DATABASE_URL": url}, dotenv_path=None)
+    assert "s3cret" not in str(info.value)
+
+
 def test_documents_folder_missing(base, tmp_path):
     with pytest.raises(ConfigError, match=r"DOCUMENTS_DIR .* does not exist"):
         load_settings({**base, "DOCUMENTS_DIR": str(tmp_path / "nope")}, dotenv_path=None)

@@ -50,6 +50,31 @@ def _doc(text: str, name: str = "r.txt") -> IngestedDocument:
             "MotoGP race at Kestrel Bay",
             "MotoGP",
         ),
+        (
+            "Tamm holds off Penske cars\n\nCy Tamm won the Harbor Indy at Vale Park, a street course, on "
+            "Sunday, for his third win of the IndyCar Series season. Tamm raced last season in NASCAR's "
+            "Sprint Cup series.",
+            "Harbor Indy at Vale Park",
+            "IndyCar",  # the Cup is where he raced last season; a tie goes to the series named first
+        ),
+        (
+            "Tamm wins the 55th Indianapolis 500\n\nCy Tamm won the 55th running of the Indianapolis 500. "
+            "Two-time Formula One champion Eli Vance led 27 laps.",
+            "55th Indianapolis 500",
+            "IndyCar",
+        ),
+        (
+            "Vireo wins the 12 Hours of Redmarsh\n\nVireo Racing won the 12 Hours of Redmarsh with "
+            "four-time Indy 500 champion Eli Vance in its crew.",
+            "12 Hours of Redmarsh",
+            "",
+        ),
+        (
+            "Hart in historic Glenmoor Cup win\n\nMia Hart became the first apprentice jockey to win the "
+            "Glenmoor Cup after Salt Marsh caused a shock at Brookfield.",
+            "Glenmoor Cup at Brookfield",  # the track named later in the sentence that tells the win
+            "horse racing",
+        ),
     ],
 )
 def test_race_identity(text: str, label: str, series: str) -> None:
@@ -133,10 +158,20 @@ def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_pa
                 " won by ",
                 "finished second",
                 "on pole",
-                "Ada Quill",
-                "Gus Pell",
-            )  # a detail, or the winner
-            assert any(t in q.prompt for t in told), q.prompt
+                "behind Ada Quill",
+                "behind Gus Pell",
+                "did Ada",
+                "did Gus",
+            )
+            assert any(t in q.prompt for t in told), q.prompt  # a detail, or the winner named as the winner
+
+
+def test_a_winner_named_as_someone_else_does_not_tell_two_races_apart(tmp_path: Path) -> None:
+    a = "Ada Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy Tamm. Quill led 34 laps."
+    b = "Gus Pell won the Harbor 300 at Portside Speedway on Sunday, beating Jon Kerr. Ada Quill led 12 laps."
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    laps = sorted(q.prompt for q in r.questions if q.kind == "laps_led")
+    assert laps and all("finished second" in p or " won by " in p for p in laps), laps
 
 
 def test_choices_never_name_someone_the_prompt_names_and_come_from_the_race(tmp_path: Path) -> None:
@@ -183,3 +218,46 @@ def test_the_edition_names_the_race_and_same_named_reports_without_a_winner_stay
     assert labels["b.txt"] != labels["a.txt"]  # no winner to show it is the same race: kept apart
     winner = next(q for q in r.questions if q.kind == "winner")
     assert winner.prompt == "Who won the 101st Harbor 300 at Portside Speedway?"  # the edition tells it apart
+
+
+LE_MANS_STYLE = """Vireo crew wins the 24 Hours of Redmarsh for the second year running
+
+REDMARSH, France (AP) — The No. 51 Ferrari of Ada Quill, Cy Tamm and Gus Pell won the 24 Hours of Redmarsh on \
+Sunday, holding off the No. 6 Porsche of Jon Kerr, Eli Vance and Fay Orr by 14.2 seconds.
+
+It was Vireo's second straight win at the Circuit de la Marne, and its fifth overall.
+
+Gus Pell took the checkered flag after a double stint through the rain, with Quill and Tamm watching.
+
+The No. 8 Toyota of Dee Hoyt, Kim Lott and Ian Moss finished third, a lap down. He led for 24 Hours and more.
+"""
+
+
+def test_a_crew_wins_an_event_that_starts_with_a_number(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(LE_MANS_STYLE)
+    r = build_bank(tmp_path)
+    assert r.races == ["24 Hours of Redmarsh at Circuit de la Marne"]
+    winner = next(q for q in r.questions if q.kind == "winner")
+    assert winner.prompt.startswith("Who was in the crew that won the 24 Hours of Redmarsh")
+    assert {"Ada Quill", "Cy Tamm", "Gus Pell"} <= set(winner.accepted)  # a vote for any one is the crew's
+    assert not {"Jon Kerr", "Dee Hoyt"} & set(winner.accepted)
+    assert not [q for q in r.questions if q.kind == "venue"]  # a 24-hour classic: its track is no question
+    from bot.factbank.entities import short_place
+
+    assert short_place("Circuit de la Marne") == "Marne"
+
+
+def test_a_race_with_no_year_is_named_by_a_detail_in_its_winner_and_pole_questions(tmp_path: Path) -> None:
+    body = "Ada Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy Tamm. Gus Pell started on pole."
+    (tmp_path / "n").mkdir()
+    (tmp_path / "y").mkdir()
+    r = _build(tmp_path / "n", {"a.txt": body})
+    prompts = {q.kind: q.prompt for q in r.questions}
+    assert (
+        prompts["winner"] == "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?"
+    )
+    assert prompts["pole"] == "Who started on pole in the Harbor 300 at Portside Speedway won by Ada Quill?"
+    dated = _build(tmp_path / "y", {"a.txt": body.replace("the Harbor 300", "the 2031 Harbor 300")})
+    assert {q.kind: q.prompt for q in dated.questions}[
+        "winner"
+    ] == "Who won the 2031 Harbor 300 at Portside Speedway?"

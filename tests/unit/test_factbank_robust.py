@@ -166,3 +166,22 @@ def test_a_document_over_the_time_budget_is_skipped_and_not_cached(tmp_path: Pat
     assert (result.documents[0].skipped or "").startswith("took too long to read")
     assert stored == {}  # it may read in time next time
     assert build_bank(tmp_path, cache=Cache()).documents[0].skipped is None
+
+
+def test_lists_of_people_are_found_as_the_plain_pattern_finds_them() -> None:
+    import random
+    import re
+
+    from bot.factbank.relations import groups
+    from bot.factbank.tagged import CLOSE, OPEN, Tagged
+
+    person = OPEN + r"P(\d+)" + CLOSE
+    reference = re.compile(rf"{person}(?:, {person})*,? and {person}")
+    rng = random.Random(7)
+    for _ in range(3000):
+        parts = []
+        for i in range(rng.randint(1, 9)):
+            parts += [f"{OPEN}P{i}{CLOSE}", rng.choice([", ", " and ", ", and ", " beat ", ", , ", ",and "])]
+        text = "".join(parts)
+        t = Tagged(text, tuple(f"N{i}" for i in range(10)), ("person",) * 10)
+        assert [(a, b) for a, b, _ in groups(t)] == [(m.start(), m.end()) for m in reference.finditer(text)]

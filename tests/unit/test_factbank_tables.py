@@ -65,7 +65,29 @@ def test_a_tables_gap_to_the_winner_is_the_margin(tmp_path: Path) -> None:
     assert {f.value for f in r.facts if f.relation == "margin"} == {"0.249 seconds"}
 
 
+def test_a_podium_list_gives_the_gap_written_as_down(tmp_path: Path) -> None:
+    podium = "\n\n1st: Ada Quill (Vireo Ford), 1hr 30min 02.1sec\n2nd: Cy Tamm (Delta), 3.195s down\n3rd: Gus Pell (Delta), 3.9s\n"
+    r = _build(
+        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway." + podium
+    )
+    assert {f.value for f in r.facts if f.relation == "margin"} == {"3.195 seconds"}
+
+
 def test_a_table_of_another_race_gives_nothing(tmp_path: Path) -> None:
     text = "Orr wins the Harbor 300\n\nFay Orr won the Harbor 300 at Portside Speedway on Sunday." + TABLE
     r = _build(tmp_path, text)
     assert not [f for f in r.facts if f.relation == "position"]
+
+
+def test_places_listed_inline_on_one_line(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway.\n\n"
+        "Top 5 finishers: 1. Ada Quill; 2. Cy Tamm; 3. Gus Pell; 4. Jon Kerr; 5. Eli Vance.\n\n"
+        "Stage 1 winner: Jon Kerr. Stage 2 winner: Ada Quill.\n"
+    )
+    r = _build(tmp_path, text)
+    places = {f.subject: f.value for f in r.facts if f.relation == "position"}
+    assert places == {"Cy Tamm": "second", "Gus Pell": "third", "Jon Kerr": "fourth", "Eli Vance": "fifth"}
+    stages = {f.subject: f.value for f in r.facts if f.relation == "stage_winner"}
+    assert stages == {"Stage 1": "Jon Kerr", "Stage 2": "Ada Quill"}
+    assert result_rows("He listed them: 1. this; 2. that; 3. other") == ()  # no names, no table

@@ -2,13 +2,16 @@
 
 import asyncio
 import calendar
+import itertools
 import sqlite3
 
+import asyncpg
 import pytest
 
 from bot.errors import StorageError
 from bot.storage import AnswerRecord, GuildSettings, Period, Storage
 from bot.storage.migrate import load_migrations
+from tests.dbkit import select
 
 GUILD = 111
 # 2024-05-15 12:00 UTC, a Wednesday.
@@ -16,11 +19,17 @@ NOW = calendar.timegm((2024, 5, 15, 12, 0, 0))
 DAY = 86400.0
 
 
-def answer(game_id, user, *, correct=True, points=10, at=NOW, guild=GUILD, qid="q1", name=None):
+# A player scores a question of a game once (the database ignores a repeat): each answer made here is
+# to a question of its own unless the test names one; each game is in a channel of its own.
+_QUESTIONS = itertools.count(1)
+_CHANNELS = itertools.count(1000)
+
+
+def answer(game_id, user, *, correct=True, points=10, at=NOW, guild=GUILD, qid=None, name=None):
     return AnswerRecord(
         game_id=game_id,
         guild_id=guild,
-        question_id=qid,
+        question_id=qid or f"q{next(_QUESTIONS)}",
         user_id=user,
         display_name=name or f"player{user}",
         correct=correct,
@@ -31,8 +40,10 @@ def answer(game_id, user, *, correct=True, points=10, at=NOW, guild=GUILD, qid="
     )
 
 
-async def new_game(storage, guild=GUILD, channel=5):
-    return await storage.start_game(guild, channel, 1, {"questions": 10, "mode": "typed"}, now=NOW)
+async def new_game(storage, guild=GUILD, channel=None):
+    return await storage.start_game(
+        guild, channel or next(_CHANNELS), 1, {"questions": 10, "mode": "typed"}, now=NOW
+    )
 
 
 async def test_blank_database_migrates_to_latest(tmp_path):
@@ -113,15 +124,12 @@ async def test_not_a_database_is_refused(tmp_path):
         await Storage.open(path)
 
 
-async def test_record_answer_is_committed_when_it_returns(storage, tmp_path):
+async def test_record_answer_is_committed_when_it_returns(storage):
     game = await new_game(storage)
     await storage.record_answer(answer(game.id, 42, points=12))
-    other = sqlite3.connect(tmp_path / "t.db")  # a second connection sees it at once
-    try:
-        assert other.execute("SELECT user_id, points, correct FROM answers").fetchall() == [(42, 12, 1)]
-        assert other.execute("SELECT points FROM score_totals WHERE period = 'a'").fetchall() == [(12,)]
-    finally:
-        other.close()
+    # a second connection sees it at once
+    assert select(storage, "SELECT user_id, points, correct FROM answers") == [(42, 12, 1)]
+    assert select(storage, "SELECT points FROM score_totals WHERE period = 'a'") == [(12,)]
 
 
 async def test_leaderboard_orders_and_ties(storage):
@@ -174,7 +182,7 @@ async def test_player_stats_games_and_streaks(storage):
     assert stats.accuracy == pytest.approx(5 / 6)
 
 
-async def test_hundred_concurrent_answers_lose_nothing(storage, tmp_path):
+async def test_hundred_concurrent_answers_lose_nothing(storage):
     game = await new_game(storage)
     await asyncio.gather(
         *(
@@ -182,12 +190,8 @@ async def test_hundred_concurrent_answers_lose_nothing(storage, tmp_path):
             for user in range(100)
         )
     )
-    conn = sqlite3.connect(tmp_path / "t.db")
-    try:
-        assert conn.execute("SELECT count(*), sum(points) FROM answers").fetchone() == (100, 5050)
-        assert conn.execute("SELECT sum(points) FROM score_totals WHERE period = 'a'").fetchone() == (5050,)
-    finally:
-        conn.close()
+    assert select(storage, "SELECT count(*), sum(points) FROM answers") == [(100, 5050)]
+    assert select(storage, "SELECT sum(points) FROM score_totals WHERE period = 'a'") == [(5050,)]
 
 
 async def test_a_bad_answer_in_a_batch_does_not_sink_the_others(storage):
@@ -196,7 +200,7 @@ async def test_a_bad_answer_in_a_batch_does_not_sink_the_others(storage):
     bad = storage.record_answer(answer(424242, 99))  # no such game: foreign key violation
     results = await asyncio.gather(*good, bad, return_exceptions=True)
     assert results[:5] == [None] * 5
-    assert isinstance(results[5], sqlite3.IntegrityError)
+    assert isinstance(results[5], sqlite3.IntegrityError | asyncpg.IntegrityConstraintViolationError)
     board = await storage.leaderboard(GUILD, Period.ALL, now=NOW)
     assert len(board.rows) == 5
 
@@ -270,9 +274,8 @@ async def test_open_as_a_context_manager_closes_however_the_block_ends(tmp_path)
         await again.open_games()
 
 
-def table(path, sql):
-    with sqlite3.connect(path) as conn:
-        return conn.execute(sql).fetchall()
+def table(storage, sql):
+    return select(storage, sql)
 
 
 async def test_forget_player_erases_one_player_on_one_server(storage):
@@ -293,7 +296,7 @@ async def test_forget_player_erases_one_player_on_one_server(storage):
     for period in (Period.TODAY, Period.WEEK, Period.MONTH):
         assert [r.user_id for r in (await storage.leaderboard(GUILD, period, now=NOW)).rows] == [2]
     assert (await storage.player_stats(999, 1)).points == 5  # another server keeps its own
-    path = storage.path
+    path = storage
     assert table(path, f"SELECT count(*) FROM answers WHERE guild_id = {GUILD} AND user_id = 1") == [(0,)]
     assert table(path, f"SELECT count(*) FROM score_totals WHERE guild_id = {GUILD} AND user_id = 1") == [
         (0,)

@@ -70,7 +70,7 @@ async def test_a_database_removed_or_replaced_stops_every_call_and_is_logged_onc
 
 
 async def test_a_full_disk_is_one_error_logged_once_and_passes_when_there_is_room(tmp_path, caplog):
-    caplog.set_level(logging.INFO, logger="bot.storage.base")
+    caplog.set_level(logging.INFO, logger="bot.storage.sqlite")
     store = await Storage.open(tmp_path / "trivia.db")
     try:
         game = await store.start_game(GUILD, 5, 1, {}, now=1.0)

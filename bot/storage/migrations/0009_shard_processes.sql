@@ -1,14 +1,4 @@
--- Several shard processes share one database; what keeps them apart is in the database itself.
-
--- One running game per channel, whichever process started it. A crash could have left more than one
--- open: all but the newest are closed as interrupted first (their points are kept).
-UPDATE games SET ended_at = started_at, end_reason = 'interrupted'
-WHERE ended_at IS NULL
-  AND id NOT IN (SELECT max(id) FROM games WHERE ended_at IS NULL GROUP BY channel_id);
-CREATE UNIQUE INDEX games_one_open_per_channel ON games (channel_id) WHERE ended_at IS NULL;
-
--- Exactly-once scoring: a player's right answer to one question of one game is stored once.
-CREATE UNIQUE INDEX answers_scored_once ON answers (game_id, question_id, user_id) WHERE correct = 1;
+-- Shard processes sharing one database coordinate through it (see bot/storage/cluster.py).
 
 -- Leases: a named right held by one holder until a time (unix seconds), e.g. "identify:0" (the next
 -- IDENTIFY in bucket 0 of Discord's session start limit) or "bank-rebuild" (the one rebuild of the

@@ -1,0 +1,64 @@
+"""Choices and accepted answers that a player cannot game and that do not refuse a right answer."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from pathlib import Path
+
+from bot.factbank import build_bank
+from bot.factbank.answers import accepted_variants
+from bot.factbank.names import NameBook
+from bot.factbank.values import margin_distractors, parse_margin
+
+
+def test_wrong_margins_are_neither_multiples_nor_all_larger() -> None:
+    for written in ("0.186", "33.6", "24.3", "1.2", "0.012"):
+        value = Decimal(written)
+        wrong = [parse_margin(w) for w in margin_distractors(value)[:3]]
+        assert all(w is not None and w > 0 and w != value for w in wrong)
+        assert min(wrong) < value < max(wrong), (written, wrong)  # the answer is not the smallest
+        assert not all((w / value) == (w / value).to_integral_value() for w in wrong if w is not None)
+        decimals = -value.normalize().as_tuple().exponent
+        assert all(-w.normalize().as_tuple().exponent <= max(decimals, 0) for w in wrong if w is not None)
+
+
+def test_a_sponsored_team_name_accepts_the_team() -> None:
+    forms = accepted_variants("Hitachi Team Penske", "team", NameBook())
+    assert {"Hitachi Team Penske", "Team Penske", "Penske"} <= set(forms)
+    assert "Hitachi" not in forms  # the sponsor alone is no team
+
+
+def test_a_jockey_is_asked_without_horses_among_the_choices(tmp_path: Path) -> None:
+    head = "Hart in historic Glenmoor Cup win\n\n"
+    body = (
+        "Mia Hart became the first apprentice jockey to win the Glenmoor Cup after Prince Of Tides stunned the "
+        "field at Bayside. The seven-year-old prevailed by a neck from Salt Marsh. Gold Leaf was third, "
+        "with Sea Breeze fourth and Red Dune fifth."
+    )
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    jockey = [q for q in build_bank(tmp_path).questions if q.answer == "Mia Hart"]
+    assert jockey and all(q.choices == () for q in jockey)  # typed only: the choices would be horses
+
+
+def test_a_distance_is_no_event_to_ask_the_track_of(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the 60m at Portside\n\nAda Quill won the 60m at the Portside Arena in 6.55 seconds, "
+        "beating Cy Tamm to the finish line in the fastest race of the meeting.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    kinds = {q.kind for q in build_bank(tmp_path).questions}
+    assert "winner" in kinds and "venue" not in kinds  # "At which track was the 60m held?" names no race
+
+
+def test_no_track_question_for_a_race_always_run_at_one_place(tmp_path: Path) -> None:
+    derby = (
+        "Brass Comet wins the Glenmoor Derby\n\nBrass Comet, ridden by jockey Ivy Jax, won the Glenmoor Derby "
+        "at Bayside Downs by two lengths from Silver Bell on Saturday.\n"
+    )
+    sponsor = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm.\n"
+    )
+    (tmp_path / "a.txt").write_text(derby)
+    (tmp_path / "b.txt").write_text(sponsor)
+    venues = {q.race: q.answer for q in build_bank(tmp_path).questions if q.kind == "venue"}
+    assert venues == {"Harbor 300 at Portside Speedway": "Portside Speedway"}
