@@ -12,6 +12,7 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
+import asyncpg
 import discord
 
 from bot.bank import FactBank
@@ -98,17 +99,27 @@ async def receive(conn) -> object:
     return await asyncio.get_running_loop().run_in_executor(None, conn.recv)
 
 
-def read_answers(path: Path) -> tuple[dict[int, tuple[int, int]], int]:
-    """From the answers log itself (not the running totals): user -> (correct answers, points), and
-    how many answers (right and wrong) are stored."""
-    conn = sqlite3.connect(path)
-    try:
-        rows = conn.execute(
-            "SELECT user_id, count(*), sum(points) FROM answers WHERE correct = 1 GROUP BY user_id"
-        ).fetchall()
-        (total,) = conn.execute("SELECT count(*) FROM answers").fetchone()
-    finally:
-        conn.close()
+PER_USER = "SELECT user_id, count(*), sum(points) FROM answers WHERE correct = 1 GROUP BY user_id"
+
+
+async def read_answers(database: Path | str) -> tuple[dict[int, tuple[int, int]], int]:
+    """From the answers log itself (not the running totals), on a connection of its own: user ->
+    (correct answers, points), and how many answers (right and wrong) are stored. ``database``: a
+    SQLite file, or a PostgreSQL URL."""
+    if isinstance(database, str):
+        pg = await asyncpg.connect(database)
+        try:
+            rows = [tuple(r) for r in await pg.fetch(PER_USER)]
+            total = await pg.fetchval("SELECT count(*) FROM answers")
+        finally:
+            await pg.close()
+    else:
+        conn = sqlite3.connect(database)
+        try:
+            rows = conn.execute(PER_USER).fetchall()
+            (total,) = conn.execute("SELECT count(*) FROM answers").fetchone()
+        finally:
+            conn.close()
     return {user: (count, points) for user, count, points in rows}, total
 
 

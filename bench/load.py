@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import random
@@ -41,6 +42,7 @@ from bench._loadkit import (
     start_counting,
 )
 from bench.load_cluster import run_cluster
+from bench.storage import fresh_pg_database, throwaway_server
 from bot.client import TriviaBot
 from bot.config import GameDefaults, Secret, Settings
 from bot.documents import load_bank
@@ -94,7 +96,7 @@ async def run(config: LoadConfig, time_scale: float, folder: Path, tally: Tally)
     _, report = await receive(ours)
     driver.join(10)
     await storage.close()
-    stored, answers_stored = read_answers(folder / "load.db")
+    stored, answers_stored = await read_answers(folder / "load.db")
     print_report(config, report, sent, received, answers_stored, wall, cpu, lags)
     return check_points(report, stored)
 
@@ -124,6 +126,13 @@ def print_report(
         )
 
 
+async def run_cluster_on_pg(config: LoadConfig, time_scale: float, server: str | None, tally: Tally) -> int:
+    with contextlib.ExitStack() as stack:
+        server = server or stack.enter_context(throwaway_server())
+        async with fresh_pg_database(server) as url:
+            return await run_cluster(config, time_scale, url, tally)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.load", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
@@ -136,6 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--processes", type=int, default=1, help="shard processes sharing one database (one shard each)"
     )
+    parser.add_argument(
+        "--backend",
+        choices=("sqlite", "postgresql"),
+        default="sqlite",
+        help="the shared database of --processes 2 or more (postgresql: a fresh database on --pg)",
+    )
+    parser.add_argument("--pg", metavar="URL", help="a PostgreSQL server (default: a throwaway one)")
     args = parser.parse_args(argv)
     config = LoadConfig(
         games=args.games,
@@ -148,9 +164,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     tally = Tally()
+    if args.backend == "postgresql" and args.processes < 2:
+        parser.error("--backend postgresql is for --processes 2 or more")
     with tempfile.TemporaryDirectory(prefix="photo-finish-load-") as folder:
-        if args.processes > 1:
-            status = asyncio.run(run_cluster(config, args.time_scale, Path(folder), tally))
+        if args.backend == "postgresql":
+            status = asyncio.run(run_cluster_on_pg(config, args.time_scale, args.pg, tally))
+        elif args.processes > 1:
+            status = asyncio.run(run_cluster(config, args.time_scale, Path(folder) / "load.db", tally))
         else:
             status = asyncio.run(run(config, args.time_scale, Path(folder), tally))
     print(f"  bot log records: {dict(tally.levels) or 'none'} {tally.first or ''}")

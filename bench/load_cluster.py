@@ -57,8 +57,8 @@ class ShardReport:
     first: dict[str, str] = field(default_factory=dict)
 
 
-async def run_cluster(config: LoadConfig, time_scale: float, folder: Path, tally: Tally) -> int:
-    database = folder / "load.db"
+async def run_cluster(config: LoadConfig, time_scale: float, database: Path | str, tally: Tally) -> int:
+    """``database``: a SQLite file, or a PostgreSQL URL of an empty database."""
     async with Storage.open(database) as storage:  # built once here; the shards load it
         bank = await load_bank(storage, CORPUS, now=time.time())
     context = multiprocessing.get_context("spawn")
@@ -89,9 +89,11 @@ async def run_cluster(config: LoadConfig, time_scale: float, folder: Path, tally
     driver.join(10)
     for process, _ in shards:
         process.join(10)
-    stored, answers = read_answers(database)
+    stored, answers = await read_answers(database)
     handled = (sum(r.handled[0] for r in reports), max(r.handled[1] for r in reports))
-    print_traffic(config, report, sent, handled, answers, f"the bot runs as {len(shards)} shard processes")
+    engine = "PostgreSQL" if isinstance(database, str) else "SQLite"
+    how = f"the bot runs as {len(shards)} shard processes sharing one {engine} database"
+    print_traffic(config, report, sent, handled, answers, how)
     print(f"  both connected {connected:.1f} s after starting together (one IDENTIFY bucket: 5 s apart)")
     print_latencies(report)
     for r in reports:
@@ -109,7 +111,7 @@ def shard_process(
     conn: Connection,
     shard: int,
     config: LoadConfig,
-    database: Path,
+    database: Path | str,
     guild_id: int,
     api_url: str,
     gateway_url: str,
@@ -125,7 +127,12 @@ def shard_process(
 
 
 async def _serve(
-    conn: Connection, shard: int, config: LoadConfig, database: Path, guild_id: int, time_scale: float
+    conn: Connection,
+    shard: int,
+    config: LoadConfig,
+    database: Path | str,
+    guild_id: int,
+    time_scale: float,
 ) -> None:
     async with Storage.open(database) as storage:
         sync = BankSync(storage)
@@ -134,7 +141,8 @@ async def _serve(
             await sync.adopt(bank)
         settings = Settings(
             token=Secret(TOKEN),
-            database_path=database,
+            database_path=database if isinstance(database, Path) else Path("load.db"),  # unused with a URL
+            database_url=Secret(database) if isinstance(database, str) else None,
             documents_dir=CORPUS,
             dev_guild_id=guild_id,
             log_level="WARNING",
