@@ -98,27 +98,28 @@ _LAPS_IN_BRACKETS = re.compile(r"\(\d{1,3} laps\)")  # one count in brackets say
 _FIRST_P = re.compile(OPEN + r"P(\d+)" + CLOSE)
 
 
-# Words a sentence must hold for a relation's rules to be tried at all (most sentences hold none).
-_HINTS = {
-    "pole": re.compile(r"pole", re.I),
-    "pole_if_winner": re.compile(r"pole", re.I),
-    "laps_led": re.compile(r"\bled\b|leading", re.I),
-    "laps_listed": re.compile(r"\(\d{1,3} laps\)"),
-    "codriver": re.compile(r"co-?driver", re.I),
-    "car_number": re.compile(r"\d"),
+# Words a sentence must hold (lowercase) for a relation's rules to be tried at all; most hold none.
+_HINTS: dict[str, tuple[str, ...]] = {
+    "pole": ("pole",),
+    "pole_if_winner": ("pole",),
+    "laps_led": ("led", "leading"),
+    "laps_listed": (" laps)",),
+    "codriver": ("driver",),
+    "team": ("\ue001t",),  # a team placeholder (lowercased)
+    "car_number": tuple("0123456789"),
 }
 
 
 def entries(t: Tagged) -> Iterator[Found]:
     """Pole, laps led, teams and car numbers one factual sentence states."""
     s = t.text
-    hinted: dict[str, bool] = {}
+    if OPEN + "P" not in s:
+        return  # every rule names a person
+    low = s.lower()
     for rule in RULES:
-        if (hint := _HINTS.get(rule.relation)) is not None:
-            if rule.relation not in hinted:
-                hinted[rule.relation] = hint.search(s) is not None
-            if not hinted[rule.relation]:
-                continue
+        words = _HINTS.get(rule.relation)
+        if words is not None and not any(w in low for w in words):
+            continue
         for m in rule.pattern.finditer(s):
             who = t.values[int(m.group("w"))]
             if rule.relation in {"pole", "pole_if_winner"}:

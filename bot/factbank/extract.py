@@ -147,6 +147,12 @@ RECORD_BETWEEN = compile_rule(
 )
 
 
+_WON_WORDS = (
+    "win", "won", "edg", "beat", "defeat", "held off", "outd", "outl", "pipp", "nipp", "better of", "prevail", "top",
+    "flag",
+)  # fmt: skip
+
+
 def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
     """Every fact one sentence supports (race-level subjects are "")."""
     if "quote" in flags or "hedge" in flags:
@@ -156,14 +162,16 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
         yield from prev_wins(t)
         return
     s = t.text
+    low = s.lower()
     winners: list[str] = []
-    for m in BEAT.finditer(s):
+    won = any(w in low for w in _WON_WORDS)  # every winner and margin rule below holds one
+    for m in BEAT.finditer(s) if won else ():
         winners.append(entity(t, m.group("w")))
         yield Found("winner", "", entity(t, m.group("w")), "person")
         yield Found("runner_up", "", entity(t, m.group("r")), "person")
         if margin := margin_text(m.group("m")):
             yield Found("margin", "", margin, "number")
-    for rx in WINNER:
+    for rx in WINNER if won else ():
         for m in rx.finditer(s):
             if in_group(t, m.start("w") - 2):
                 first = re.search(OPEN + r"P(\d+)" + CLOSE, s)
@@ -171,15 +179,18 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
             else:
                 winners.append(entity(t, m.group("w")))
             yield Found("winner", "", winners[-1], "person")
-    for m in WINNER_CAR.finditer(s):
+    for m in WINNER_CAR.finditer(s) if "No." in s else ():
         yield Found("winner_car", "", m.group("n"), "car_number")
-    if not BEAT.search(s):
+    if won and not BEAT.search(s):
         for m in WIN_MARGIN.finditer(s):
             if margin := margin_text(m.group("m")):
                 yield Found("margin", "", margin, "number")
-    yield from _stages(t)
-    yield from _cars(t)
-    yield from _teams_and_makes(t)
+    if "stage" in low or "segment" in low:
+        yield from _stages(t)
+    if "No." in s or "#" in s:
+        yield from _cars(t)
+    if OPEN + "T" in s or OPEN + "M" in s:
+        yield from _teams_and_makes(t)
     yield from _incidents(t)
     yield from _misc(t)
     yield from more(t, winners[0] if winners else "")

@@ -122,23 +122,24 @@ def _this_race(obj: str) -> bool:
     return not obj.strip() or bool(re.match(r"\s*(?:the|it|this)\b", obj, re.I))
 
 
-# Words a sentence must hold for a moment's rules to be tried at all (most sentences hold none).
-_HINTS = {
-    "substitute": re.compile(r"\bfor\b|place of", re.I),
-    "delay": re.compile(r"delay|stoppage", re.I),
-    "first_to_win": re.compile(r"\bfirst\b", re.I),
-    "streak_ended": re.compile(r"streak|drought|\brun\b", re.I),
-    "streak": re.compile(r"streak", re.I),
-    "wins_in_a_row": re.compile(r"straight|consecutive|successive|in a row", re.I),
-    "standing": re.compile(r"championship|standings|points|title", re.I),
-    "team_winner": re.compile(r"\bit was\b", re.I),
+# Words a sentence must hold (lowercase) for a moment's rules to be tried at all; most hold none.
+_HINTS: dict[str, tuple[str, ...]] = {
+    "substitute": (" for ", "place of"),
+    "delay": ("delay", "stoppage"),
+    "first_to_win": ("first",),
+    "streak_ended": ("streak", "drought", " run"),
+    "streak": ("streak",),
+    "wins_in_a_row": ("straight", "consecutive", "successive", "in a row"),
+    "standing": ("championship", "standings", "points", "title"),
+    "team_winner": ("it was",),
 }
 
 
 def moments(t: Tagged) -> Iterator[Found]:
-    hinted = {relation: hint.search(t.text) is not None for relation, hint in _HINTS.items()}
+    low = t.text.lower()
     for m_row in MOMENTS:
-        if not hinted.get(m_row.relation, True):
+        words = _HINTS.get(m_row.relation)
+        if words is not None and not any(w in low for w in words):
             continue
         for m in m_row.pattern.finditer(t.text):
             groups = m.groupdict()

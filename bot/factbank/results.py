@@ -271,6 +271,8 @@ AHEAD_PAIR = compile_rule(
 
 def ahead_of_pair(t: Tagged) -> Iterator[Found]:
     """ "X finished ahead of A and B": A second and B third, kept only if X won (subject: X)."""
+    if "ahead of" not in t.text and "edg" not in t.text:
+        return
     for m in AHEAD_PAIR.finditer(t.text):
         who = t.values[int(m.group("w"))]
         yield Found("runner_up", who, t.values[int(m.group("a"))], "person")
@@ -340,11 +342,28 @@ _NEEDS = {
 }
 
 
+# Every margin rule holds one of these (lowercase).
+_MARGIN_WORDS = (
+    "by ",
+    "ahead",
+    "clear",
+    "behind",
+    "adrift",
+    "back",
+    "margin",
+    "front of",
+    "victory",
+    "win",
+    "triumph",
+)
+
+
 def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
     """Winning margins one factual sentence states, each with the runner-up it names and the person
     the sentence credits with it ("" when none): the caller keeps those credited to the race's winner."""
     s = t.text
-    if not _MARGIN_HINT.search(s):
+    low = s.lower()
+    if not _MARGIN_HINT.search(s) or not any(w in low for w in _MARGIN_WORDS):
         return
     seen: set[str] = set()
     for rule in MARGIN_RULES:

@@ -124,6 +124,12 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
 )
 
+# Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
+_WIN_HINTS = (
+    "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
+    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor",
+)  # fmt: skip
+
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
 HEADLINE = re.compile(
     r"^(?:[\w' ]{0,40}: )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
@@ -161,6 +167,9 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
     vote per person, naming whom they beat when any of the sentence's rules says so. `stage` is the
     stage a report of a stage race is about ("stage 10"): winning it is winning this race."""
     votes: dict[str, Vote] = {}
+    low = t.text.lower()
+    if OPEN + "P" not in t.text or not any(w in low for w in _WIN_HINTS):
+        return []  # every rule names a person and one of these words
     for rule in WIN_RULES:
         for m in rule.pattern.finditer(t.text):
             obj = m.groupdict().get("obj")
