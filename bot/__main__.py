@@ -16,6 +16,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from bot.cluster.plan import shard_plan
 from bot.config import Settings, configure_logging, load_settings, writable_file
 from bot.errors import ConfigError, PhotoFinishError
 from bot.quiz.settings import QUESTIONS_RANGE, SECONDS_RANGE
@@ -44,6 +45,18 @@ def build_parser() -> argparse.ArgumentParser:
         "--or-play",
         action="store_true",
         help="without a token, start the offline terminal quiz instead of exiting",
+    )
+    run.add_argument(
+        "--shard-count",
+        metavar="N",
+        help="shards in all, across every process (default: SHARD_COUNT, else what Discord recommends, "
+        "all in this process)",
+    )
+    run.add_argument(
+        "--shard-ids",
+        metavar="IDS",
+        help="the shards this process runs, e.g. 0-3 or 0,2,5 (default: SHARD_IDS, else all); needs a "
+        "shard count; processes sharing one database take turns to connect",
     )
     _add_play_options(run, "with --or-play and no token: ")
 
@@ -137,14 +150,21 @@ def _add_play_options(parser: argparse.ArgumentParser, prefix: str = "") -> None
     )
 
 
-def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -> int:
+def main(
+    argv: Sequence[str] | None = None,
+    env: dict[str, str] | None = None,
+    *,
+    dotenv: Path | None = Path(".env"),
+) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "run"
     env = dict(os.environ) if env is None else env
     if command == "build" and args.documents is not None:
         env["DOCUMENTS_DIR"] = str(args.documents)
     try:
-        settings = load_settings(env)
+        if command == "run":
+            _shard_options(args, env)
+        settings = load_settings(env, dotenv_path=dotenv)
         quiet = command == "play" or (command == "run" and settings.token is None)
         # In the terminal quiz the log would interleave with the game: only warnings, unless debugging.
         configure_logging("WARNING" if quiet and settings.log_level in ("INFO",) else settings.log_level)
@@ -186,6 +206,24 @@ def main(argv: Sequence[str] | None = None, env: dict[str, str] | None = None) -
     return 2
 
 
+def _shard_options(args: argparse.Namespace, env: dict[str, str]) -> None:
+    """--shard-count and --shard-ids replace SHARD_COUNT and SHARD_IDS; checked here first so that an
+    error names the option that was given."""
+    count, ids = getattr(args, "shard_count", None), getattr(args, "shard_ids", None)
+    if count is None and ids is None:
+        return
+    shard_plan(
+        env.get("SHARD_COUNT", "") if count is None else count,
+        env.get("SHARD_IDS", "") if ids is None else ids,
+        count_name="SHARD_COUNT" if count is None else "--shard-count",
+        ids_name="SHARD_IDS" if ids is None else "--shard-ids",
+    )
+    if count is not None:
+        env["SHARD_COUNT"] = count
+    if ids is not None:
+        env["SHARD_IDS"] = ids
+
+
 def _run(settings: Settings) -> int:
     return asyncio.run(run_bot(settings))
 
@@ -196,6 +234,8 @@ async def run_bot(settings: Settings) -> int:
     import discord
 
     from bot.client import TriviaBot
+    from bot.cluster.bank_sync import BankSync
+    from bot.cluster.identify import identify_gate
     from bot.documents import load_bank
     from bot.storage import Storage
 
@@ -204,12 +244,18 @@ async def run_bot(settings: Settings) -> int:
     signals = (signal.SIGINT, signal.SIGTERM)
     async with Storage.open(settings.database) as storage:
         try:
-            closed = await storage.close_interrupted_games(now=time.time())
+            closed = await close_interrupted_games(storage, settings)
             if closed:
                 log.warning("closed %d games interrupted by the last stop; their points are kept", closed)
-            bank = await load_bank(storage, settings.documents_dir, now=time.time(), progress=_progress_bar())
+            sync = BankSync(storage)
+            async with sync.rebuild_claim():  # processes starting together build a changed bank once
+                bank = await load_bank(
+                    storage, settings.documents_dir, now=time.time(), progress=_progress_bar()
+                )
+                await sync.adopt(bank)
             log.info("fact bank ready: %d questions", len(bank.questions))
-            bot = TriviaBot(settings=settings, storage=storage, bank=bank)
+            gate = None if settings.shards is None else identify_gate(storage)
+            bot = TriviaBot(settings=settings, storage=storage, bank=bank, identify_gate=gate, bank_sync=sync)
             for sig in signals:
                 loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.shutdown()))
             try:
@@ -232,6 +278,18 @@ async def run_bot(settings: Settings) -> int:
                 loop.remove_signal_handler(sig)
     log.info("stopped cleanly")
     return 0
+
+
+async def close_interrupted_games(storage, settings: Settings) -> int:
+    """End the games a crash or a kill left open (reason "interrupted"): with SHARD_IDS, only those of
+    the servers this process owns, since other processes run theirs."""
+    plan = settings.shards
+    if plan is None or plan.all:
+        return await storage.close_interrupted_games(now=time.time())
+    games = [g for g in await storage.open_games() if plan.owns(g.guild_id)]
+    for game in games:
+        await storage.end_game(game.id, "interrupted", now=time.time())
+    return len(games)
 
 
 def _sync(settings: Settings) -> int:
@@ -389,10 +447,14 @@ def _import_red(settings: Settings, path: Path, topic: str | None) -> int:
 
 
 async def _save_imported(settings: Settings, record, questions) -> bool:
+    from bot.cluster.bank_sync import announce
     from bot.storage import Storage
 
     async with Storage.open(settings.database) as storage:
-        return await storage.save_imported_list(record, questions, now=time.time())
+        replaced = await storage.save_imported_list(record, questions, now=time.time())
+        version = await storage.bump_bank_version(now=time.time())  # running bots load it within seconds
+        await announce(storage, version)
+        return replaced
 
 
 def _export_red(settings: Settings, out: Path | None) -> int:

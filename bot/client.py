@@ -18,6 +18,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.bank import FactBank
+from bot.cluster.bank_sync import CHANNEL, CHECK_SECONDS, BankSync
+from bot.cluster.identify import IdentifyGate
 from bot.config import Settings
 from bot.errors import PhotoFinishError
 from bot.quiz import SettingsError
@@ -50,8 +52,14 @@ class TriviaBot(commands.AutoShardedBot):
         rng: random.Random | None = None,
         time_scale: float = 1.0,
         extensions: tuple[str, ...] = EXTENSIONS,
+        identify_gate: IdentifyGate | None = None,
+        bank_sync: BankSync | None = None,
+        bank_check_seconds: float = CHECK_SECONDS,
         **options,
     ) -> None:
+        if settings.shards is not None:  # only these shards, of a fixed count; else all Discord recommends
+            options.setdefault("shard_count", settings.shards.count)
+            options.setdefault("shard_ids", list(settings.shards.ids))
         super().__init__(
             command_prefix=commands.when_mentioned,
             help_command=None,
@@ -68,6 +76,13 @@ class TriviaBot(commands.AutoShardedBot):
         # Game seconds per real second: 1 in production; tests run games faster with a matching clock.
         self.time_scale = time_scale
         self._extensions = extensions
+        # Other processes IDENTIFY too: take turns through the database (see bot.cluster.identify).
+        self.identify_gate = identify_gate
+        self.max_concurrency = 1  # IDENTIFY buckets; from GET /gateway/bot when there is a gate
+        # Processes sharing the database serve the bank any of them stored (see bot.cluster.bank_sync).
+        self.bank_sync = bank_sync
+        self._bank_check_seconds = bank_check_seconds
+        self._bank_watch: asyncio.Task[None] | None = None
         self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
@@ -78,6 +93,50 @@ class TriviaBot(commands.AutoShardedBot):
             self.tree.copy_global_to(guild=guild)
             synced = await self.tree.sync(guild=guild)
             log.info("synced %d commands to the development guild %s", len(synced), guild.id)
+        if self.identify_gate is not None:
+            await self._read_session_start_limit()
+        if self.bank_sync is not None:
+            self._bank_watch = asyncio.create_task(self._watch_bank(), name="trivia-bank-watch")
+            self._bank_watch.add_done_callback(_log_failure)
+            await self.storage.listen(CHANNEL, lambda _version: self.refresh_bank())  # PostgreSQL: at once
+
+    async def _read_session_start_limit(self) -> None:
+        recommended, _url, limit = await self.http.get_bot_gateway()
+        self.max_concurrency = max(1, int(limit.get("max_concurrency", 1)))
+        plan = self.settings.shards
+        if plan is not None:
+            log.info("running %s (IDENTIFY buckets: %d)", plan.describe(), self.max_concurrency)
+            if plan.count < recommended:
+                log.warning("SHARD_COUNT is %d but Discord recommends %d shards", plan.count, recommended)
+
+    async def refresh_bank(self) -> None:
+        """Serve the bank another process stored since this one last looked (before each game and
+        every few seconds); a no-op without a BankSync."""
+        if self.bank_sync is None:
+            return
+        newer = await self.bank_sync.newer()
+        if newer is not None:
+            self.bank = newer
+            log.info("fact bank reloaded from the database: %d questions", len(newer.questions))
+
+    async def _watch_bank(self) -> None:
+        while True:
+            await asyncio.sleep(self._bank_check_seconds)
+            try:
+                await self.refresh_bank()
+            except PhotoFinishError as exc:  # the database is unusable: the games say so; try again later
+                log.warning("could not check the fact bank's version: %s", exc)
+
+    async def close(self) -> None:
+        if self._bank_watch is not None:
+            self._bank_watch.cancel()
+        await super().close()
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        if self.identify_gate is None:
+            await super().before_identify_hook(shard_id, initial=initial)
+            return
+        await self.identify_gate.wait_turn((shard_id or 0) % self.max_concurrency)
 
     async def shutdown(self) -> None:
         """End running games (standings posted where possible), then close the connection."""
@@ -92,6 +151,11 @@ class TriviaBot(commands.AutoShardedBot):
 
     async def on_app_command_error(self, interaction: discord.Interaction, error: Exception) -> None:
         await report_error(interaction, error)
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and task.exception() is not None:
+        log.error("background task %s failed", task.get_name(), exc_info=task.exception())
 
 
 def user_message(error: BaseException) -> str | None:

@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 
+from bot.cluster.plan import ShardPlan, shard_plan
 from bot.errors import ConfigError
 from bot.quiz.settings import MODES, QUESTIONS_RANGE, SECONDS_RANGE, Mode
 
@@ -63,6 +64,7 @@ class Settings:
     log_level: str = "INFO"
     defaults: GameDefaults = field(default_factory=GameDefaults)
     database_url: Secret | None = None  # postgresql://...: PostgreSQL instead of the SQLite file
+    shards: ShardPlan | None = None  # None: one process running the shards Discord recommends
 
     @property
     def database(self) -> Path | str:
@@ -94,6 +96,7 @@ def load_settings(env: Mapping[str, str], *, dotenv_path: Path | None = Path(".e
             seconds=_int_in("DEFAULT_SECONDS", get("DEFAULT_SECONDS", "30"), *SECONDS_RANGE),
             mode=_mode(get("DEFAULT_MODE", "typed")),
         ),
+        shards=shard_plan(get("SHARD_COUNT"), get("SHARD_IDS")),
     )
 
 

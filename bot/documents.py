@@ -22,6 +22,7 @@ from pathlib import Path
 
 from bot.ask import ensure_search_index
 from bot.bank import FactBank, load_or_build
+from bot.cluster.bank_sync import BankSync
 from bot.errors import UserFacingError
 from bot.factbank import SkippedDocument, ingest_document
 from bot.factbank.ingest import DEFAULT_MAX_BYTES
@@ -171,6 +172,7 @@ class Rebuilder:
         swap: Callable[[FactBank], None],
         clock: Callable[[], float],
         pool: Callable[[], Executor] | None = None,
+        sync: BankSync | None = None,
     ):
         self.storage = storage
         self.folder = folder
@@ -179,6 +181,7 @@ class Rebuilder:
         self._new_pool = pool
         self.pool: Executor | None = pool() if pool is not None else None
         self._lock = asyncio.Lock()
+        self._sync = sync  # with other processes: one rebuilds at a time, and tells the others
 
     async def check(self, name: str, data: bytes) -> None:
         """`check_upload`, off the event loop."""
@@ -189,8 +192,11 @@ class Rebuilder:
             await asyncio.get_running_loop().run_in_executor(self.pool, check_upload, name, data)
 
     async def rebuild(self, before: FactBank, name: str) -> RebuildReport:
-        async with self._lock, self._worker_guard():
+        claim = self._sync.rebuild_claim() if self._sync is not None else contextlib.nullcontext()
+        async with self._lock, claim, self._worker_guard():
             bank = await load_bank(self.storage, self.folder, now=self._clock(), executor=self.pool)
+            if self._sync is not None:
+                await self._sync.adopt(bank)
             self._swap(bank)
         skipped = next((d.skipped for d in bank.documents if d.id == name), None)
         return RebuildReport(

@@ -217,6 +217,9 @@ async def play(
     """
     settings = dataclasses.replace(settings, reveal_when_out_of_tries=True)  # one player
     rng = random.Random(seed)
+    for left in await storage.open_games():  # a quiz killed earlier: one open game per channel
+        if (left.guild_id, left.channel_id) == (TERMINAL_GUILD, TERMINAL_CHANNEL):
+            await storage.end_game(left.id, "interrupted", now=wall_clock())
     session = await GameSession.create(
         storage,
         bank,

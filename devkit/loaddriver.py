@@ -1,9 +1,10 @@
 """The fake-Discord side of the load benchmark (`bench/load.py`), run in a process of its own.
 
-`run_driver(conn, config, questions)` starts a FakeDiscord with one guild of `config.games` channels and
-`config.players` members, then talks to the bot's process over a multiprocessing pipe:
+`run_driver(conn, config, questions)` starts a FakeDiscord with `config.games` channels and
+`config.players` members in one guild per shard (`config.shards`: the channels dealt round the guilds,
+each guild's events going to its own shard), then talks to the bot's side over a multiprocessing pipe:
 
-    driver -> bot   ("ready", api_url, gateway_url, guild_id)
+    driver -> bot   ("ready", api_url, gateway_url, [guild id of shard 0, of shard 1, ...])
     bot -> driver   "go"                       the bot is connected: start games, send answers
     driver -> bot   ("loaded", sent)           `config.seconds` later, load stopped
     bot -> driver   "report"                   the bot has shut down (games ended, outboxes drained)
@@ -45,6 +46,7 @@ class LoadConfig:
     correct_share: float = 0.2
     start_spacing: float = 0.02  # seconds between the first game starts (200 games: 4 s)
     seed: int = 7
+    shards: int = 1  # one guild per shard; the bot side runs them in one process or several
 
 
 @dataclass
@@ -91,17 +93,21 @@ class Driver:
         self._seen = 0
 
     async def main(self) -> None:
-        fake = self.fake = await FakeDiscord().start()
-        guild = fake.add_guild("Load Guild")
-        members = [fake.add_member(guild.id, None, f"p{n:05}") for n in range(self.config.players)]
-        self.user_ids = {m.user.username: m.id for m in members}
-        per = max(1, len(members) // self.config.games)
+        shards = self.config.shards
+        fake = self.fake = await FakeDiscord(shard_count=shards).start()
+        guilds = [
+            fake.add_guild(f"Load Guild {n}", shard=(n, shards) if shards > 1 else None)
+            for n in range(shards)
+        ]
+        per = max(1, self.config.players // self.config.games)
         for n in range(self.config.games):
+            guild = guilds[n % shards]
             channel = fake.add_channel(guild.id, f"race-{n}")
-            group = members[n * per : (n + 1) * per] or members[:per]
+            group = [fake.add_member(guild.id, None, f"p{n * per + k:05}") for k in range(per)]
+            self.user_ids.update({m.user.username: m.id for m in group})
             self.channels[channel.id] = Channel(channel.id, group)
         loop = asyncio.get_running_loop()
-        self.conn.send(("ready", fake.api_url, fake.gateway_url, guild.id))
+        self.conn.send(("ready", fake.api_url, fake.gateway_url, [g.id for g in guilds]))
         try:
             assert await loop.run_in_executor(None, self.conn.recv) == "go"
             watcher = asyncio.create_task(self._watch())

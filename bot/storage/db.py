@@ -9,6 +9,7 @@ returns only once its answer is committed.
 from __future__ import annotations
 
 from bot.storage.built_bank import BankMixin
+from bot.storage.cluster import ClusterMixin
 from bot.storage.games import GamesMixin
 from bot.storage.guilds import GuildsMixin
 from bot.storage.imports import ImportsMixin
@@ -16,7 +17,7 @@ from bot.storage.scores import ScoresMixin, period_key
 from bot.storage.search import SearchMixin
 
 
-class Storage(GamesMixin, ScoresMixin, GuildsMixin, BankMixin, SearchMixin, ImportsMixin):
+class Storage(GamesMixin, ScoresMixin, GuildsMixin, BankMixin, SearchMixin, ImportsMixin, ClusterMixin):
     """All of the bot's SQL, behind typed async methods that return dataclasses."""
 
 

@@ -54,23 +54,41 @@ def load_migrations(dialect: Dialect = "sqlite") -> list[Migration]:
 
 
 async def migrate(conn: aiosqlite.Connection, migrations: list[Migration] | None = None) -> int:
-    """Bring the database to the latest version; refuse one newer than this code. Returns the version."""
+    """Bring the database to the latest version; refuse one newer than this code. Returns the version.
+
+    Processes opening one database together (shard processes) may race to migrate it: each script
+    first checks, inside its write transaction, that the schema is still the version it expects, and
+    a migration another process applied meanwhile is skipped, never applied twice."""
     migrations = load_migrations() if migrations is None else migrations
     latest = migrations[-1].version if migrations else 0
-    async with conn.execute("PRAGMA user_version") as cursor:
-        row = await cursor.fetchone()
-    current = int(row[0]) if row else 0
+    current = await _version(conn)
     if current > latest:
         raise newer_schema(current, latest, "DATABASE_PATH")
     for migration in migrations:
         if migration.version <= current:
             continue
-        script = f"BEGIN IMMEDIATE;\n{migration.sql}\nPRAGMA user_version = {migration.version};\nCOMMIT;"
+        # The CHECK fails (and the script rolls back) unless the schema is still at version - 1.
+        script = (
+            f"BEGIN IMMEDIATE;\nCREATE TEMP TABLE _migrating (v INTEGER CHECK (v = {migration.version - 1}));\n"
+            "INSERT INTO _migrating SELECT user_version FROM pragma_user_version;\n"
+            f"{migration.sql}\nDROP TABLE temp._migrating;\nPRAGMA user_version = {migration.version};\nCOMMIT;"
+        )
         try:
             await conn.executescript(script)
         except Exception as exc:
             if conn.in_transaction:
                 await conn.rollback()
+            await conn.execute("DROP TABLE IF EXISTS temp._migrating")
+            current = await _version(conn)
+            if current >= migration.version:  # another process applied it meanwhile
+                continue
             raise StorageError(f"Migration {migration.name} failed and was rolled back: {exc}") from exc
+        current = migration.version
         log.info("database migrated to version %d (%s)", migration.version, migration.name)
     return latest
+
+
+async def _version(conn: aiosqlite.Connection) -> int:
+    async with conn.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    return int(row[0]) if row else 0

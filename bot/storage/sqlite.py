@@ -117,9 +117,11 @@ class SqliteBackend(Backend):
         return results
 
     async def fetch(self, sql: str, params: tuple = ()) -> list[Any]:
+        # Executed and fetched in one step: a read left open across an await keeps its snapshot, and a
+        # write queued behind it on this connection fails at once (SQLITE_BUSY_SNAPSHOT) when another
+        # process sharing the file has committed meanwhile.
         self._check_file()
-        async with self.conn.execute(sql, params) as cursor:
-            return list(await cursor.fetchall())
+        return list(await self.conn.execute_fetchall(sql, params))
 
     def advisory_lock(self, key: int) -> AbstractAsyncContextManager[None]:
         return self._signals.advisory_lock(key)

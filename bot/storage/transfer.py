@@ -37,6 +37,7 @@ TABLES = (
     "imported_lists",
 )
 SEARCH_TABLES = ("search_index", "sentence_search", "fact_search")
+COORDINATION_TABLES = ("leases", "bank_version")  # running processes' state, not data: not copied
 IDENTITY_TABLES = ("games", "answers", "question_reports")
 CHUNK = 5000
 
@@ -51,7 +52,8 @@ def sqlite_tables_not_copied(tables: set[str]) -> set[str]:
     """Tables of a SQLite database `copy_to_postgres` would leave behind (the FTS5 shadow tables and
     SQLite's own are not data)."""
     shadow = {f"{t}_{s}" for t in SEARCH_TABLES for s in ("data", "idx", "content", "docsize", "config")}
-    return {t for t in tables if not t.startswith("sqlite_")} - set(TABLES) - set(SEARCH_TABLES) - shadow
+    known = {*TABLES, *SEARCH_TABLES, *COORDINATION_TABLES}
+    return {t for t in tables if not t.startswith("sqlite_")} - known - shadow
 
 
 async def copy_to_postgres(source: Path, target_url: str) -> list[TableCopy]:

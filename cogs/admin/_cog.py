@@ -43,7 +43,12 @@ class AdminCog(commands.Cog):
     def __init__(self, bot: TriviaBot) -> None:
         self.bot = bot
         self.rebuilder = documents.Rebuilder(  # owns the worker process documents are read in
-            bot.storage, bot.settings.documents_dir, self._swap_bank, bot.wall_clock, documents.reading_pool
+            bot.storage,
+            bot.settings.documents_dir,
+            self._swap_bank,
+            bot.wall_clock,
+            documents.reading_pool,
+            sync=bot.bank_sync,
         )
         self._tasks: set[asyncio.Task[None]] = set()
 

@@ -81,6 +81,7 @@ class TriviaCog(commands.Cog):
                 topic=topic,
                 topics=guild.default_topics,  # when no topic is given; none: the race reports only
             )
+            await self.bot.refresh_bank()  # another process may have stored a newer bank
             session = await GameSession.create(
                 self.bot.storage,
                 self.bot.bank,

@@ -9,7 +9,7 @@ async with running_client(MyBot(...), fake):
     assert not check_payload(call)
 """
 
-from .harness import Seed, point_discord_at, running_client, seed_default
+from .harness import Seed, point_discord_at, running_client, seed_default, seed_guild
 from .interactions import InteractionHandle
 from .limits import check_commands, check_limits, check_payload
 from .recording import Call
@@ -34,4 +34,5 @@ __all__ = [
     "point_discord_at",
     "running_client",
     "seed_default",
+    "seed_guild",
 ]

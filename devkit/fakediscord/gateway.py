@@ -69,7 +69,11 @@ class Gateway:
     heartbeat_interval_ms: int = 41250
     shard_count: int = 1
     token: str | None = None
+    max_concurrency: int = 1  # IDENTIFY buckets: shard_id % max_concurrency
+    identify_window: float = 5.0  # seconds between two IDENTIFYs in one bucket (Discord's: 5)
     sessions: dict[str, GatewaySession] = field(default_factory=dict)
+    identified_at: dict[int, float] = field(default_factory=dict)  # bucket -> its last IDENTIFY (loop time)
+    invalid_sessions: list[list[int] | None] = field(default_factory=list)  # the shards refused so
     received: list[dict[str, Any]] = field(default_factory=list)
     connections: list[str] = field(default_factory=list)
     _changed: asyncio.Condition = field(default_factory=asyncio.Condition)
@@ -116,6 +120,11 @@ class Gateway:
                 await ws.close(code=4014, message=b"Disallowed intent(s).")
                 return None
         shard = data.get("shard")
+        if shard is not None and not 0 <= shard[0] < shard[1]:
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return None
+        if not await self._identify_allowed(ws, shard):
+            return None
         session = GatewaySession(
             session_id=f"fake-session-{len(self.sessions) + 1}", shard=shard, intents=intents
         )
@@ -146,6 +155,20 @@ class Gateway:
         async with self._changed:
             self._changed.notify_all()
         return session
+
+    async def _identify_allowed(self, ws: web.WebSocketResponse, shard: list[int] | None) -> bool:
+        """One IDENTIFY per `identify_window` in each bucket; a second is answered INVALID_SESSION
+        (op 9, d=false), after which a client waits and IDENTIFYs again."""
+        bucket = (shard[0] if shard else 0) % max(self.max_concurrency, 1)
+        now = asyncio.get_running_loop().time()
+        last = self.identified_at.get(bucket)
+        if last is not None and now - last < self.identify_window:
+            log.warning("IDENTIFY for shard %s %.2f s after the last in bucket %d", shard, now - last, bucket)
+            self.invalid_sessions.append(shard)
+            await ws.send_str(_frame(OP_INVALID_SESSION, False))
+            return False
+        self.identified_at[bucket] = now
+        return True
 
     async def _resume(self, ws: web.WebSocketResponse, data: dict[str, Any]) -> GatewaySession | None:
         session = self.sessions.get(str(data.get("session_id")))

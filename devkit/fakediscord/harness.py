@@ -48,15 +48,21 @@ class Seed:
 
 
 def seed_default(fake: FakeDiscord) -> Seed:
-    guild = fake.add_guild("Test Guild", owner_id=fake.app_owner.id, owner_name=fake.app_owner.username)
+    seed = seed_guild(fake, "Test Guild")
+    fake.seed = seed
+    return seed
+
+
+def seed_guild(fake: FakeDiscord, name: str, *, shard: tuple[int, int] | None = None) -> Seed:
+    """A guild like the default world's (``shard``: one whose events go to that shard of a count)."""
+    owner = fake.app_owner
+    guild = fake.add_guild(name, owner_id=owner.id, owner_name=owner.username, shard=shard)
     general = fake.add_channel(guild.id, "general")
     trivia = fake.add_channel(guild.id, "trivia")
     moderator = fake.add_member(guild.id, None, "mod", permissions=Perm.MANAGE_MESSAGES | Perm.MANAGE_GUILD)
     admin = fake.add_member(guild.id, None, "admin", permissions=Perm.ADMINISTRATOR)
     players = [fake.add_member(guild.id, None, name) for name in ("alice", "bob", "carol")]
-    seed = Seed(guild, general, trivia, guild.member(guild.owner_id), moderator, admin, *players)
-    fake.seed = seed
-    return seed
+    return Seed(guild, general, trivia, guild.member(guild.owner_id), moderator, admin, *players)
 
 
 @asynccontextmanager

@@ -71,9 +71,17 @@ async def get_gateway(fake: FakeDiscord, call: Call) -> Answer:
 
 
 async def get_gateway_bot(fake: FakeDiscord, call: Call) -> Answer:
-    # `GatewayBotResponse`: url, shards, session_start_limit (all required).
-    limit = {"total": 1000, "remaining": 999, "reset_after": 14_400_000, "max_concurrency": 1}
-    return 200, {"url": fake.gateway_url, "shards": fake.gateway.shard_count, "session_start_limit": limit}
+    # `GatewayBotResponse`: url, shards (recommended), session_start_limit (all required); every
+    # IDENTIFY, refused or not, is one session start of the day's budget.
+    gateway = fake.gateway
+    started = len(gateway.sessions) + len(gateway.invalid_sessions)
+    limit = {
+        "total": 1000,
+        "remaining": max(0, 1000 - started),
+        "reset_after": 14_400_000,
+        "max_concurrency": gateway.max_concurrency,
+    }
+    return 200, {"url": fake.gateway_url, "shards": gateway.shard_count, "session_start_limit": limit}
 
 
 def _command_scope(fake: FakeDiscord, call: Call) -> int | Answer | None:

@@ -53,6 +53,8 @@ class FakeDiscord(Actors):
         bot_name: str = "Test Bot",
         application_flags: int = ALL_PRIVILEGED,
         shard_count: int = 1,
+        max_concurrency: int = 1,
+        identify_window: float = 5.0,
         token: str | None = None,
         enforce_limits: bool = True,
     ) -> None:
@@ -79,6 +81,8 @@ class FakeDiscord(Actors):
             resume_url=lambda: self.gateway_url + "resume",
             shard_count=shard_count,
             token=token,
+            max_concurrency=max_concurrency,
+            identify_window=identify_window,
         )
         self.seed: Any = None  # set by fixtures that seed a world
         self._runner: web.AppRunner | None = None
@@ -219,8 +223,16 @@ class FakeDiscord(Actors):
     def guilds(self) -> dict[int, FakeGuild]:
         return self.world.guilds
 
-    def add_guild(self, name: str, *, owner_id: int | None = None, owner_name: str = "owner") -> FakeGuild:
-        return self.world.add_guild(name, owner_id=owner_id, owner_name=owner_name)
+    def add_guild(
+        self,
+        name: str,
+        *,
+        owner_id: int | None = None,
+        owner_name: str = "owner",
+        shard: tuple[int, int] | None = None,
+    ) -> FakeGuild:
+        """A guild; with ``shard`` (id, count), one whose events go to that shard."""
+        return self.world.add_guild(name, owner_id=owner_id, owner_name=owner_name, shard=shard)
 
     def add_channel(
         self, guild_id: int, name: str, *, type: int = 0, topic: str | None = None

@@ -69,6 +69,13 @@ class Snowflakes:
         self._last = max(candidate, self._last + 1)
         return self._last
 
+    def on_shard(self, shard: int, count: int) -> int:
+        """The next id of a guild whose events go to ``shard`` of ``count``: ``(id >> 22) % count``."""
+        stamp = self.next() >> 22
+        stamp += (shard - stamp) % count
+        self._last = max(self._last, stamp << 22)
+        return self._last
+
 
 @dataclass
 class FakeUser:
@@ -308,9 +315,17 @@ class World:
     commands: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
     attachments: dict[str, bytes] = field(default_factory=dict)
 
-    def add_guild(self, name: str, *, owner_id: int | None = None, owner_name: str = "owner") -> FakeGuild:
-        """A guild with its @everyone role, its owner and the bot (with a managed bot role)."""
-        guild_id = self.ids.next()
+    def add_guild(
+        self,
+        name: str,
+        *,
+        owner_id: int | None = None,
+        owner_name: str = "owner",
+        shard: tuple[int, int] | None = None,
+    ) -> FakeGuild:
+        """A guild with its @everyone role, its owner and the bot (with a managed bot role); with
+        ``shard`` (id, count), one whose events go to that shard."""
+        guild_id = self.ids.next() if shard is None else self.ids.on_shard(*shard)
         guild = FakeGuild(id=guild_id, name=name, owner_id=0)
         guild.roles[guild_id] = FakeRole(id=guild_id, name="@everyone", permissions=Perm.MEMBER_DEFAULT)
         self.guilds[guild_id] = guild

@@ -1,17 +1,16 @@
-"""Test-only launcher: run the real bot (`bot.__main__.run_bot`) in this process against a fake Discord
+"""Test-only launcher: ``python -m bot run`` (`bot.__main__.main`) in this process against a fake Discord
 that listens elsewhere (another process on 127.0.0.1).
 
-    python -m tests.e2e.bot_child API_URL GATEWAY_URL
+    python -m tests.e2e.bot_child API_URL GATEWAY_URL [run options, e.g. --shard-count 2 --shard-ids 0]
 
 API_URL is the fake's ``api_url`` (``http://127.0.0.1:PORT/api/v10``) and GATEWAY_URL its ``gateway_url``.
 Settings come from the environment exactly as for ``python -m bot run`` (DISCORD_TOKEN, DATABASE_PATH,
-DOCUMENTS_DIR, DEV_GUILD_ID, LOG_LEVEL); no .env file is read. The only patch is where discord.py
-connects, which is what makes this test-only.
+DOCUMENTS_DIR, DEV_GUILD_ID, LOG_LEVEL, SHARD_COUNT, SHARD_IDS); no .env file is read. The only patch is
+where discord.py connects, which is what makes this test-only.
 """
 
 from __future__ import annotations
 
-import asyncio
 import os
 import sys
 from collections.abc import Sequence
@@ -19,20 +18,17 @@ from collections.abc import Sequence
 import discord
 import yarl
 
-from bot.__main__ import run_bot
-from bot.config import configure_logging, load_settings
+from bot.__main__ import main as bot_main
 
 
 def main(argv: Sequence[str]) -> int:
-    if len(argv) != 2:
-        print("usage: python -m tests.e2e.bot_child API_URL GATEWAY_URL", file=sys.stderr)
+    if len(argv) < 2:
+        print("usage: python -m tests.e2e.bot_child API_URL GATEWAY_URL [run options]", file=sys.stderr)
         return 2
-    api_url, gateway_url = argv
+    api_url, gateway_url, *options = argv
     discord.http.Route.BASE = api_url
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
-    settings = load_settings(os.environ, dotenv_path=None)
-    configure_logging(settings.log_level)
-    return asyncio.run(run_bot(settings))
+    return bot_main(["run", *options], env=dict(os.environ), dotenv=None)
 
 
 if __name__ == "__main__":

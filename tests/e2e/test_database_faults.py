@@ -11,7 +11,7 @@ import logging
 
 import pytest
 
-from tests.dbfaults import fill_up
+from tests.dbfaults import fill_up, make_room
 from tests.e2e.botkit import SEND, embed_title, running_bot, settle
 from tests.e2e.playkit import assert_no_errors, ephemeral_text, start_game
 
@@ -108,3 +108,24 @@ async def test_a_game_whose_end_cannot_be_saved_still_says_so(fake_discord, tmp_
         await settle(0.2)
         assert run.trivia.games == {}
     assert not any("Game over" in embed_title(c.json or {}) for c in fake_discord.find_calls(SEND))
+
+
+@pytest.mark.sqlite_only  # its disk full
+async def test_once_there_is_space_a_game_starts_again_in_the_halted_games_channel(fake_discord, tmp_path):
+    # The halted game's row stays open, and the database allows one open game per channel: the bot
+    # closes its own halted game (as interrupted) before the channel's next game.
+    seed = fake_discord.seed
+    channel = seed.trivia.id
+    async with running_bot(fake_discord, tmp_path) as run:
+        await start_game(fake_discord, seed.alice, channel, questions=3)
+        await run.question_posted(channel, 1)
+        halted = run.trivia.games[channel].game_id
+        await fill_up(run.storage, game_id=halted)
+        await fake_discord.send_message(channel, seed.carol, run.current_question(channel).answer)
+        await run.wait_for_message(channel, lambda m: NOTICE in (m.get("content") or ""))
+        await settle(0.3)
+        await make_room(run.storage)
+        await start_game(fake_discord, seed.alice, channel, questions=1)
+        await run.question_posted(channel, 1)
+        assert (await run.storage.get_game(halted)).end_reason == "interrupted"
+        assert run.trivia.games[channel].game_id != halted

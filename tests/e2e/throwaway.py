@@ -100,12 +100,12 @@ class Quiz(app_commands.Group):
 
 
 class ThrowawayBot(commands.AutoShardedBot):
-    def __init__(self, guild_id: int, *, intents: discord.Intents | None = None) -> None:
+    def __init__(self, guild_id: int, *, intents: discord.Intents | None = None, **options) -> None:
         if intents is None:
             intents = discord.Intents.default()
             intents.message_content = True
             intents.members = True  # privileged: the fake application has it; members get chunked
-        super().__init__(command_prefix="!", intents=intents, allowed_mentions=NO_PINGS)
+        super().__init__(command_prefix="!", intents=intents, allowed_mentions=NO_PINGS, **options)
         self.guild_id = guild_id
         self.seen: list[discord.Message] = []
         self.own_echoes: list[discord.Message] = []

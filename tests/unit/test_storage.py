@@ -135,8 +135,9 @@ async def test_record_answer_is_committed_when_it_returns(storage):
 async def test_leaderboard_orders_and_ties(storage):
     game = await new_game(storage)
     # user 1: 30 points / 3 correct; user 2: 30 points / 2 correct; user 3: 30 / 2; user 4: 5.
-    for user, points in [(1, 10), (1, 10), (1, 10), (2, 15), (2, 15), (3, 20), (3, 10), (4, 5)]:
-        await storage.record_answer(answer(game.id, user, points=points))
+    scores = [(1, 10), (1, 10), (1, 10), (2, 15), (2, 15), (3, 20), (3, 10), (4, 5)]
+    for n, (user, points) in enumerate(scores):
+        await storage.record_answer(answer(game.id, user, points=points, qid=f"q{n}"))
     await storage.record_answer(answer(game.id, 5, correct=False))  # no points: not listed
     board = await storage.leaderboard(GUILD, Period.ALL, limit=10, now=NOW)
     assert [(r.rank, r.user_id, r.points, r.correct) for r in board.rows] == [
@@ -174,8 +175,8 @@ async def test_leaderboard_periods(storage):
 async def test_player_stats_games_and_streaks(storage):
     g1 = await new_game(storage)
     g2 = await new_game(storage, channel=6)
-    for game, ok in [(g1, True), (g1, True), (g1, False), (g2, True), (g2, True), (g2, True)]:
-        await storage.record_answer(answer(game.id, 9, correct=ok))
+    for n, (game, ok) in enumerate([(g1, True), (g1, True), (g1, False), (g2, True), (g2, True), (g2, True)]):
+        await storage.record_answer(answer(game.id, 9, correct=ok, qid=f"q{n}"))
     stats = await storage.player_stats(GUILD, 9)
     assert (stats.games, stats.answers, stats.correct, stats.best_streak, stats.points) == (2, 6, 5, 3, 50)
     assert stats.accuracy == pytest.approx(5 / 6)
@@ -246,7 +247,7 @@ async def test_reports_disabled_and_asked(storage):
 
 async def test_reset_scores_touches_one_server_only(storage):
     game = await new_game(storage)
-    other = await new_game(storage, guild=999)
+    other = await new_game(storage, guild=999, channel=6)
     await storage.record_answer(answer(game.id, 1))
     await storage.record_answer(answer(game.id, 2))
     await storage.record_answer(answer(other.id, 1, guild=999))
@@ -279,7 +280,7 @@ def table(storage, sql):
 
 async def test_forget_player_erases_one_player_on_one_server(storage):
     game = await storage.start_game(GUILD, 5, 1, {"questions": 10}, now=NOW)  # player 1 started it
-    other = await new_game(storage, guild=999)
+    other = await new_game(storage, guild=999, channel=6)
     await storage.record_answer(answer(game.id, 1, points=10, name="Forget Me"))
     await storage.record_answer(answer(game.id, 1, points=0, correct=False, qid="q2", name="Forget Me"))
     await storage.record_answer(answer(game.id, 2, points=7))

@@ -312,3 +312,13 @@ async def test_the_terminal_header_leaves_out_a_race_that_holds_the_answer(stora
     await play(storage, one, settings, player="Ana", seed=1, stdin=io.StringIO("/quit\n"), out=out)
     header = next(line for line in out.getvalue().splitlines() if line.startswith("Question 1/1"))
     assert header == "Question 1/1 · 30 s"
+
+
+async def test_a_quiz_killed_earlier_does_not_block_the_next(storage):
+    # The database allows one open game per channel; a killed quiz never closed its game.
+    from bot.terminal import TERMINAL_CHANNEL, TERMINAL_GUILD
+
+    left = await storage.start_game(TERMINAL_GUILD, TERMINAL_CHANNEL, 1, {}, now=1.0)
+    out = await run(storage, "")
+    assert "Question 1/" in out
+    assert (await storage.get_game(left.id)).end_reason == "interrupted"
