@@ -22,6 +22,7 @@ from bot.factbank.entities import (
     TEAM_WORDS,
     VENUE_WORDS,
     Mention,
+    find_mentions,
     short_place,
     surname_of,
 )
@@ -142,12 +143,19 @@ class NameBook:
     def person(self, text: str) -> str | None:
         return self.people.get(_key(text))
 
-    def surname(self, word: str, local: set[str] | frozenset[str] = frozenset()) -> str | None:
-        """The one person with this surname: first among the document's full names, then the book's."""
+    def surname(
+        self, word: str, local: set[str] | frozenset[str] = frozenset(), lead: frozenset[str] = frozenset()
+    ) -> str | None:
+        """The one person with this surname: first among the document's full names, then the book's.
+        When two of the document's people share it, the bare surname is the one its story is about (the
+        one its headline names in full, `lead`): a writer names the other one in full."""
         found = self.surnames.get(word.lower(), set())
         here = found & local
         if here:
-            return next(iter(here)) if len(here) == 1 else None
+            if len(here) == 1:
+                return next(iter(here))
+            top = here & lead
+            return next(iter(top)) if len(top) == 1 else None
         return next(iter(found)) if len(found) == 1 else None
 
     def venue(self, text: str) -> str | None:
@@ -171,6 +179,7 @@ def resolve(
     *,
     single_names: bool = False,
     known_singles: frozenset[str] = frozenset(),
+    lead: frozenset[str] = frozenset(),
 ) -> list[Resolved]:
     """Mentions -> entities; `local` holds the full names of the sentence's document. With
     `single_names` (a horse race, a regatta) a one-word name nobody else has is a competitor: "Audible",
@@ -184,7 +193,7 @@ def resolve(
         elif m.kind == "person":
             out.append(Resolved("person", _particle_name(m.text, local) or book.person(m.text) or m.text, m))
         elif m.kind == "surname":
-            if who := book.surname(m.text, local):
+            if who := book.surname(m.text, local, lead):
                 out.append(Resolved("person", who, m))
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
@@ -288,6 +297,11 @@ def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
     return {
         book.person(m.text) or m.text for s in doc.sentences for m in s.mentions if m.kind == "person"
     } - {t for t in book.teams.values()}
+
+
+def lead_people(book: NameBook, doc: IngestedDocument) -> frozenset[str]:
+    """The people a report's headline names in full: whom its story is about."""
+    return frozenset(book.person(m.text) or m.text for m in find_mentions(doc.title) if m.kind == "person")
 
 
 def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str, str]]:

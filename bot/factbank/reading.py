@@ -16,7 +16,7 @@ from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
-from bot.factbank.names import NameBook, Resolved, local_people, opening_pronoun, resolve, tag
+from bot.factbank.names import NameBook, Resolved, lead_people, local_people, opening_pronoun, resolve, tag
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import ahead_of_pair, margins, places
 from bot.factbank.tagged import Found
@@ -41,9 +41,12 @@ class _Report:
     singles: frozenset[str]  # one-word names it writes mid-sentence
     nations: dict[str, str]  # "german" -> the one person it introduced as German
     stage: str  # "stage 10" when it reports one stage of a stage race
+    lead: frozenset[str]  # the people its headline names in full: a shared bare surname is theirs
 
     def resolve(self, sent: Sentence) -> list[Resolved]:
-        return resolve(self.book, sent, self.local, single_names=self.single, known_singles=self.singles)
+        return resolve(
+            self.book, sent, self.local, single_names=self.single, known_singles=self.singles, lead=self.lead
+        )
 
 
 def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
@@ -62,6 +65,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         _mid_sentence_words(doc) if single else frozenset(),
         nationalities(list(doc.sentences), lambda text: book.person(text) or text),
         m.group() if rid is not None and (m := _STAGE_NAME.search(rid.name)) else "",
+        lead_people(book, doc),
     )
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
@@ -75,7 +79,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         _count_race(sent.flags, resolved, events, venues, first, source)
         facts: list[Found] = []
         if {"quote", "reported"} & set(sent.flags) and (said := attribution(sent)) is not None:
-            facts += _read(said, resolve(book, said, local), None, runners, report)
+            facts += _read(said, resolve(book, said, local, lead=report.lead), None, runners, report)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
             facts += _read(sent, resolved, lead, runners, report, votes, weight, source)

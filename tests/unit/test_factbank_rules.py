@@ -168,6 +168,28 @@ def test_shared_surname_resolves_within_its_document(tmp_path: Path) -> None:
     assert ("points_behind", "Nora Bell") in f
 
 
+BROTHERS = """{headline}
+
+Cal Brandt won the Quarry 150 at Ridgeback Speedway on Friday night, holding off Lou Ferris on the last restart.
+Dale Brandt, his older cousin, was collected in a crash on lap 40 and finished 19th.
+Driving the No. 27 Ford for Tarn Motorsports, Brandt led 61 laps.
+"""
+
+
+def test_a_shared_bare_surname_is_the_one_the_headline_names(tmp_path: Path) -> None:
+    r = _build(tmp_path, {"brandt.txt": BROTHERS.format(headline="Cal Brandt wins at Ridgeback")})
+    f = _facts(r)
+    assert f[("laps_led", "Cal Brandt")] == {"61"}
+    assert f[("team", "Cal Brandt")] == {"Tarn Motorsports"}
+    assert ("laps_led", "Dale Brandt") not in f and ("team", "Dale Brandt") not in f
+
+
+def test_a_shared_bare_surname_stays_unresolved_when_the_headline_names_both(tmp_path: Path) -> None:
+    r = _build(tmp_path, {"brandt.txt": BROTHERS.format(headline="Cal Brandt tops Dale Brandt at Ridgeback")})
+    f = _facts(r)
+    assert not any(rel in {"laps_led", "team"} for rel, _ in f)
+
+
 def test_laps_led_are_not_the_race_distance(tmp_path: Path) -> None:
     result = _build(
         tmp_path,
