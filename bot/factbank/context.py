@@ -1,7 +1,8 @@
 """Sentence context: the factual part of a hedged or mixed sentence, and epithets that name a person.
 
-- A hedge ("appeared to", "thought") governs its own clause and what follows it: only the clauses
-  before it are read ("Marsh led in the #11 Toyota and appeared to be cruising" -> the car is a fact).
+- A hedge ("appeared to", "thought") governs its own clause and what follows it up to a "but": the
+  clauses before it are read ("Marsh led in the #11 Toyota and appeared to be cruising" -> the car is
+  a fact), and those after a turn ("the outcome might have been different, but X won" -> X won).
 - A marker of another event ("since 2019", "a year ago") governs its own clause: the clauses before
   it, and an independent clause after it (", and ..."), are still about this race.
 - An epithet ("the 24-year-old", "the Solenne Racing driver", "the pair") that is the sentence's first
@@ -21,6 +22,7 @@ from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, Sentence
 
 _BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
 _CLAUSE = re.compile(r", |; ")
+_BUT = re.compile(r",? but (?!(?:also|even|only|not)\b)")
 _INDEPENDENT = re.compile(r", and |; ")
 # What follows an aside and goes with the clause before it: a verb (", finished") or a gap
 # (", 24.3 seconds behind").
@@ -40,10 +42,16 @@ def factual_part(sent: Sentence) -> Sentence | None:
     """The sentence with hedged and other-event clauses blanked out, or None when nothing is left."""
     plain = sent.plain
     keep = [True] * len(plain)
-    if "hedge" in sent.flags and (h := HEDGE_RE.search(plain)):
-        cuts = [m.start() for m in _BOUNDARY.finditer(plain, 0, h.start())]
-        for i in range(cuts[-1] if cuts else 0, len(plain)):
+    pos = 0
+    while "hedge" in sent.flags and (h := HEDGE_RE.search(plain, pos)):
+        cuts = [m.start() for m in _BOUNDARY.finditer(plain, pos, h.start())]
+        turn = _BUT.search(plain, h.end())  # "it might have been different, but X won": X won
+        end = turn.start() if turn else len(plain)
+        for i in range(cuts[-1] if cuts else pos, end):
             keep[i] = False
+        if turn is None:
+            break
+        pos = turn.end()
     if "other" in sent.flags:
         plain = "".join(c if k else " " for c, k in zip(plain, keep, strict=True))
         clauses = [m.start() for m in _CLAUSE.finditer(plain)]  # found once, then bisected

@@ -447,6 +447,24 @@ HEDGE_RE = _HEDGE  # the context module scopes these to clauses
 OTHER_EVENT_RE = _OTHER_EVENT
 
 
+# A headline's verbs, as a title-case headline capitalises them ("Power Wins Race But Pagenaud Steals the Show").
+_TITLE_VERB = re.compile(
+    r"\b(?:Wins|Won|Takes|Claims|Captures|Clinches|Prevails|Triumphs|Holds Off|Hangs On|Holds On|Outlasts|"
+    r"Outduels|Beats|Edges|Survives|Steals|Storms|Soars|Cruises|Rolls|Powers|Charges|Bursts|Scores|Seals|"
+    r"Snatches|Spoils|Pips|Denies|Tops|Downs|Drives|Victory|Win|Triumph)\b"
+)
+_TITLE_WORD = re.compile(r"\b[A-Za-z][a-z]{3,}\b")
+
+
+def headline_text(title: str) -> str:
+    """A title-case headline (most of its longer words capitalised) with its winning verbs lowercased, so
+    "Power Wins Race" reads as "Power wins Race"; any other headline as it is."""
+    words = _TITLE_WORD.findall(title)
+    if len(words) < 3 or sum(w[0].isupper() for w in words) * 4 < len(words) * 3:
+        return title
+    return _TITLE_VERB.sub(lambda m: m.group().lower(), title)
+
+
 def _short_title(text: str, limit: int = 80) -> str:
     """A document with no headline is named by its first sentence, cut at a word with an ellipsis."""
     if len(text) <= limit:

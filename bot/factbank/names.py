@@ -26,7 +26,7 @@ from bot.factbank.entities import (
     short_place,
     surname_of,
 )
-from bot.factbank.ingest import QUOTE, IngestedDocument, Sentence
+from bot.factbank.ingest import QUOTE, IngestedDocument, Sentence, headline_text
 from bot.factbank.race import DATELINE
 from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
 
@@ -301,7 +301,9 @@ def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
 
 def lead_people(book: NameBook, doc: IngestedDocument) -> frozenset[str]:
     """The people a report's headline names in full: whom its story is about."""
-    return frozenset(book.person(m.text) or m.text for m in find_mentions(doc.title) if m.kind == "person")
+    return frozenset(
+        book.person(m.text) or m.text for m in find_mentions(headline_text(doc.title)) if m.kind == "person"
+    )
 
 
 def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str, str]]:

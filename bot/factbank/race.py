@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.factbank.ingest import IngestedDocument, Sentence
+from bot.factbank.ingest import IngestedDocument, Sentence, headline_text
 
 log = logging.getLogger(__name__)
 
@@ -162,7 +162,7 @@ def _overlaps(name: str, venue: str) -> bool:
 
 def identify(doc: IngestedDocument) -> RaceId | None:
     """The race one report is about, or None when it describes no race at all."""
-    title = doc.title or ""
+    title = headline_text(doc.title or "")
     sents = [s.text for s in doc.sentences]
     opening = sents[:8]
     names: Counter[str] = Counter()

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from bot.factbank.ingest import headline_text
 from bot.factbank.tagged import CLOSE, OPEN, Tagged, compile_rule
 
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -206,7 +207,7 @@ def _is_object(text: str, start: int) -> bool:
 
 def headline_subject(title: str) -> str:
     """The words before a winning verb at the start of a headline ("Rossi" in "Rossi wins home GP")."""
-    title = title.strip()
+    title = headline_text(title.strip())
     if title.isupper():  # "ROSSI WINS MISANO": read as "Rossi wins Misano"
         words = title.lower().split()
         title = " ".join([words[0].capitalize(), *words[1:]]) if words else title
@@ -227,7 +228,7 @@ _HEADLINE_BEATEN = re.compile(
 
 def headline_beaten(title: str) -> str:
     """Whom a headline says the winner beat ("Herta" in "Dixon holds off Herta to win ...")."""
-    m = _HEADLINE_BEATEN.search(title.strip())
+    m = _HEADLINE_BEATEN.search(headline_text(title.strip()))
     return m.group("who") if m else ""
 
 

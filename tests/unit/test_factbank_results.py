@@ -131,6 +131,7 @@ def test_places_from_the_result(tmp_path: Path, body: str, expected: dict[str, s
         ("Cy Tamm crossed the line a second behind.", "Cy Tamm:not-a-place"),
         ('"I thought I finished third," Jon Kerr said.', "Jon Kerr"),
         ("Gus Pell thought he had finished third.", "Gus Pell"),
+        ("Cy Tamm finished sixth, but Gus Pell might have finished third without a late stop.", "Gus Pell"),
     ],
 )
 def test_running_places_beliefs_and_records_are_not_results(tmp_path: Path, body: str, who: str) -> None:
@@ -201,6 +202,19 @@ def test_a_margin_between_two_others_is_not_the_winning_margin(tmp_path: Path) -
             "Harbor 300 report\n\n",
             "Ada Quill, Ben Sorel and Cy Tamm won the Harbor 300 at Portside Speedway.",
             "Ada Quill",
+        ),
+        # a title-case headline: its verb is capitalised like every other word
+        (
+            "Tamm Wins Harbor 300 But Pell Steals The Show\n\n",
+            "Cy Tamm was quick all day in the Harbor 300 at Portside Speedway, and Gus Pell was quicker at the end.",
+            "Cy Tamm",
+        ),
+        # a hedge governs its clause up to a turn: what follows "but" is told as fact
+        (
+            "Harbor 300 report\n\n",
+            "Had it been two laps longer the result might have been different, but Cy Tamm went on to win the "
+            "Harbor 300 at Portside Speedway.",
+            "Cy Tamm",
         ),
     ],
 )
