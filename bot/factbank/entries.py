@@ -42,6 +42,15 @@ RULES: tuple[Rule, ...] = (
     ),
     # "X won ... after starting from pole": the winner's pole only (the sentence may be a support race's)
     _r("pole_if_winner", r"{P:w}" + _NP + r"{0,60}? after starting (?:from|on) (?:the )?pole\b"),
+    # "X was the 10th straight winner from the pole", "to win from pole": kept when X won this race
+    _r(
+        "pole_if_winner",
+        r"{P:w}"
+        + _NP
+        + r"{0,60}?\b(?:to win|winner|won|win|victory)\b"
+        + _NP
+        + r"{0,50}? from (?:the )?pole\b",
+    ),
     _r("pole", r"{P:w},? who (?:had )?(?:started|began) (?:from|on) (?:the )?pole\b"),
     _r("pole", r"^\W*(?:After )?[Ss]tarting (?:from|on) (?:the )?pole(?: position)?, {P:w}"),
     _r("pole", r"\b(?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner) {P:w}"),

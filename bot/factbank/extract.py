@@ -216,7 +216,10 @@ def _cars(t: Tagged) -> Iterator[Found]:
         prefix = t.text[max(0, m.start() - 12) : m.start()]
         owner = ""
         if len(persons) == 1 and not _object_after(t, persons[0][0], m.start()):
-            owner = persons[0][1]
+            # the one person named after the car owns it unless a name the book could not resolve comes
+            # first ("Pérez, in the #9 Ford, ..., but Whitfield ...": the car is Pérez's)
+            if persons[0][0] < m.start() or not _unresolved_name(t.text[: m.start()]):
+                owner = persons[0][1]
         elif re.search(r"\b(?:his|her) $", prefix) and before:
             owner = before[0][1]
         elif re.search(CLOSE + r"(?:'s|’s)? $", prefix) and before:
@@ -239,15 +242,22 @@ _OBJECT_EPITHET = re.compile(
 _ACTS = re.compile(r"\s+(?:[a-z]+(?:ed|s)|had|has|was|is|tried|went|ran|got|made|took)\b")  # a subject's verb
 
 
+def _unresolved_name(text: str) -> bool:
+    """Does `text` (tagged) hold a capitalised name outside its placeholders that is no common word?"""
+    bare = re.sub(OPEN + r"\w+" + CLOSE, " ", text)
+    for word in re.findall(r"\b[A-Z][\w\-]*(?:'s|’s)?", bare):
+        if not word.endswith("s") or word[-2] not in "'’":
+            if word.lower() not in STOP_WORDS and word.lower() not in NON_PERSON:
+                return True
+    return False
+
+
 def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:
     """The closest person before `end` that is not the object of "for"/"with"/... and with no other
     capitalised name in between (an unresolved name may be the one meant)."""
     for pos, who in reversed(before):
-        between = re.sub(OPEN + r"\w+" + CLOSE, " ", t.text[t.text.index(CLOSE, pos) + 1 : end])
-        for word in re.findall(r"\b[A-Z][\w\-]*(?:'s|’s)?", between):
-            if not word.endswith("s") or word[-2] not in "'’":
-                if word.lower() not in STOP_WORDS and word.lower() not in NON_PERSON:
-                    return ""
+        if _unresolved_name(t.text[t.text.index(CLOSE, pos) + 1 : end]):
+            return ""
         if not re.search(r"\b(?:for|replacing|than|behind|ahead of|of) $", t.text[max(0, pos - 14) : pos]):
             return who
     return ""

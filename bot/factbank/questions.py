@@ -106,7 +106,8 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
             add(Draft("caution", p, fs[0].subject, "person", fs[0], 0.8, 2))
     for f in by.get("crash_laps_to_go", []):
         if sum(g.value == f.value for g in by["crash_laps_to_go"]) == 1:
-            p = f"Which driver crashed with {f.value} laps to go in {R}?"
+            laps = "one lap" if f.value == "1" else f"{f.value} laps"
+            p = f"Which driver crashed with {laps} to go in {R}?"
             add(Draft("crash_who", p, f.subject, "person", f, 0.8, 2))
     for f in by.get("role", []):
         role, _, owner = f.subject.partition(" of ")

@@ -51,11 +51,11 @@ _FINISH_VERB = (
     r"line|crossed the finish line|took|takes|taking|claimed|claiming|grabbed|secured|securing|settled for|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
     r"completed the race|was classified|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
-    r"back|stormed|drove|raced|went on)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
+    r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?: of [A-Z][\w\-]+(?: [A-Z][\w\-]+)?)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,140},|, who [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—])?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TM]\d+\ue002))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,140},|, who [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—])?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A sentence telling the result: "crossed the line a second behind, with X third".
 _RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
@@ -163,6 +163,11 @@ RESPECTIVELY = _ord(
     r"{P:a} and {P:b} (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively|"
     r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))"
 )
+# "Ferrari's Alonso and his teammate Vettel filled out the podium": second and third, in the order named.
+PAIR_PODIUM = compile_rule(
+    r"(?<!\ue002, )(?<!\ue002,){P:a} and (?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?"
+    r"{P:b} (?:completed|rounded out|filled out|completing|rounding out|filling out) the podium\b"
+)
 PAIR_TOP = compile_rule(
     r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
 )
@@ -238,6 +243,13 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         r" (?:seconds? |secs? )?over " + _BEFORE_NAME + r"{0,2}?{P:r}",
         True,
     ),
+    _mrule(
+        "adjective_over",  # "a 24-second victory over Alonso"
+        r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph) over (?:the )?"
+        + _BEFORE_NAME
+        + r"{0,3}?{P:r}",
+        True,
+    ),
     _mrule("adjective", r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph|winning margin)\b"),
     _mrule(
         "bare_seconds",
@@ -309,6 +321,10 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if _object_at(s, m.start("w") - 2) and not _RELATIVE.match(s, m.end("w") + 1):
                 continue  # "beat X to third" is not X's place; "from X who faded and finished 14th" is
             told.setdefault(who, n)
+    for m in PAIR_PODIUM.finditer(s):
+        if not RUNNING_BEFORE.search(s[: m.start()]):
+            told.setdefault(t.values[int(m.group("a"))], 2)
+            told.setdefault(t.values[int(m.group("b"))], 3)
     for m in PAIR_TOP.finditer(s):
         n = _TOP.get(m.group("n").lower())
         if n and not RUNNING_BEFORE.search(s[: m.start()]):
@@ -373,7 +389,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
         for m in rule.pattern.finditer(s):
             if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):
                 continue
-            value = margin_value(m.group("m"))
+            value = margin_value(m.group("m"), 60 if rule.name.startswith("adjective") else 10)
             if not value or value in seen:
                 continue
             seen.add(value)
@@ -392,7 +408,7 @@ def _subject_before(t: Tagged, at: int) -> str:
     return t.values[int(found[-1].group(1))] if found else ""
 
 
-def margin_value(text: str) -> str:
+def margin_value(text: str, whole_limit: int = 10) -> str:
     """One written form per margin: seconds as "0.186 seconds"; lengths, heads and minutes as written."""
     text = text.strip().lower()
     if re.search(r"second|secs?\b|\d\s*s$", text) or re.fullmatch(r"\d*\.\d+", text):
@@ -400,7 +416,7 @@ def margin_value(text: str) -> str:
             return "1 second"
         if text == "half a second":
             return "0.5 seconds"
-        return margin_text(text) or ""
+        return margin_text(text, whole_limit) or ""
     text = re.sub(r"\s+", " ", text.replace("-", " "))
     if "length" in text:
         n = _lengths(text)

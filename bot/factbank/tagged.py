@@ -67,11 +67,13 @@ def persons_in(t: Tagged, before: int | None = None) -> list[tuple[int, str]]:
     return out
 
 
-def margin_text(text: str | None) -> str | None:
-    """A margin in seconds as "0.015 seconds", or None when it is no plausible winning margin."""
+def margin_text(text: str | None, whole_limit: int = 10) -> str | None:
+    """A margin in seconds as "0.015 seconds", or None when it is no plausible winning margin. A whole
+    number of seconds counts below `whole_limit` ("30 seconds" is as often a penalty as a margin), unless
+    the caller's words make it a margin ("a 24-second victory")."""
     if not text:
         return None
     value = parse_margin(text)
-    if value is None or value >= (60 if "." in text else 10):
+    if value is None or value >= (60 if "." in text else whole_limit):
         return None
     return format_seconds(value)

@@ -61,6 +61,14 @@ def _places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
         ("Jon Kerr had to settle for fourth after a late stop.", {"Jon Kerr": "fourth"}),
         ("Eli Vance, who was forced to settle for sixth, blamed the tyres.", {"Eli Vance": "sixth"}),
         ("Fay Orr wound up ninth on a day to forget.", {"Fay Orr": "ninth"}),
+        (
+            "Vireo's Cy Tamm and Quill's Delta teammate Gus Pell filled out the podium.",
+            {"Cy Tamm": "second", "Gus Pell": "third"},
+        ),
+        # three names before "completed the podium": not a pair in second and third
+        ("Cy Tamm, Gus Pell and Jon Kerr completed the podium.", {"Gus Pell": None}),
+        ("The two-time champion Jon Kerr of Vireo Racing was fourth.", {"Jon Kerr": "fourth"}),
+        ("Eli Vance took advantage to finish fifth despite a spin.", {"Eli Vance": "fifth"}),
         ("Jon Kerr had enough in hand to take the last place on the podium.", {"Jon Kerr": "third"}),
         ("Cy Tamm was second ahead of fifth-placed two-time champion Eli Vance.", {"Eli Vance": "fifth"}),
         ("Fay Orr – who started from the front row – finished fifth.", {"Fay Orr": "fifth"}),
@@ -162,6 +170,7 @@ def test_running_places_beliefs_and_records_are_not_results(tmp_path: Path, body
             "24.3 seconds",
             "Cy Tamm",
         ),
+        ("Quill drove a flawless race for a 24-second victory over Cy Tamm.", "24 seconds", "Cy Tamm"),
     ],
 )
 def test_margins_credited_to_the_winner(tmp_path: Path, body: str, margin: str, runner: str) -> None:
@@ -273,6 +282,7 @@ RACE = "Harbor 300 at Portside Speedway"
             "39",
         ),
         ("Quill won from the pole.", "pole", RACE, "Ada Quill"),
+        ("Quill was the fifth straight winner from the pole at Portside.", "pole", RACE, "Ada Quill"),
         ("Starting from the pole, Quill was never headed.", "pole", RACE, "Ada Quill"),
         ("Pole man Tamm had no answer in second place.", "pole", RACE, "Cy Tamm"),
         ("Quill beat runner-up Cy Tamm, the pole-winner, by 3.3 seconds.", "pole", RACE, "Cy Tamm"),
@@ -731,3 +741,13 @@ def test_a_surname_with_a_particle(tmp_path: Path) -> None:
     }
     q = next(q for q in build_bank(tmp_path).questions if q.kind == "pole")
     assert q.answer == "Cy van Tamm" and "van Tamm" in q.accepted
+
+
+def test_a_car_before_an_unresolved_name_is_not_the_next_persons(tmp_path: Path) -> None:
+    body = (
+        "Eli Vance and his cousin Rob Vance were both in the field. "
+        "Vance, in the #9 Ford, came off the last corner in front and looked like the winner, but Quill nosed "
+        "ahead at the line."
+    )
+    facts = _facts(tmp_path, body)
+    assert ("car_number", "Ada Quill") not in facts
