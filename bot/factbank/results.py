@@ -394,7 +394,9 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                 continue
             seen.add(value)
             runner = t.values[int(m.group("r"))] if rule.runner else ""
-            by = "" if rule.name in {"behind", "second_gap"} else _subject_before(t, m.start("m"))
+            # credited to the subject before the rule's words ("X beating rookie Y by 16.787 seconds": X)
+            at = m.start() if rule.runner else m.start("m")
+            by = "" if rule.name in {"behind", "second_gap"} else _subject_before(t, at)
             yield Found("margin", "", value, "number"), runner, by
 
 

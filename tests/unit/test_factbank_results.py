@@ -171,6 +171,11 @@ def test_running_places_beliefs_and_records_are_not_results(tmp_path: Path, body
             "Cy Tamm",
         ),
         ("Quill drove a flawless race for a 24-second victory over Cy Tamm.", "24 seconds", "Cy Tamm"),
+        (
+            "At the flag it was no contest at all, with Quill beating rookie Cy Tamm by 16.787 seconds.",
+            "16.787 seconds",
+            "Cy Tamm",
+        ),
     ],
 )
 def test_margins_credited_to_the_winner(tmp_path: Path, body: str, margin: str, runner: str) -> None:
