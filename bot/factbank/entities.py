@@ -110,8 +110,13 @@ def find_mentions(text: str) -> list[Mention]:
     """All name-like mentions in one sentence, left to right, not overlapping."""
     toks = [(m.start(), m.end(), m.group()) for m in _TOKEN.finditer(text)]
     out: list[Mention] = []
+    # Only a capitalised word or a number ("24 Hours of") can start a name: the others are passed over.
+    starts = [k for k, (_, _, tok) in enumerate(toks) if tok[0].isupper() or tok[0].isdigit()]
     i = 0
-    while i < len(toks):
+    for k in starts:
+        if k < i:
+            continue  # inside the name just read
+        i = k
         _, _, tok = toks[i]
         hours = (  # "24 Hours of Le Mans", "12 Hours of Sebring": an event that starts with a number
             tok.isdigit()

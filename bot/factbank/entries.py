@@ -125,9 +125,9 @@ def entries(t: Tagged) -> Iterator[Found]:
     if OPEN + "P" not in s:
         return  # every rule names a person
     low = s.lower()
+    absent = {rel for rel, words in _HINTS.items() if not any(w in low for w in words)}
     for rule in RULES:
-        words = _HINTS.get(rule.relation)
-        if words is not None and not any(w in low for w in words):
+        if rule.relation in absent:
             continue
         for m in rule.pattern.finditer(s):
             who = t.values[int(m.group("w"))]

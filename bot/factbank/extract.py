@@ -24,6 +24,7 @@ from bot.factbank.tagged import (
     entity,
     margin_text,
     persons_in,
+    scan,
 )
 from bot.factbank.values import (
     ordinal_word,
@@ -293,50 +294,52 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
 
 
 def _incidents(t: Tagged) -> Iterator[Found]:
-    s = t.text
+    s, low = t.text, t.text.lower()
+    if OPEN + "P" not in s:
+        return  # every rule here names a person
     for rx in SPIN_CAUTION:
-        for m in rx.finditer(s):
+        for m in scan(rx, s, low, "caution", "whose"):
             yield Found("caution_cause", entity(t, m.group("w")), m.group("c").lower(), "text")
-    for m in CRASH_LAPS.finditer(s):
+    for m in scan(CRASH_LAPS, s, low, " with "):
         n = parse_number(m.group("n"))
         if n is not None:
             yield Found("crash_laps_to_go", entity(t, m.group("w")), str(n), "number")
-    for m in CRASH_RESTART.finditer(s):
+    for m in scan(CRASH_RESTART, s, low, " on the "):
         yield Found("crash_on", entity(t, m.group("w")), m.group("r").lower(), "text")
-    for m in HIT_BY.finditer(s):
+    for m in scan(HIT_BY, s, low, " by "):
         yield Found("hit_by", entity(t, m.group("w")), entity(t, m.group("b")), "person")
-    for m in CONTACT.finditer(s):
+    for m in scan(CONTACT, s, low, "contact"):
         yield Found("contact_with", entity(t, m.group("b")), entity(t, m.group("a")), "person")
-    for m in PENALTY.finditer(s):
+    for m in scan(PENALTY, s, low, "penalty"):
         yield Found("penalty", m.group("r").strip().lower(), entity(t, m.group("w")), "person")
 
 
 def _misc(t: Tagged) -> Iterator[Found]:
-    s = t.text
+    s, low = t.text, t.text.lower()
     for rx in POLE:
-        for m in rx.finditer(s):
+        for m in scan(rx, s, low, "pole", "front", "first"):
             yield Found("pole", "", entity(t, m.group("w")), "person")
     for rx in ROLE:
-        for m in rx.finditer(s):
+        for m in scan(rx, s, low, "spotter", "chief", "owner", "engineer", "strategist"):
             owner = entity(t, m.group("o")) if m.group("o") else ""
             if not owner:
                 before = persons_in(t, m.start())
                 owner = before[0][1] if before else ""
             if owner and owner != entity(t, m.group("w")):
                 yield Found("role", f"{m.group('r').lower()} of {owner}", entity(t, m.group("w")), "person")
-    for m in COMMENTARY.finditer(s):
+    for m in scan(COMMENTARY, s, low, "commentary", "broadcast", "tv"):
         yield Found("commentator", "", entity(t, m.group("w")), "person")
-    for m in LEAD_CHANGES.finditer(s):
+    for m in scan(LEAD_CHANGES, s, low, "lead change"):
         n = parse_number(m.group("n"))
         stage = re.search(r"\bin (stage|segment) (\d)", m.group("tail"), re.I)
         scope = f"Stage {stage.group(2)}" if stage else ""
         if n is not None:
             yield Found("lead_changes", scope, str(n), "number")
-    for m in CAREER.finditer(s):
+    for m in scan(CAREER, s, low, "career"):
         n = parse_ordinal(m.group("o"))
         if n:
             yield Found("career_win", entity(t, m.group("w")), ordinal_word(n), "ordinal")
-    for m in SEASON.finditer(s):
+    for m in scan(SEASON, s, low, "season", "year"):
         n = parse_ordinal(m.group("o"))
         owner = entity(t, m.group("w")) if m.group("w") else ""
         if not owner:
@@ -344,9 +347,9 @@ def _misc(t: Tagged) -> Iterator[Found]:
             owner = before[0][1] if before else ""
         if n and owner:
             yield Found("season_win", owner, ordinal_word(n), "ordinal")
-    for m in NEXT.finditer(s):
+    for m in scan(NEXT, s, low, "heads", "moves", "goes", "travels", "returns"):
         yield Found("next_race", "", entity(t, m.group("v")), "place")
-    for m in DISTANCE.finditer(s):
+    for m in scan(DISTANCE, s, low, "race"):
         # "the 400-mile race", "a 200 lap (320 km) race": the length qualifies the race. Not a count of
         # laps someone led, completed or ran ("led 88 laps of the race").
         if _DISTANCE_COUNTED.search(s[max(0, m.start() - 30) : m.start()]):

@@ -24,6 +24,7 @@ from bot.factbank.tagged import (
     entity,
     margin_text,
     persons_in,
+    scan,
 )
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_number, parse_ordinal
 
@@ -157,10 +158,10 @@ def in_group(t: Tagged, pos: int) -> bool:
 
 def more(t: Tagged, winner: str) -> Iterator[Found]:
     """Facts beyond `extract`'s; `winner` is the race winner this sentence names, if any."""
-    s = t.text
+    s, low = t.text, t.text.lower()
     yield from _wins(t, winner)
     yield from _positions(t)
-    for m in LAPS_LED.finditer(s):
+    for m in scan(LAPS_LED, s, low, "led "):
         who, n = entity(t, m.group("w")), parse_number(m.group("n"))
         if n is not None:
             yield Found("laps_led", who, str(n), "number")
@@ -169,13 +170,13 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
         if m.group("t"):
             yield Found("distance", "", f"{int(m.group('t'))} laps", "number")
     for rx in DIST:
-        for m in rx.finditer(s):
+        for m in scan(rx, s, low, "lap"):
             if "scheduled" not in s[max(0, m.start() - 5) : m.end()]:
                 yield Found("distance", "", f"{int(m.group('t'))} laps", "number")
-    for m in CAUTIONS.finditer(s):
+    for m in scan(CAUTIONS, s, low, "caution", "yellow"):
         if (n := parse_number(m.group("n"))) is not None:
             yield Found("cautions", "", str(n), "number")
-    for m in NEUTRALISED.finditer(s):
+    for m in scan(NEUTRALISED, s, low, "when "):
         kind = (
             "safety car"
             if m.group("k").lower() in {"safety car", "neutralised", "neutralized"}
@@ -183,7 +184,7 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
         )
         verb = _VERB_NOUN.get(m.group("v"), "incident")
         yield Found("neutralised_by", f"{kind}|{verb}", entity(t, m.group("w")), "person")
-    for m in BIG_CRASH.finditer(s):
+    for m in scan(BIG_CRASH, s, low, "when "):
         key = f"the {m.group('adj').lower()} crash"
         yield Found("crash_lap", key, m.group("n"), "number")
         yield Found("crash_by", key, entity(t, m.group("w")), "person")
@@ -191,20 +192,22 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
 
 
 def _wins(t: Tagged, winner: str) -> Iterator[Found]:
-    s = t.text
+    s, low = t.text, t.text.lower()
     if winner:
         for rx in RUNNER:
-            for m in rx.finditer(s):
+            for m in scan(
+                rx, s, low, "beating", "edging", "pipping", "holding off", "defeating", "clear of", "ahead of"
+            ):
                 yield Found("runner_up", "", entity(t, m.group("r")), "person")
                 if margin := margin_text(m.group("m")):
                     yield Found("margin", "", margin, "number")
-        for m in MARGIN_AHEAD.finditer(s):
+        for m in scan(MARGIN_AHEAD, s, low, "clear of", "ahead of"):
             if margin := margin_text(m.group("m")):
                 yield Found("margin", "", margin, "number")
-    for m in POLE_EPITHET.finditer(s):
+    for m in scan(POLE_EPITHET, s, low, "pole"):
         yield Found("pole", "", entity(t, m.group("w")), "person")
     for rx in PASS_WIN:
-        for m in rx.finditer(s):
+        for m in scan(rx, s, low, "to win"):
             who = entity(t, m.group("w")) if "w" in m.groupdict() else winner
             if not who:
                 continue
@@ -218,13 +221,13 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
         if re.match(r" (?:won|took|claimed) (?:the )?" + OPEN + "E", rest) and g_start < 80:
             for other in names[1:]:
                 yield Found("co_winner", "", other, "person")
-    for m in SHARED.finditer(s):
+    for m in scan(SHARED, s, low, "shared"):
         a, b = entity(t, m.group("a")), entity(t, m.group("b"))
         yield Found("codriver", a, b, "person")
         if n := m.group("n") or m.group("n2"):
             yield Found("car_number", a, n, "car_number")
             yield Found("car_number", b, n, "car_number")
-    for m in CAR_TEAM.finditer(s):
+    for m in scan(CAR_TEAM, s, low, "no.", "#"):
         before = persons_in(t, m.start())
         grp = next((names for gs, _ge, names in groups(t) if gs < m.start() and gs < 80), None)
         owners = grp or ([before[-1][1]] if before else [])
@@ -232,14 +235,14 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
             yield Found("crew_team" if grp else "team", who, entity(t, m.group("t")), "team")
             if grp:
                 yield Found("car_number", who, m.group("n"), "car_number")
-    for m in CLASS_WIN.finditer(s):
+    for m in scan(CLASS_WIN, s, low, "class"):
         yield Found("class_winner", m.group("c"), entity(t, m.group("a")), "person")
         if m.group("b"):
             yield Found("class_co_winner", m.group("c"), entity(t, m.group("b")), "person")
 
 
 def _positions(t: Tagged) -> Iterator[Found]:
-    s = t.text
+    s, low = t.text, t.text.lower()
     for rx in (POS_AND, POS_TO):
         for m in rx.finditer(s):
             n = parse_ordinal(m.group("o"))
@@ -253,9 +256,9 @@ def _positions(t: Tagged) -> Iterator[Found]:
             n = parse_ordinal(m.group(1))
             for who in names if n and n >= 2 else []:
                 yield Found("position", who, ordinal_word(n), "ordinal")
-    for m in PODIUM.finditer(s):
+    for m in scan(PODIUM, s, low, "podium"):
         yield Found("position", entity(t, m.group("w")), "third", "ordinal")
-    for m in CREW.finditer(s):
+    for m in scan(CREW, s, low, "no.", "#"):
         names = [entity(t, m.group("a"))] + ([entity(t, m.group("b"))] if m.group("b") else [])
         n = parse_ordinal(m.group("o")) if m.group("o") else None
         for who in names:
@@ -265,42 +268,44 @@ def _positions(t: Tagged) -> Iterator[Found]:
 
 
 def _misc(t: Tagged) -> Iterator[Found]:
-    s = t.text
+    s, low = t.text, t.text.lower()
     persons = persons_in(t)
     for rx in FASTEST:
-        for m in rx.finditer(s):
+        for m in scan(rx, s, low, "fastest"):
             who = entity(t, m.group("w")) if "w" in m.groupdict() else ""
             if not who and len({p for _, p in persons}) == 1:
                 who = persons[0][1]
             if who:
                 yield Found("fastest_lap", "", who, "person")
-    for m in DECISIVE.finditer(s):
+    for m in scan(DECISIVE, s, low, " made the "):
         yield Found("decisive_lap", entity(t, m.group("w")), m.group("n"), "number")
     for rx in POINTS:
-        for m in rx.finditer(s):
+        for m in scan(rx, s, low, "points"):
             if (n := parse_number(m.group("n"))) is not None:
                 yield Found("points_behind", entity(t, m.group("w")), f"{n} points", "number")
-    for m in CAREER_OF.finditer(s):
+    for m in scan(CAREER_OF, s, low, "career"):
         n = parse_ordinal(m.group("o"))
         if n and persons:
             yield Found("career_win", persons[0][1], ordinal_word(n), "ordinal")
-    for m in SERIES_WIN.finditer(s):
+    for m in scan(SERIES_WIN, s, low, "series"):
         if n := parse_ordinal(m.group("o")):
             yield Found("career_win", entity(t, m.group("w")), ordinal_word(n), "ordinal")
-    for m in SUPPORT.finditer(s):
+    for m in scan(SUPPORT, s, low, " won the "):
         yield Found(
             "support_winner", f"{untag(t, m.group('s'))} {m.group('k')}", entity(t, m.group("w")), "person"
         )
-    for m in STINT.finditer(s):
+    for m in scan(STINT, s, low, "stint"):
         yield Found("stint", m.group("s").lower(), entity(t, m.group("w")), "person")
-    for m in NEXT2.finditer(s):
+    for m in scan(
+        NEXT2, s, low, "heads", "moves", "goes", "travels", "returns", "resumes", "continues", "races"
+    ):
         yield Found("next_race", "", entity(t, m.group("v")), "place")
     yield from prev_wins(t)
 
 
 def prev_wins(t: Tagged) -> Iterator[Found]:
     """ "Brandt, who won last week's race at Mid-Ohio": another race's winner, keyed by its place."""
-    for m in PREV_WIN.finditer(t.text):
+    for m in scan(PREV_WIN, t.text, t.text.lower(), "who won"):
         what = " ".join(m.group("what").split())
         if re.fullmatch(r"[a-z'’ ]*", what):
             yield Found("prev_win", entity(t, m.group("v")), entity(t, m.group("w")), "person")

@@ -384,7 +384,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
         return
     seen: set[str] = set()
     for rule in MARGIN_RULES:
-        if rule.name in _NEEDS and _NEEDS[rule.name] not in s.lower():
+        if rule.name in _NEEDS and _NEEDS[rule.name] not in low:
             continue  # the rule's own words are not in the sentence
         for m in rule.pattern.finditer(s):
             if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):

@@ -10,6 +10,7 @@ a document is read) and run on the factual part of a sentence only (see `context
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.factbank.values import MARGIN_RE, NUMBER_RE, ORDINAL_RE, format_seconds, parse_margin
@@ -51,6 +52,17 @@ def compile_rule(pattern: str) -> re.Pattern[str]:
     pattern = re.sub(r"\{([A-Z]+)(?::(\w+))?\}", repl, pattern)
     pattern = pattern.replace("<MARGIN>", f"(?:{MARGIN_RE})").replace("<ORD>", f"(?:{ORDINAL_RE})")
     return re.compile(pattern.replace("<NUM>", f"(?:{NUMBER_RE})"), re.I)
+
+
+def scan(rx: re.Pattern[str], text: str, low: str, *hints: str) -> Iterator[re.Match[str]]:
+    """`rx.finditer(text)`, skipped when the lowercase `low` holds none of `hints` (each a word the rule
+    cannot match without): most sentences fail most rules, and a substring test is far cheaper."""
+    if not hints:
+        return rx.finditer(text)
+    for hint in hints:
+        if hint in low:
+            return rx.finditer(text)
+    return iter(())
 
 
 def entity(t: Tagged, group: str | None) -> str:
