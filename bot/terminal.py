@@ -145,7 +145,7 @@ class TerminalQuiz:
     def render(self, event: Event) -> None:
         if isinstance(event, QuestionAsked):
             q = event.question
-            race = "" if reveals(q.race, q) else f" · {q.race}"  # never the answer on the card
+            race = "" if reveals(q.race, q) else f" · {q.race_title}"  # never the answer on the card
             self.say()
             self.say(f"Question {event.number}/{event.total}{race} · {self.session.game.settings.seconds} s")
             self.say(f"  {q.prompt}")

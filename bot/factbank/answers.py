@@ -191,6 +191,19 @@ def _race_pools(drafts: list[Draft]) -> dict[tuple[str, str], list[str]]:
     return out
 
 
+def crew_text(first: str, others: Iterable[str], fact: Fact) -> str:
+    """ "James Courtney and Cameron McConville": a crew in the order its sources name it."""
+    text = " ".join(src.sentence for src in fact.sources)
+    names = list(dict.fromkeys([first, *others]))
+
+    def at(name: str) -> int:
+        where = [i for part in (name, surname_of(name)) if part and (i := text.find(part)) >= 0]
+        return min(where) if where else len(text)
+
+    names.sort(key=at)
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 def question_id(d: Draft) -> str:
     f = d.fact
     key = "\x1f".join((d.kind, f.relation, f.subject, f.value, f.race))
@@ -241,6 +254,11 @@ def finish(
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
         if len(distractors) < 3 or (race_series == "horse racing" and d.answer_type == "person"):
             distractors = []  # typed answers only: no made-up or out-of-place choices (horses for a jockey)
+        answer = d.answer
+        if d.also:  # a crew: the reveal names all of it, any member is right; typed answers only
+            answer = crew_text(d.answer, d.also, d.fact)
+            accepted = [answer, *(a for a in accepted if a != answer)]
+            distractors = []
         if _gives_itself_away(d.prompt, accepted):
             continue  # "Which team did Kyle Busch drive for?" -> "Kyle Busch Motorsports"
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
@@ -266,7 +284,7 @@ def finish(
             id=qid,
             kind=d.kind,
             prompt=d.prompt,
-            answer=d.answer,
+            answer=answer,
             accepted=tuple(accepted),
             choices=tuple(sorted([d.answer, *distractors])) if distractors else (),
             difficulty=d.difficulty,

@@ -31,3 +31,14 @@ class Question:
     sources: tuple[Source, ...]
     answer_type: str = "text"  # one of ANSWER_TYPES
     others: tuple[str, ...] = field(default=())  # other entities of the same type in the bank
+
+    @property
+    def race_title(self) -> str:
+        """The race as a card shows it to players. Two races of one name that nothing else tells apart
+        keep the report's file name in their label, a topic key a moderator recognises ("Spanish Grand
+        Prix (015_spain)"); players read "Spanish Grand Prix" and the prompt says which one."""
+        for source in self.sources:
+            stem = source.document.rsplit(".", 1)[0]
+            if stem and self.race.endswith(f" ({stem})"):
+                return self.race[: -len(stem) - 3]
+        return self.race

@@ -63,12 +63,18 @@ TEMPLATES: tuple[Template, ...] = (
         only_one=True,
     ),
     Template(
-        "career_win", "career_win", "Which career win was {race} for {subject}?", "ordinal", 0.7, 3, "ordinal"
+        "career_win",
+        "career_win",
+        "Which career win did {subject} score in {race}?",
+        "ordinal",
+        0.7,
+        3,
+        "ordinal",
     ),
     Template(
         "season_win",
         "season_win",
-        "Which win of the season was {race} for {subject}?",
+        "Which win of the season did {subject} score in {race}?",
         "ordinal",
         0.68,
         2,

@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.factbank.model import Question
-from bot.quiz.giveaway import mirrors
+from bot.quiz.giveaway import mirrors, reveals
 
 log = logging.getLogger(__name__)
 
@@ -82,11 +82,13 @@ def is_imported(question: Question) -> bool:
 
 def in_pool(question: Question, topic: str | None, topics: Sequence[str] = ()) -> bool:
     """Whether a game may ask ``question``: its ``topic`` when one is chosen; else any of the server's
-    default ``topics`` when it has some; else the race reports only (imported lists never mix in)."""
+    default ``topics`` when it has some; else the race reports only (imported lists never mix in).
+    Never a question its topic answers: players who chose "Vankor 250 at Texas Motor Speedway" are not
+    asked where the Vankor 250 was held."""
     if topic is not None and topic.strip():
-        return matches_topic(question, topic)
+        return matches_topic(question, topic) and not reveals(topic, question)
     if topics:
-        return any(matches_topic(question, t) for t in topics)
+        return any(matches_topic(question, t) and not reveals(t, question) for t in topics)
     return not is_imported(question)
 
 

@@ -29,7 +29,7 @@ def question(event: QuestionAsked, settings: GameSettings, *, ends_at_unix: floa
     )
     if q.race.strip() and not reveals(q.race, q):
         label = "Topic" if is_imported(q) else "Race"
-        embed.add_field(name=label, value=plain(q.race, 1024), inline=True)
+        embed.add_field(name=label, value=plain(q.race_title, 1024), inline=True)
     embed.add_field(name="Time", value=f"ends <t:{int(ends_at_unix)}:R>", inline=True)
     if event.choices:
         lines = [f"**{LETTERS[i]}.** {plain(choice, 200)}" for i, choice in enumerate(event.choices)]
@@ -100,7 +100,7 @@ def reveal(event: Revealed, bank: FactBank) -> discord.Embed:
             value=f"“{plain(first.sentence, 1024 - len(tail) - 2)}”" + tail,
             inline=False,
         )
-    embed.set_footer(text=clip(f"Question {q.id} · {discord.utils.escape_mentions(q.race)}", 2048))
+    embed.set_footer(text=clip(f"Question {q.id} · {discord.utils.escape_mentions(q.race_title)}", 2048))
     return embed
 
 

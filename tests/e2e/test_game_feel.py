@@ -93,6 +93,19 @@ async def test_a_card_whose_race_gives_nothing_away_still_names_it(fake_discord,
         assert fields["Race"] == RACE
 
 
+async def test_a_card_names_a_same_named_race_without_its_file_name(fake_discord, tmp_path):
+    """Two races of one name that nothing tells apart are topics "Harbor 300 at Lakeside Raceway
+    (harbor)" and "... (doc01)"; the card reads the race's name, the prompt says which one."""
+    keyed = dataclasses.replace(WINNER, race=f"{RACE} (harbor)")
+    channel = fake_discord.seed.trivia.id
+    async with running_bot(fake_discord, tmp_path, bank=bank_of(keyed)) as run:
+        await start_one(fake_discord)
+        card = await run.question_posted(channel, 1)
+        fields = {f["name"]: f["value"] for f in card["embeds"][0]["fields"]}
+        assert fields["Race"] == RACE
+        assert "(harbor)" not in embed_text(card)
+
+
 async def test_imported_topics_only_when_chosen_or_a_server_default(fake_discord, tmp_path):
     seed, channel = fake_discord.seed, fake_discord.seed.trivia.id
     bank = bank_of(

@@ -146,8 +146,10 @@ def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_pa
     )
     r = _build(tmp_path, {"a.txt": a, "b.txt": b})
     assert len(r.races) == 2 and not r.conflicts
+    assert sorted(r.races) == ["Harbor 300 at Portside Speedway (a)", "Harbor 300 at Portside Speedway (b)"]
     for q in r.questions:
         assert "a.txt" not in q.prompt and "(a)" not in q.prompt and "(b)" not in q.prompt
+        assert q.race_title == "Harbor 300 at Portside Speedway"  # the card: the file name is a topic key
         if q.kind == "winner":
             assert q.prompt in {
                 "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?",
@@ -241,6 +243,7 @@ def test_a_crew_wins_an_event_that_starts_with_a_number(tmp_path: Path) -> None:
     assert winner.prompt.startswith("Who was in the crew that won the 24 Hours of Redmarsh")
     assert {"Ada Quill", "Cy Tamm", "Gus Pell"} <= set(winner.accepted)  # a vote for any one is the crew's
     assert not {"Jon Kerr", "Dee Hoyt"} & set(winner.accepted)
+    assert all(name in winner.answer for name in ("Ada Quill", "Cy Tamm", "Gus Pell"))  # the whole crew
     assert not [q for q in r.questions if q.kind == "venue"]  # a 24-hour classic: its track is no question
     from bot.factbank.entities import short_place
 

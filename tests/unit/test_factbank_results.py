@@ -448,6 +448,8 @@ def test_a_pair_placed_together_is_one_crew(tmp_path: Path) -> None:
     (tmp_path / "r.txt").write_text(HEAD + "Cy Tamm finished second. Gus Pell and Jon Kerr were fourth.\n")
     fourth = [q for q in build_bank(tmp_path).questions if "fourth" in q.prompt]
     assert fourth and {"Gus Pell", "Jon Kerr"} <= set(fourth[0].accepted)
+    assert fourth[0].answer == "Gus Pell and Jon Kerr"  # the reveal names the crew, in the text's order
+    assert not fourth[0].choices  # a crew is no button among single names
 
 
 @pytest.mark.parametrize(

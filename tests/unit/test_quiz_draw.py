@@ -8,6 +8,7 @@ import random
 import pytest
 
 from bot.quiz import DrawResult, draw_questions, list_topics, matches_topic
+from bot.quiz.draw import in_pool
 from tests.unit.test_quiz_support import DOC_A, DOC_B, RACE_A, RACE_B, bank, make_question
 
 
@@ -158,3 +159,26 @@ def test_count_must_be_positive() -> None:
 
 def test_list_topics_names_races_then_documents() -> None:
     assert list_topics(bank()) == (RACE_B, RACE_A, DOC_A, DOC_B)
+
+
+def test_a_topic_that_names_the_answer_never_asks_it() -> None:
+    """Players who pick "Harbor 300 at Lakeside Raceway" know its track: that question stays out of
+    their game, and of a game of a server whose default topic it is; a game of all topics may ask it."""
+    track = make_question("a-track", "Lakeside Raceway", accepted=("Lakeside",))
+    questions = [*bank(), track]
+    for topic in (RACE_A, RACE_A.lower()):
+        result = draw_questions(
+            questions, count=10, topic=topic, asked_ids=set(), disabled_ids=set(), rng=random.Random(3)
+        )
+        assert len(result.questions) == 4 and "a-track" not in _ids(result)
+    result = draw_questions(
+        questions,
+        count=10,
+        topic=None,
+        asked_ids=set(),
+        disabled_ids=set(),
+        rng=random.Random(3),
+        topics=[RACE_A],
+    )
+    assert "a-track" not in _ids(result) and len(result.questions) == 4
+    assert in_pool(track, None)  # a game of every race may ask it: its card leaves the race out
