@@ -191,6 +191,14 @@ def _race_pools(drafts: list[Draft]) -> dict[tuple[str, str], list[str]]:
     return out
 
 
+def _team_core(team: str) -> str:
+    """ "Hitachi Team Penske" -> "Team Penske": an entry's sponsor words before "Team <name>"."""
+    parts = team.split()
+    if "Team" in parts[1:-1]:
+        return " ".join(parts[parts.index("Team") :])
+    return team
+
+
 def crew_text(first: str, others: Iterable[str], fact: Fact) -> str:
     """ "James Courtney and Cameron McConville": a crew in the order its sources name it."""
     text = " ".join(src.sentence for src in fact.sources)
@@ -255,6 +263,9 @@ def finish(
         if len(distractors) < 3 or (race_series == "horse racing" and d.answer_type == "person"):
             distractors = []  # typed answers only: no made-up or out-of-place choices (horses for a jockey)
         answer = d.answer
+        if d.answer_type == "team" and (core := _team_core(answer)) != answer:
+            answer = core  # "Hitachi Team Penske" is Team Penske with its sponsor: the reveal says the team
+            accepted = [answer, *(a for a in accepted if a != answer)]
         if d.also:  # a crew: the reveal names all of it, any member is right; typed answers only
             answer = crew_text(d.answer, d.also, d.fact)
             accepted = [answer, *(a for a in accepted if a != answer)]

@@ -28,6 +28,16 @@ def test_a_sponsored_team_name_accepts_the_team() -> None:
     assert "Hitachi" not in forms  # the sponsor alone is no team
 
 
+def test_a_sponsored_team_is_revealed_as_the_team(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "Quill wins at Portside\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm. "
+        "Gus Pell brought his No. 2 Acme Team Vance Chevrolet home third.\n"
+    )
+    team = [q for q in build_bank(tmp_path).questions if q.answer_type == "team"]
+    assert [q.answer for q in team] == ["Team Vance"]
+    assert {"Acme Team Vance", "Vance"} <= set(team[0].accepted) and team[0].accepted[0] == "Team Vance"
+
+
 def test_a_jockey_is_asked_without_horses_among_the_choices(tmp_path: Path) -> None:
     head = "Hart in historic Glenmoor Cup win\n\n"
     body = (
