@@ -348,6 +348,10 @@ def opening_pronoun(sent: Sentence) -> bool:
     return bool(_PRONOUN.match(sent.plain))
 
 
+_SPACES = re.compile(r" {2,}")
+_SPACE_DOT = re.compile(r" \.(?!\d)")
+
+
 def tag(
     sent: Sentence,
     resolved: list[Resolved],
@@ -360,14 +364,17 @@ def tag(
     such as "the 24-year-old" or "the pair" (several people become "P1 and P2").
     """
     text = sent.plain.replace(QUOTE, '"…"').replace("’", "'")  # one apostrophe for the rules
-    # offsets shift when QUOTE expands; recompute by walking the original plain text
-    shift = [0] * (len(sent.plain) + 1)
-    extra = 0
-    for i, ch in enumerate(sent.plain):
-        shift[i] = extra
-        if ch == QUOTE:
-            extra += 2
-    shift[len(sent.plain)] = extra
+    # offsets shift when QUOTE expands; recompute by walking the original plain text (most sentences
+    # quote nobody: no walk)
+    shift: list[int] | None = None
+    if QUOTE in sent.plain:
+        shift = [0] * (len(sent.plain) + 1)
+        extra = 0
+        for i, ch in enumerate(sent.plain):
+            shift[i] = extra
+            if ch == QUOTE:
+                extra += 2
+        shift[len(sent.plain)] = extra
     values: list[str] = []
     kinds: list[str] = []
     pieces: list[str] = []
@@ -381,7 +388,7 @@ def tag(
     if epithet is not None:
         items.append((epithet[0], epithet[1], "person", epithet[2]))
     for start, end, kind, names in sorted(items, key=lambda it: (it[0], -it[1])):
-        s, e = start + shift[start], end + shift[end]
+        s, e = (start + shift[start], end + shift[end]) if shift else (start, end)
         if s < pos:
             continue
         pieces.append(text[pos:s])
@@ -394,6 +401,6 @@ def tag(
         pieces.append(" and ".join(marks) + ("'s" if kind.endswith("'s") else ""))
         pos = e
     pieces.append(text[pos:])
-    tagged = re.sub(r" {2,}", " ", "".join(pieces)).replace(" ,", ",")
-    tagged = re.sub(r" \.(?!\d)", ".", tagged)  # " ." closes a blanked clause; " .012" is a number
+    tagged = _SPACES.sub(" ", "".join(pieces)).replace(" ,", ",")
+    tagged = _SPACE_DOT.sub(".", tagged)  # " ." closes a blanked clause; " .012" is a number
     return Tagged(tagged, tuple(values), tuple(kinds))
