@@ -286,9 +286,16 @@ def _near_elsewhere(before: str) -> bool:
     return bool(_NEAR_ELSEWHERE.search(clause))
 
 
+# A name said of another year: "came at the Belgian Grand Prix last year".
+_THEN_AFTER = re.compile(
+    r"[^,.;:()]{0,50}?\b(?:last (?:year|season|month|week|time)|a year (?:ago|earlier)|the (?:previous|year before|"
+    r"season before)|the year before)\b"
+)
+
+
 def _elsewhere(text: str, start: int) -> bool:
     before = text[max(0, start - 40) : start]
-    if _near_elsewhere(before):
+    if _near_elsewhere(before) or _THEN_AFTER.match(text, start):
         return True
     if re.search(rf"\b{_YEAR}\W*$", before) and re.search(
         r"\b(?:since|in|the|last)\s+(?:the\s+)?\S*\W*$", before, re.I

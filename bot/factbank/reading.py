@@ -49,12 +49,19 @@ class _Report:
         )
 
 
+# A pronoun or an epithet: the sentence is about somebody, though it names nobody.
+_SOMEONE = re.compile(
+    r"\b(?:he|she|him|his|her|hers|they|them|their|the \S+-year-old|the pair|the duo)\b", re.I
+)
+
+
 def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     found: list[tuple[Found, Source]] = []
     events: Counter[str] = Counter()
     venues: Counter[str] = Counter()
     first: dict[str, Source] = {}
     prev_people: list[str] = []
+    carried = False  # prev_people already kept over one sentence naming nobody
     local = local_people(book, doc)
     rid = identify_safely(doc)
     single = rid is not None and rid.series in _SINGLE_NAMED
@@ -90,7 +97,10 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
                 found.append((f, source))
         if lead:
             people.insert(0, lead)
-        prev_people = people
+        if people or carried or _SOMEONE.search(sent.plain):
+            prev_people, carried = people, False
+        else:  # a sentence about nobody ("That's easy to say.") leaves the story's subject as it was
+            carried = True
     found += _table_rows(doc, book, local, votes)
     if any(v.winner not in riders for v, _ in votes):  # the horse won; its jockey rode the winner
         votes = [(v, src) for v, src in votes if v.winner not in riders]

@@ -83,6 +83,16 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}(?:'s|’s) [\w\- ]{0,30}? (?:saw|helped|carried|took) (?:him|her|them) (?:to |earn |take |claim |secure |grab )"
         r"(?:a |an |the |his |her )?(?:[\w\-']+ ){0,3}?(?:win|victory|triumph)\b",
     ),
+    _rule(
+        "on_the_way",  # "led 400 of 500 laps on the way to an easy victory": not "was on his way to victory"
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared)\b)"
+        + _NP
+        + r"{0,120}? (?:on (?:the|his|her|their|its) way to|en route to) (?:a |an |the |his |her |their |its )?"
+        r"(?:[\w\-]+ ){0,3}?(?:victory|win|triumph)\b(?![^.;]{0,40}\b(?:when|until|before|but)\b)"
+        r"(?P<obj>[^.;]{0,40})",
+    ),
     _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
     _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
     _rule(
@@ -96,6 +106,14 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
     ),
     _rule("to_win", r"{P:w}" + _GAP + r" [^.;\ue001]{0,80}? to win\b(?P<obj>[^.;]{0,40})"),
+    _rule(  # "blitzed the field ... and pulled away to claim his first win this year"
+        "to_claim_win",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,200}? "
+        r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete) (?:his|her|their|its|a|an|the) "
+        r"(?:[\w\-]+ ){0,3}?(?:win|victory|triumph)\b(?P<obj>[^.;]{0,40})",
+    ),
     _rule(
         "beat",
         r"{P:w}"
@@ -141,7 +159,7 @@ HEADLINE = re.compile(
 # "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.
 HEADLINE_WIN = re.compile(
     r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) [a-z]+s\b[^:;]{0,50}? "
-    r"(?:win|victory|triumph)$"
+    r"(?:win|victory|triumph)(?: (?:over|ahead of|at|in) [^:;]{1,40})?$"
 )
 _NOT_SUBJECT = frozenset(
     "the a an it he she they his her their this that who what why how when where after before as at in on "

@@ -93,6 +93,15 @@ def test_a_champion_of_another_race_does_not_name_this_one() -> None:
     assert rid is not None and rid.name == "" and rid.venue == "Orchard Raceway"
 
 
+def test_a_race_said_to_be_of_last_year_does_not_name_this_one() -> None:
+    text = (
+        "Vance cruises to victory over Tamm\n\nEli Vance won easily at Orchard Raceway, beating Cy Tamm. His "
+        "last win came at the Coastline Grand Prix last year, and he added that the car was perfect."
+    )
+    rid = identify(_doc(text))
+    assert rid is not None and rid.name == "" and rid.venue == "Orchard Raceway"
+
+
 def test_no_race_at_all_is_none() -> None:
     text = (
         "Workshop news\n\nThe team tested a new car at the factory. The driver said the pit crew was ready."

@@ -230,11 +230,39 @@ def test_a_margin_between_two_others_is_not_the_winning_margin(tmp_path: Path) -
             "Harbor 300 at Portside Speedway.",
             "Cy Tamm",
         ),
+        # an aside that reports a feeling is dropped, the main clause kept; the story's subject is
+        # carried over a sentence about nobody
+        (
+            "Harbor 300 report\n\n",
+            "Cy Tamm has led the points all year. That is easy to say when you are this quick. The "
+            "24-year-old, showing no sign that he feels any pressure, led 180 of 300 laps on the way to an "
+            "easy victory in the Harbor 300 at Portside Speedway.",
+            "Cy Tamm",
+        ),
+        (
+            "Tamm speeds to victory over Pell\n\n",
+            "Cy Tamm blitzed the field and pulled away to claim his first win of the year in the Harbor 300 at "
+            "Portside Speedway.",
+            "Cy Tamm",
+        ),
     ],
 )
 def test_the_winner_in_many_words(tmp_path: Path, head: str, body: str, winner: str) -> None:
     facts = _facts(tmp_path, body + " Gus Pell finished third and Jon Kerr fourth.", head=head)
     assert facts.get(("winner", "Harbor 300 at Portside Speedway")) == {winner}
+
+
+def test_on_his_way_to_victory_until_a_crash_is_no_win(tmp_path: Path) -> None:
+    body = "Gus Pell was on his way to victory in the Harbor 300 at Portside Speedway when his engine failed."
+    facts = _facts(tmp_path, body, head="Harbor 300 report\n\n")
+    assert ("winner", "Harbor 300 at Portside Speedway") not in facts
+    body = (
+        "Gus Pell led 80 laps of the Harbor 300 at Portside Speedway on the way to victory until a late "
+        "caution bunched the field."
+    )
+    facts = _facts(tmp_path, body, head="Harbor report\n\n")
+    assert facts.get(("laps_led", "Gus Pell")) == {"80"}  # the race is read; its winner is not this
+    assert ("winner", "Harbor 300 at Portside Speedway") not in facts
 
 
 def test_two_names_voted_alike_give_no_winner(tmp_path: Path) -> None:
