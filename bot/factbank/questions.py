@@ -46,11 +46,17 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
         won = "took line honours in" if any("line honours" in x.sentence for x in winner.sources) else "won"
         prompt = f"{who} {won} {R}?" if not co or who != "Who" else f"Who was in the crew that won {R}?"
         add(Draft("winner", prompt, winner.value, kind, winner, 1.0, 1, co))
+    runner_crew = _placed_with(by, runner.value, "second") if runner else None
+    if runner and runner_crew is None:
+        runner = None  # someone else is said to be second too, not in its car: unclear, not asked
+    if runner and not runner_crew and _endurance(race):
+        runner = None  # a crew shared second place: one name alone would refuse the others
     if runner:
         who = f" behind {winner.value}" if winner else ""
         asked = _WHICH.get(race.series, "Who")
         kind = "person" if asked == "Who" else "text"
-        add(Draft("runner_up", f"{asked} finished second{who} in {R}?", runner.value, kind, runner, 0.95, 2))
+        p = f"{asked} finished second{who} in {R}?"
+        add(Draft("runner_up", p, runner.value, kind, runner, 0.95, 2, runner_crew or ()))
     if margin and winner and runner:
         p = f"By what margin did {winner.value} beat {runner.value} in {R}?"
         add(Draft("margin", p, margin.value, "number", margin, 0.97, 2))
@@ -128,6 +134,24 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
         return [_detailed(d, R, by) or d if d.kind in _PINNED else d for d in out]
     return out
+
+
+def _placed_with(by: dict[str, list[Fact]], who: str, place: str) -> tuple[str, ...] | None:
+    """Who else the race's facts put in `place` beside `who`: their car's crew, named with them in one
+    sentence ("The No. 9 driven by A, B and C finished second"). None when someone else is said to be
+    there apart from them: two accounts of one place, so neither is asked."""
+    holders = [f for f in by.get("position", []) if f.value == place]
+    others = {f.subject for f in holders} - {who}
+    if not others:
+        return ()
+    theirs = {src.sentence for f in holders if f.subject == who for src in f.sources}
+    crew = {f.subject for f in holders if f.subject != who and theirs & {src.sentence for src in f.sources}}
+    if crew != others:
+        return None
+    told = " ".join(sorted(theirs))
+    return tuple(
+        sorted(crew, key=lambda name: (told.find(name) % (len(told) + 1), name))
+    )  # as the text names them
 
 
 def _endurance(race: Race) -> bool:

@@ -31,7 +31,7 @@ _NAMED = re.compile(
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
     rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) Hours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|"
-    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|{_W} 24(?= at | Hours)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
+    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|{_W} 24(?= at | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
 )
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
 _NOT_A_RACE = re.compile(
@@ -53,7 +53,7 @@ _ELSEWHERE = re.compile(
     re.I,
 )
 _NEAR_ELSEWHERE = re.compile(
-    r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|"
+    r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|recent|"
     r"former|record|champion)\b(?:\W+[\w'’\-]+){0,4}\W*$",
     re.I,
 )
@@ -61,6 +61,10 @@ _VENUE = re.compile(
     rf"\b((?:{_W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
     rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
     rf"(?: (?:of|of the|de|de la|du|des|di|del|do|da) {_W}(?: {_W})?)?)"
+)
+# "at the Sepang track", "round the Mugello circuit": a place's name before a lowercase track word.
+_VENUE_NAMED_TRACK = re.compile(
+    rf"\b(?:at|on|round|around) the ((?:{_W} )?{_W}) (?:track|circuit|street circuit|oval)\b"
 )
 _AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
 DATELINE = re.compile(
@@ -108,7 +112,7 @@ SERIES: tuple[tuple[str, str], ...] = (
     ),
     (r"\bmarathon\b", "marathon"),
     (r"\bTour de France\b|\bGiro\b|\bVuelta\b|\bpeloton\b", "cycling"),
-    (r"\byacht\b|\bsupermaxi\b|\bline honours\b", "sailing"),
+    (r"\byacht\b|\bsupermaxi\b|\bline honours\b|\bskipper\b|\bOcean Race\b", "sailing"),
     (r"\bBoat Race\b|\browing\b|\bregatta\b|\bcoxswain\b|\boarsm[ae]n\b|\bsculls?\b", "rowing"),
 )
 _SERIES_RX = tuple((re.compile(p, re.I if p.islower() or "jockey" in p else 0), name) for p, name in SERIES)
@@ -348,7 +352,7 @@ _GENERIC_PLACE = frozenset(
 def _venue(title: str, opening: list[str], name: str) -> str:
     found: Counter[str] = Counter()
     for i, text in enumerate([*opening, title]):
-        for m in _VENUE.finditer(text):
+        for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
             words = _clean(m.group(1).split())
             while words and _NOT_A_RACE.match(words[0]):
                 words.pop(0)

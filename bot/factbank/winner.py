@@ -50,8 +50,10 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule("won", r"{P:w}" + _GAP + r" (?:won|wins|has won)\b(?P<obj>[^.;]{0,40})"),
     _rule(
         "took_win",
-        r"{P:w}" + _GAP + r" (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
-        r"takes|grabbed|earned|collected|snatched|sealed|notched|picked up|recorded)(?: (?:his|her|their|its|a|an|"
+        r"{P:w}"
+        + _GAP
+        + r"(?:,? who)? (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
+        r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded)(?: (?:his|her|their|its|a|an|"
         r"the))?(?: [\w\-']+){0,4}? " + _WIN_NOUN,
     ),
     _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
@@ -99,13 +101,20 @@ WIN_RULES: tuple[WinRule, ...] = (
         "declared",
         r"{P:w}" + _GAP + r" (?:was|is) (?:declared|named|confirmed as|crowned) (?:the )?(?:race )?winner",
     ),
-    _rule("passive", r"\b(?:was|were) won by (?:[\w\-']+ ){0,4}?{P:w}"),
+    _rule("passive", r"\b(?:was|were) won by (?:[\w\-']+ |\ue001[TM]\d+\ue002'?s? ){0,4}?{P:w}"),
     _rule("win_for", r"\b(?:win|victory|triumph) (?:went )?(?:for|to) {P:w}"),
     _rule(
         "became_winner",
         r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
     ),
     _rule("to_win", r"{P:w}" + _GAP + r" [^.;\ue001]{0,80}? to win\b(?P<obj>[^.;]{0,40})"),
+    _rule(  # "forged five lengths clear of Balthazar King to win the Grand National"
+        "clear_to_win",
+        r"{P:w}"
+        + _GAP
+        + r" [^.;\ue001]{0,60}? (?:clear of|ahead of) {P:r}[^.;\ue001]{0,30}? to win\b(?P<obj>[^.;]{0,40})",
+        beaten=True,
+    ),
     _rule(  # "blitzed the field ... and pulled away to claim his first win this year"
         "to_claim_win",
         r"{P:w}"
@@ -223,6 +232,9 @@ def _is_object(text: str, start: int) -> bool:
     )
 
 
+_LAST_CLAUSE = re.compile(r"(?:, |; | as | while )([^,;]+)$")
+
+
 def headline_subject(title: str) -> str:
     """The words before a winning verb at the start of a headline ("Rossi" in "Rossi wins home GP")."""
     title = headline_text(title.strip())
@@ -230,6 +242,8 @@ def headline_subject(title: str) -> str:
         words = title.lower().split()
         title = " ".join([words[0].capitalize(), *words[1:]]) if words else title
     m = HEADLINE.match(title) or HEADLINE_WIN.match(title)
+    if not m and (last := _LAST_CLAUSE.search(title)):
+        m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins
     if not m:
         return ""
     who = m.group("who").strip()

@@ -102,6 +102,28 @@ def test_a_race_said_to_be_of_last_year_does_not_name_this_one() -> None:
     assert rid is not None and rid.name == "" and rid.venue == "Orchard Raceway"
 
 
+@pytest.mark.parametrize(
+    "text, label, series",
+    [
+        (  # a track named before a lowercase track word; "the recent ... races" are others
+            "Tamm wins at Kelso\n\nCy Tamm won the 20-lap race at the Kelso track, with Eli Vance, who won "
+            "the recent Orchard Ring races, third.",
+            "race at Kelso",
+            "",
+        ),
+        (  # an event called a Race; a skipper sails
+            "Vireo beats Kestrel\n\nThe crew of Vireo won the Coastline Fastnet Race, beating Kestrel by 40 "
+            "seconds in the closing miles of the Coastline Fastnet Race. Vireo skipper Ada Quill was delighted.",
+            "Coastline Fastnet Race",
+            "sailing",
+        ),
+    ],
+)
+def test_more_race_identities(text: str, label: str, series: str) -> None:
+    rid = identify(_doc(text))
+    assert rid is not None and rid.label() == label and rid.series == series
+
+
 def test_no_race_at_all_is_none() -> None:
     text = (
         "Workshop news\n\nThe team tested a new car at the factory. The driver said the pit crew was ready."

@@ -245,6 +245,22 @@ def test_a_margin_between_two_others_is_not_the_winning_margin(tmp_path: Path) -
             "Portside Speedway.",
             "Cy Tamm",
         ),
+        (
+            "Harbor 300 report\n\n",
+            "The Harbor 300 at Portside Speedway was won by Vireo Racing's Cy Tamm.",
+            "Cy Tamm",
+        ),
+        (
+            "Harbor 300 report\n\n",
+            "Cy Tamm forged five seconds clear of Gus Pell to win the Harbor 300 at Portside Speedway.",
+            "Cy Tamm",
+        ),
+        (
+            "Harbor 300: Pell crowned champion, Tamm wins\n\n",
+            "Gus Pell sealed the title in the Harbor 300 at Portside Speedway, but the day belonged to his "
+            "team-mate Cy Tamm, who claimed only his second win of the year.",
+            "Cy Tamm",
+        ),
     ],
 )
 def test_the_winner_in_many_words(tmp_path: Path, head: str, body: str, winner: str) -> None:
@@ -263,6 +279,23 @@ def test_on_his_way_to_victory_until_a_crash_is_no_win(tmp_path: Path) -> None:
     facts = _facts(tmp_path, body, head="Harbor report\n\n")
     assert facts.get(("laps_led", "Gus Pell")) == {"80"}  # the race is read; its winner is not this
     assert ("winner", "Harbor 300 at Portside Speedway") not in facts
+
+
+def test_a_crew_placed_second_is_asked_as_a_crew(tmp_path: Path) -> None:
+    body = (
+        "Ada Quill, Cy Tamm and Eli Vance won the 12 Hours of Redmarsh at Marne Circuit, beating Gus Pell by "
+        "a lap. The No. 9 driven by Gus Pell, Jon Kerr and Dee Hoyt finished second."
+    )
+    (tmp_path / "r.txt").write_text("Quill crew wins at Redmarsh\n\n" + body + "\n")
+    second = [q for q in build_bank(tmp_path).questions if q.kind == "runner_up"]
+    assert [q.answer for q in second] == ["Gus Pell, Jon Kerr and Dee Hoyt"]
+    assert {"Gus Pell", "Jon Kerr", "Dee Hoyt", "Kerr"} <= set(second[0].accepted)
+
+
+def test_an_endurance_runner_up_without_its_crew_is_not_asked(tmp_path: Path) -> None:
+    body = "Ada Quill and Cy Tamm won the 12 Hours of Redmarsh at Marne Circuit, beating Gus Pell by a lap."
+    (tmp_path / "r.txt").write_text("Quill and Tamm win at Redmarsh\n\n" + body + "\n")
+    assert not [q for q in build_bank(tmp_path).questions if q.kind == "runner_up"]  # his co-drivers unknown
 
 
 def test_two_names_voted_alike_give_no_winner(tmp_path: Path) -> None:
