@@ -191,6 +191,27 @@ def _race_pools(drafts: list[Draft]) -> dict[tuple[str, str], list[str]]:
     return out
 
 
+def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
+    """Per race, the one-word names its sources write right after another capitalised word ("Always
+    Dreaming splashed through the slop"): the name may be both words, and half a name is a wrong answer
+    and a wrong clue."""
+    names: dict[str, set[str]] = defaultdict(set)
+    sentences: dict[str, set[str]] = defaultdict(set)
+    for d in drafts:
+        race = d.fact.race
+        for n in (d.answer, d.fact.subject, d.fact.value):
+            if n and " " not in n and n[:1].isupper() and d.answer_type in {"person", "text"}:
+                names[race].add(n)
+        sentences[race].update(src.sentence for src in d.fact.sources)
+    out: dict[str, set[str]] = defaultdict(set)
+    for race, found in names.items():
+        for n in found:
+            before = re.compile(rf"(?<![\w'’])[A-Z][a-z]+ {re.escape(n)}\b")
+            if any(before.search(sentence) for sentence in sentences[race]):
+                out[race].add(n)
+    return out
+
+
 def _team_core(team: str) -> str:
     """ "Hitachi Team Penske" -> "Team Penske": an entry's sponsor words before "Team <name>"."""
     parts = team.split()
@@ -244,6 +265,7 @@ def finish(
         if series.get(race):
             series_pools[(series[race], kind)].update(pool)
     words = _word_index(pools)
+    cut = cut_names(drafts)
     for d in drafts:
         qid = question_id(d)
         accepted = accepted_variants(d.answer, d.answer_type, book, d.kind)
@@ -270,6 +292,8 @@ def finish(
             answer = crew_text(d.answer, d.also, d.fact)
             accepted = [answer, *(a for a in accepted if a != answer)]
             distractors = []
+        if cut.get(d.fact.race, set()) & ({d.answer} | set(re.findall(r"[A-Z][\w'’\-]*", d.prompt))):
+            continue  # "Always Dreaming" read as "Dreaming": where a one-word name starts is unclear
         if _gives_itself_away(d.prompt, accepted):
             continue  # "Which team did Kyle Busch drive for?" -> "Kyle Busch Motorsports"
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):

@@ -20,7 +20,7 @@ from bot.factbank.ingest import (
 )
 from bot.factbank.merge import Fact, Race, merge
 from bot.factbank.names import NameBook
-from bot.factbank.questions import drafts_for_race
+from bot.factbank.questions import drafts_for_race, race_details
 from bot.factbank.race_groups import assign_races
 from bot.factbank.reading import read_document
 from bot.factbank.result import BuildResult, DocumentInfo
@@ -124,10 +124,16 @@ def build_bank(
     for f in facts:
         by_race[f.race].append(f)
     race_objs = {r.label: r for r in races.values() if r is not None}
+    details = {label: race_details(by_race[label]) for label in by_race}
+    alike: dict[str, list[str]] = defaultdict(list)  # races whose prompts name them alike
+    for label in by_race:
+        alike[race_objs[label].spoken or label].append(label)
     drafts = []
     for label in sorted(by_race):
+        spoken = race_objs[label].spoken or label
+        shared = frozenset().union(*(details[other] for other in alike[spoken] if other != label))
         try:
-            drafts.extend(drafts_for_race(race_objs[label], by_race[label]))
+            drafts.extend(drafts_for_race(race_objs[label], by_race[label], shared))
         except Exception:  # a bug in one race's templates costs that race's questions, not the bank
             log.warning("no questions for %s: internal error", label, exc_info=True)
     mentioned: dict[str, set[str]] = defaultdict(set)

@@ -55,7 +55,7 @@ STOP_WORDS = frozenset(
     mr mrs ms dr sir king queen prince saint st""".split()
 )
 NATIONALITIES = frozenset(
-    """american argentine argentinian australian austrian belgian brazilian british briton canadian chilean
+    """american argentine argentinian australian austrian belgian brazilian brit british briton canadian chilean
     chinese colombian croatian czech dane danish dutch dutchman ecuadorian english englishman estonian
     ethiopian finn finnish french frenchman german hungarian indian irish irishman italian japanese kenyan
     kiwi mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish

@@ -21,8 +21,22 @@ _CONSTRUCTOR_SERIES = frozenset({"Formula One", "MotoGP", "Moto2", "World Superb
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
-def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
-    """Template questions for one race's facts (conflicts were already removed)."""
+def race_details(facts: list[Fact]) -> frozenset[tuple[str, str]]:
+    """What can name a race in a prompt: ("winner", X), ("runner_up", Y), ("pole", Z), each when one."""
+    out = set()
+    for rel in ("winner", "runner_up", "pole"):
+        values = {f.value for f in facts if f.relation == rel}
+        if len(values) == 1:
+            out.add((rel, values.pop()))
+    return frozenset(out)
+
+
+def drafts_for_race(
+    race: Race, facts: list[Fact], shared: frozenset[tuple[str, str]] = frozenset()
+) -> list[Draft]:
+    """Template questions for one race's facts (conflicts were already removed). `shared` holds the
+    details (see `race_details`) of other races of the bank that prompts name alike: no prompt names
+    this race by one of them ("the British Grand Prix won by Lewis Hamilton" fits two)."""
     R = f"the {race.spoken or race.label}"
     by: dict[str, list[Fact]] = defaultdict(list)
     for f in facts:
@@ -130,9 +144,9 @@ def drafts_for_race(race: Race, facts: list[Fact]) -> list[Draft]:
     out.extend(more_drafts(race, by, winner, runner))
     out = [_in_series_words(d, race) for d in out if _fits_series(d, race)]
     if race.ambiguous:
-        return _told_apart(out, R, by)
+        return _told_apart(out, R, by, shared)
     if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
-        return [_detailed(d, R, by) or d if d.kind in _PINNED else d for d in out]
+        return [_detailed(d, R, by, shared) or d if d.kind in _PINNED else d for d in out]
     return out
 
 
@@ -168,8 +182,8 @@ def _venue_worth_asking(race: Race) -> bool:
     """A track is worth asking for a race named by a sponsor or a country ("the STP 500", "the Chinese
     Grand Prix"), not for a classic always run at one place (a horse race, a 24-hour race, "the 24 Hours of
     Le Mans", a 1000), nor for a bare distance ("the 60m")."""
-    if race.series == "horse racing" or re.search(r"\b(?:24|1000)\b|\bHours of\b", race.event):
-        return False
+    if race.series.islower() or re.search(r"\b(?:24|1000)\b|\bHours of\b", race.event):
+        return False  # a horse race, a marathon, a cycling stage, a regatta: no "track" to ask
     return not _DISTANCE_ONLY.match(race.event)
 
 
@@ -220,20 +234,28 @@ def _shares_word(a: str, b: str) -> bool:
 _PINNED = frozenset({"winner", "pole"})
 
 
-def _told_apart(drafts: list[Draft], R: str, by: dict[str, list[Fact]]) -> list[Draft]:
+def _told_apart(
+    drafts: list[Draft], R: str, by: dict[str, list[Fact]], shared: frozenset[tuple[str, str]] = frozenset()
+) -> list[Draft]:
     """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
     detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
     question is not asked."""
-    return [told for d in drafts if (told := _detailed(d, R, by)) is not None]
+    return [told for d in drafts if (told := _detailed(d, R, by, shared)) is not None]
 
 
-def _detailed(d: Draft, R: str, by: dict[str, list[Fact]]) -> Draft | None:
-    """The draft with its race named by a detail that is not its answer; itself when it names the
-    winner as the winner already; None when no detail fits."""
+def _detailed(
+    d: Draft, R: str, by: dict[str, list[Fact]], shared: frozenset[tuple[str, str]] = frozenset()
+) -> Draft | None:
+    """The draft with its race named by a detail that is not its answer nor shared with a race named
+    alike; itself when it names the winner as the winner already; None when no detail fits."""
     crew = by.get("co_winner") or by.get("team_winner")  # one name would not be "the" winner
     winner = by["winner"][0].value if len(by.get("winner", [])) == 1 and not crew else ""
     runner = by["runner_up"][0].value if len(by.get("runner_up", [])) == 1 else ""
     pole = by["pole"][0].value if len(by.get("pole", [])) == 1 else ""
+    winner, runner, pole = (
+        "" if (rel, who) in shared else who
+        for rel, who in (("winner", winner), ("runner_up", runner), ("pole", pole))
+    )
     if winner and winner != d.answer:
         if any(
             f"{how} {winner}" in d.prompt or f"did {winner} {how}" in d.prompt

@@ -40,6 +40,7 @@ _NOT_A_RACE = re.compile(
     r"IndyCar|Series|Championship|Gold|Silver|Bronze|The|A|An|His|Her|Their|Its|This|That|Last|Next|Sunday|"
     r"Saturday|Friday|Monday|Tuesday|Wednesday|Thursday|No|Car|Lap|Turn|Stage|Victory)$"
 )
+_NOT_A_RACE_ANY_CASE = re.compile(_NOT_A_RACE.pattern, re.I)
 _SERIES_TAIL = re.compile(r"^\s*(?:Series|series|championship|Championship|points|standings|season)\b")
 # Words just after a name that make it a qualifier of someone ("4-time Indy 500 champion").
 _TITLE_AFTER = re.compile(
@@ -66,6 +67,9 @@ _VENUE = re.compile(
 _VENUE_NAMED_TRACK = re.compile(
     rf"\b(?:at|on|round|around) the ((?:{_W} )?{_W}) (?:track|circuit|street circuit|oval)\b"
 )
+_AT_OR_IN_PLACE = re.compile(
+    rf"\b(?:at|in) ((?:the )?{_W}(?: {_W}){{0,2}})"
+)  # a headline's "wins in Richmond"
 _AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
 DATELINE = re.compile(
     r"^\W*([A-Z][A-Z .'’\-]{2,40}?)(?:,\s*[A-Z][\w. ]{1,20})?\s*(?:\([^)]{1,40}\))?\s*[-–—]{1,2}\s"
@@ -245,6 +249,8 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
             cand = " ".join(words)
             if cand in {"Grand Prix", "GP", "E-Prix", "ePrix"}:
                 continue
+            if words[-1] == "Race" and any(_NOT_A_RACE_ANY_CASE.match(w) for w in words[:-1]):
+                continue  # "the Xfinity Series Race" is a series' race, not an event's name
             if (
                 len(words) < 2
                 and cand != "Boat Race"
@@ -349,6 +355,9 @@ _GENERIC_PLACE = frozenset(
 )
 
 
+_PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
+
+
 def _venue(title: str, opening: list[str], name: str) -> str:
     found: Counter[str] = Counter()
     for i, text in enumerate([*opening, title]):
@@ -358,6 +367,8 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                 words.pop(0)
             if len(words) < 2 and words and words[0] in _GENERIC_PLACE:
                 continue
+            if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
+                continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
             if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[" ".join(words)] += 2 if i < 2 else 1
     if not found and name:
@@ -368,7 +379,8 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                     found[place] += 1
     if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
         for text in [title, *opening[:2]]:
-            for m in _AT_PLACE.finditer(text):
+            at_places = _AT_PLACE.finditer(text) if text is not title else _AT_OR_IN_PLACE.finditer(text)
+            for m in at_places:
                 place = " ".join(_clean(m.group(1).split()))
                 if not place:
                     continue
@@ -381,7 +393,7 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                 if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
                     continue
                 if not _WIN.search(text) and not re.search(
-                    r"\b(?:race|Grand Prix|finish|line|circuit|track)\b", text, re.I
+                    r"\b(?:race|Grand Prix|finish|line|circuit|track|laps)\b", text, re.I
                 ):
                     continue
                 found[place] += 1

@@ -24,14 +24,15 @@ def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
     share a label are told apart by year, then series, then the day, then the report itself.
     """
     ids = {d.doc.name: identify_safely(d.doc) for d in docs}
-    winners = {d.doc.name: _podium(d)[0] for d in docs}
+    podiums = {d.doc.name: _podium(d) for d in docs}
+    winners = {name: podium[0] for name, podium in podiums.items()}
     groups: list[list[str]] = []
     for d in docs:
         rid = ids[d.doc.name]
         if rid is None:
             continue
         for group in groups:
-            if _same_race(rid, ids[group[0]], winners[d.doc.name], winners[group[0]]):
+            if _same_race(rid, ids[group[0]], podiums[d.doc.name], podiums[group[0]]):
                 group.append(d.doc.name)
                 break
         else:
@@ -52,9 +53,14 @@ def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
     return races
 
 
-def _podium(d: DocFacts) -> tuple[str, ...]:
+def _podium(d: DocFacts) -> tuple[str, str]:
+    """The report's winner and runner-up ("" where it names none)."""
     win = Counter(f.value for f, _ in d.found if f.relation == "winner")
-    return (_top(win) if win else "",)
+    winner = _top(win) if win else ""
+    second = Counter(f.value for f, _ in d.found if f.relation == "runner_up" and f.subject in {"", winner})
+    if not second:
+        second = Counter(f.subject for f, _ in d.found if f.relation == "position" and f.value == "second")
+    return winner, (_top(second) if second else "")
 
 
 def _top(counter: Counter[str]) -> str:
@@ -96,7 +102,8 @@ def _join_unnamed(
     return out
 
 
-def _same_race(a: RaceId, b: RaceId, win_a: str, win_b: str) -> bool:
+def _same_race(a: RaceId, b: RaceId, podium_a: tuple[str, str], podium_b: tuple[str, str]) -> bool:
+    (win_a, second_a), (win_b, second_b) = podium_a, podium_b
     same_name = bool(a.name and b.name and a.name.lower() == b.name.lower())
     same_venue = bool(a.venue and b.venue and a.venue.lower() == b.venue.lower())
     if not (same_name or same_venue):
@@ -108,7 +115,10 @@ def _same_race(a: RaceId, b: RaceId, win_a: str, win_b: str) -> bool:
     if a.year and b.year:
         return a.year == b.year and (not (win_a and win_b) or win_a == win_b)
     # No year: one race only when both reports name the same winner (the 2011 and 2012 Spanish Grands
-    # Prix share a name and a track; a report that names no winner stays a race of its own).
+    # Prix share a name and a track; a report that names no winner stays a race of its own), and no other
+    # runner-up (Hamilton won two British Grands Prix, beating Bottas in one and Verstappen in the other).
+    if second_a and second_b and second_a != second_b:
+        return False
     return bool(win_a and win_b and win_a == win_b)
 
 

@@ -127,6 +127,23 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         2,
     ),
     _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
+    # "X's fortunate second place enabled him", "X's late charge to second capped the race"
+    _rule(
+        "possessive_place",
+        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:(?:charge|drive|run|fightback|recovery|climb|surge|march)"
+        r"(?: up| back)? to |)(?P<o><ORD>)(?:[- ]place)?\b(?![- ](?:row|corner|turn|lap|stage|heat|win|title|"
+        r"time|straight|consecutive|career|pole))(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "found himself on the podium in second place"
+        "on_the_podium_in",
+        r"{P:w}" + _NP + r"{0,60}? on the podium in (?P<o><ORD>)(?: place)?\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "A and B completed a one-two for the United States": B was second
+        "one_two",
+        OPEN + r"P\d+" + CLOSE + r" and {P:w} (?:completed|sealed|secured|clinched|made it|took|claimed) an? "
+        r"(?:[\w\-]+ )?one-two\b(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
     _rule(
         "podium",
         _SUBJECT + r" (?:completed|rounded out|took the last place on|took the final place on|took the "
@@ -215,7 +232,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "beat_by",
-        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|pipped|from) "
+        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|outdueling|outduelling|outdueled|"
+        r"outduelled|pipped|from) "
         + _BEFORE_NAME
         + r"{0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
         True,
@@ -265,7 +283,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
 
 # Cheap tests that a sentence may hold a place or a margin at all, before the rules run.
 _PLACE_HINT = re.compile(
-    r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top|home)\b", re.I
+    r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top|home|one-two)\b", re.I
 )
 _MARGIN_HINT = re.compile(
     r"\d|\b(?:second|length|head|neck|nose|minute|tenths?|hundredths?|thousandths?)", re.I
@@ -282,14 +300,30 @@ AHEAD_PAIR = compile_rule(
 )
 
 
+# "X was followed across the finish line by A and B": A second and B third, when X won.
+FOLLOWED_PAIR = compile_rule(
+    r"{P:w} (?:was|were) followed (?:across|over) the (?:finish )?line (?:[\w\-]+ ){0,2}?by "
+    r"(?:[^.;:\ue001]{0,40}?: )?(?:[\w\-]+ ){0,2}?{P:a},? and (?:[\w\-]+ ){0,2}?{P:b}"
+)
+
+
 def ahead_of_pair(t: Tagged) -> Iterator[Found]:
     """ "X finished ahead of A and B": A second and B third, kept only if X won (subject: X)."""
+    if "followed" in t.text:
+        for m in FOLLOWED_PAIR.finditer(t.text):
+            who = t.values[int(m.group("w"))]
+            yield Found("runner_up", who, t.values[int(m.group("a"))], "person")
+            yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
     if "ahead of" not in t.text and "edg" not in t.text:
         return
     for m in AHEAD_PAIR.finditer(t.text):
         who = t.values[int(m.group("w"))]
         yield Found("runner_up", who, t.values[int(m.group("a"))], "person")
         yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
+
+
+_STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
+_POINTS_GAP = re.compile(r"\([-+−]\d")
 
 
 def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
@@ -339,8 +373,10 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 told.setdefault(t.values[int(m.group("b"))], n)
     for m in FOLLOWED.finditer(s):
         n = parse_ordinal(m.group("o"))
-        if not n or RUNNING_BEFORE.search(s[: m.start()]):
+        if not n or RUNNING_BEFORE.search(s[: m.start()]) or RUNNING.match(s, m.end("o")):
             continue
+        if _STANDINGS.search(s, m.end("o"), m.start("rest")) or _POINTS_GAP.search(m.group("rest")):
+            continue  # "trails in 2nd by 158 points, followed by A (-164) and B": the points table
         for k, who in enumerate(_list_people(t, m.group("rest")), start=1):
             told.setdefault(who, n + k)
     for who, n in told.items():

@@ -95,6 +95,11 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:[\w\-]+ ){0,3}?(?:victory|win|triumph)\b(?![^.;]{0,40}\b(?:when|until|before|but)\b)"
         r"(?P<obj>[^.;]{0,40})",
     ),
+    _rule(  # "A and B completed a one-two": A won
+        "one_two",
+        r"{P:w} and {P:r} (?:completed|sealed|secured|clinched|made it|took|claimed) an? (?:[\w\-]+ )?one-two\b",
+        beaten=True,
+    ),
     _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
     _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
     _rule(
@@ -128,7 +133,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
-        r"outlasting|outdueled|outsprinted|pipped|nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
+        r"outlasting|outdueled|outduelled|outdueling|outduelling|outsprinted|pipped|nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}",
         beaten=True,
     ),
@@ -155,7 +160,7 @@ WIN_RULES: tuple[WinRule, ...] = (
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 _WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
-    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor",
+    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two",
 )  # fmt: skip
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".

@@ -275,3 +275,32 @@ def test_cli_builds_reports_and_writes_export(tmp_path: Path) -> None:
     assert json.loads(out.read_text())["version"] == 1
     empty = _write(tmp_path / "empty", {"x.txt": b""})
     assert run_build(empty, None, stream=io.StringIO()) == 1
+
+
+def test_the_bank_is_the_same_whatever_the_hash_seed() -> None:
+    """Python salts string hashes per process: a bank must not depend on set order (question ids,
+    choices and which questions exist are the same in every process)."""
+    import os
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    code = (
+        "import sys; from pathlib import Path; from bot.factbank import build_bank; "
+        "from bot.factbank.export import export_json; "
+        "files = [p for d in sys.argv[1:] for p in sorted(Path(d).iterdir())]; "
+        "print(export_json(build_bank(files, time_budget=None)))"
+    )
+    folders = [str(root / "data" / "documents"), str(root / "tests" / "data" / "reports")]
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code, *folders],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=root,
+            env={**os.environ, "PYTHONHASHSEED": seed},
+        ).stdout
+        for seed in ("1", "2", "3")
+    }
+    assert len(outputs) == 1 and '"questions"' in next(iter(outputs))

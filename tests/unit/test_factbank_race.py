@@ -124,6 +124,15 @@ def test_more_race_identities(text: str, label: str, series: str) -> None:
     assert rid is not None and rid.label() == label and rid.series == series
 
 
+def test_a_person_called_park_is_no_track_and_a_series_race_no_event() -> None:
+    text = (
+        "Tamm wins a hot one in Richmond\n\nCy Tamm led 15 of 400 laps under the lights at Richmond, beating "
+        "Eli Vance in the Xfinity Series Race. Next across the line were Gus Pell, Steve Park and Jon Kerr."
+    )
+    rid = identify(_doc(text))
+    assert rid is not None and rid.venue == "Richmond" and rid.name == ""
+
+
 def test_no_race_at_all_is_none() -> None:
     text = (
         "Workshop news\n\nThe team tested a new car at the factory. The driver said the pit crew was ready."
@@ -197,6 +206,26 @@ def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_pa
                 "did Gus",
             )
             assert any(t in q.prompt for t in told), q.prompt  # a detail, or the winner named as the winner
+
+
+def test_one_winner_of_two_same_named_races_is_no_detail(tmp_path: Path) -> None:
+    """Quill won two Harbor 300s (no year given), beating Tamm in one and Pell in the other: two races,
+    and no prompt names one of them "the Harbor 300 won by Ada Quill"."""
+    a = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm. "
+        "Jon Kerr finished third and Dee Hoyt fourth.\n"
+    )
+    b = (
+        "Quill wins the Harbor 300 again\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Gus "
+        "Pell. Eli Vance finished third and Fay Orr fourth.\n"
+    )
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    assert len(r.races) == 2 and not r.conflicts
+    assert r.questions
+    for q in r.questions:
+        assert "won by Ada Quill" not in q.prompt, q.prompt
+        if q.kind != "runner_up":
+            assert "Cy Tamm finished second" in q.prompt or "Gus Pell finished second" in q.prompt, q.prompt
 
 
 def test_a_winner_named_as_someone_else_does_not_tell_two_races_apart(tmp_path: Path) -> None:

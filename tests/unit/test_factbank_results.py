@@ -298,6 +298,44 @@ def test_an_endurance_runner_up_without_its_crew_is_not_asked(tmp_path: Path) ->
     assert not [q for q in build_bank(tmp_path).questions if q.kind == "runner_up"]  # his co-drivers unknown
 
 
+@pytest.mark.parametrize(
+    "body, places",
+    [
+        ("Cy Tamm's late charge to second capped the race.", {"Cy Tamm": "second"}),
+        ("Cy Tamm's fortunate second place kept his title hopes alive.", {"Cy Tamm": "second"}),
+        ("Cy Tamm worked hard and found himself on the podium in second place.", {"Cy Tamm": "second"}),
+        ("Ada Quill and Cy Tamm completed a one-two for Vireo Racing.", {"Cy Tamm": "second"}),
+        ("Cy Tamm's second place in the standings is safe.", {}),  # the points table, not the race
+        (
+            "Cy Tamm trails in 2nd by 58 points, followed by Gus Pell (-64) and Jon Kerr (-83).",
+            {"Cy Tamm": None},
+        ),
+    ],
+)
+def test_more_ways_of_writing_a_place(tmp_path: Path, body: str, places: dict[str, str | None]) -> None:
+    facts = _facts(tmp_path, body)
+    got = {who: next(iter(v)) for (rel, who), v in facts.items() if rel == "position"}
+    assert {k: v for k, v in got.items() if k != "Ada Quill"} == {k: v for k, v in places.items() if v}
+
+
+def test_followed_across_the_line_by_two_gives_second_and_third(tmp_path: Path) -> None:
+    body = (
+        "Ada Quill was followed across the finish line Sunday by a pair of longshots: Gus Pell and Jon Kerr."
+    )
+    facts = _facts(tmp_path, body)
+    assert facts.get(("runner_up", RACE)) == {"Gus Pell"}
+    assert facts.get(("position", "Jon Kerr")) == {"third"}
+
+
+def test_half_a_name_is_never_an_answer(tmp_path: Path) -> None:
+    """A horse called "Always Dreaming" reads as "Dreaming" after a stop word: not asked at all."""
+    (tmp_path / "r.txt").write_text(
+        "Derby report\n\nLOUISVILLE (AP) — Always Dreaming splashed through the slop to win the Glenmoor "
+        "Derby by 2 ¾ lengths, giving trainer Tom Pell and jockey Jon Kerr the win.\n"
+    )
+    assert not [q for q in build_bank(tmp_path).questions if q.answer == "Dreaming"]
+
+
 def test_two_names_voted_alike_give_no_winner(tmp_path: Path) -> None:
     head = "A close one\n\n"
     body = (
