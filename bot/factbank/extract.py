@@ -25,6 +25,7 @@ from bot.factbank.tagged import (
     margin_text,
     persons_in,
     scan,
+    sentence_subject,
 )
 from bot.factbank.values import (
     ordinal_word,
@@ -343,8 +344,7 @@ def _misc(t: Tagged) -> Iterator[Found]:
         n = parse_ordinal(m.group("o"))
         owner = entity(t, m.group("w")) if m.group("w") else ""
         if not owner:
-            before = persons_in(t, m.start())
-            owner = before[0][1] if before else ""
+            owner = sentence_subject(t, m.start())
         if n and owner:
             yield Found("season_win", owner, ordinal_word(n), "ordinal")
     for m in scan(NEXT, s, low, "heads", "moves", "goes", "travels", "returns"):

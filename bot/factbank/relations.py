@@ -25,6 +25,7 @@ from bot.factbank.tagged import (
     margin_text,
     persons_in,
     scan,
+    sentence_subject,
 )
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_number, parse_ordinal
 
@@ -285,8 +286,8 @@ def _misc(t: Tagged) -> Iterator[Found]:
                 yield Found("points_behind", entity(t, m.group("w")), f"{n} points", "number")
     for m in scan(CAREER_OF, s, low, "career"):
         n = parse_ordinal(m.group("o"))
-        if n and persons:
-            yield Found("career_win", persons[0][1], ordinal_word(n), "ordinal")
+        if n and (owner := sentence_subject(t, m.start())):
+            yield Found("career_win", owner, ordinal_word(n), "ordinal")
     for m in scan(SERIES_WIN, s, low, "series"):
         if n := parse_ordinal(m.group("o")):
             yield Found("career_win", entity(t, m.group("w")), ordinal_word(n), "ordinal")

@@ -79,6 +79,23 @@ def persons_in(t: Tagged, before: int | None = None) -> list[tuple[int, str]]:
     return out
 
 
+def sentence_subject(t: Tagged, before: int) -> str:
+    """The person who opens the sentence ("Hamlin, the driver of the No. 11, ... for his 25th win"), whom
+    a later "his" means; "" when the sentence opens otherwise ("The Dutchman had to overtake Leclerc ...
+    his eighth victory": not Leclerc)."""
+    first = persons_in(t, before)
+    if first and _OPENING.fullmatch(t.text[: first[0][0]]):
+        return first[0][1]
+    return ""
+
+
+# What may come before a sentence's subject: a dateline ("RICHMOND, Va (AP) - "), "It was", "The win is".
+_OPENING = re.compile(
+    r"(?:[A-Z][A-Z .'’\-]{2,40}(?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?\s*(?:\([A-Za-z ]{1,20}\))?\s*[-–—]{1,2}\s*)?"
+    r"\W{0,3}(?:(?:It|This|That|The (?:win|victory|triumph)) (?:was|is|marks|marked) (?:the )?)?"
+)
+
+
 def margin_text(text: str | None, whole_limit: int = 10) -> str | None:
     """A margin in seconds as "0.015 seconds", or None when it is no plausible winning margin. A whole
     number of seconds counts below `whole_limit` ("30 seconds" is as often a penalty as a margin), unless

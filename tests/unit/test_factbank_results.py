@@ -327,6 +327,22 @@ def test_followed_across_the_line_by_two_gives_second_and_third(tmp_path: Path) 
     assert facts.get(("position", "Jon Kerr")) == {"third"}
 
 
+@pytest.mark.parametrize(
+    "body, owner",
+    [
+        (
+            "The Dutchman had to pass Gus Pell twice, but Ada Quill sealed her eighth victory of the season.",
+            None,
+        ),
+        ("HARBOR CITY, Ore. (AP) - Ada Quill beat Cy Tamm for her third victory of the season.", "Ada Quill"),
+        ("It was Ada Quill's second win of the season.", "Ada Quill"),
+    ],
+)
+def test_his_win_of_the_season_is_the_sentence_subjects(tmp_path: Path, body: str, owner: str | None) -> None:
+    wins = {who for (rel, who) in _facts(tmp_path, body) if rel == "season_win"}
+    assert wins == ({owner} if owner else set())
+
+
 def test_half_a_name_is_never_an_answer(tmp_path: Path) -> None:
     """A horse called "Always Dreaming" reads as "Dreaming" after a stop word: not asked at all."""
     (tmp_path / "r.txt").write_text(
