@@ -65,10 +65,11 @@ RULES: tuple[Rule, ...] = (
         r"{P:w}"
         + _GAP
         + _NP
-        + r"{0,60}? (?:and )?(?:led|after leading) (?:a total of |a race-high |a field-high |a race-best |"
-        r"a season-high |the most |)(?P<n><NUM>)(?: of (?:the )?\d{2,4})? laps",
+        + r"{0,60}? (?:and )?(?:led|after leading) (?:\w+ times (?:for )?)?(?:just |only |)(?:a total of |a race-high |"
+        r"a field-high |a race-best |a season-high |the most |)(?P<n><NUM>)(?: of (?:the )?\d{2,4})? laps",
     ),
     _r("laps_led", r"{P:w},? who led (?:\w+ times )?for (?P<n><NUM>) laps"),
+    _r("laps_led", r"{P:w}" + _GAP + r" led the most laps(?:,)? (?:with|at) (?P<n><NUM>)\b(?! of)"),
     # "Busch (72 laps) and Eckes (52) combined to lead 124 laps": each count in brackets
     _r("laps_listed", r"{P:w} \((?P<n>\d{1,3})(?: laps)?\)(?=[^.;]* (?:combined to lead|led|leading)\b)"),
     _r("laps_led", r"{P:w}" + _GAP + r" led (?:\w+ times )?for (?P<n><NUM>) laps"),
@@ -88,6 +89,19 @@ RULES: tuple[Rule, ...] = (
     ),
     _r("team", r"{P:w}" + _GAP + r" (?:finished|was|came home|took) [\w\- ]{0,30}? for {T:t}"),
     _r("team", r"\bthe {T:t} (?:driver|rider),? {P:w}"),
+    # "Cy Tamm of Kestrel Motorsports came in third", "Gus Pell (Ford) of Stewart-Haas Racing"
+    _r("team", r"{P:w},? (?:\((?:[^()\ue001]|\ue001M\d+\ue002){1,20}\),? )?of {T:t}"),
+    # "Audi Sport ABT's Lucas di Grassi", "Andretti driver Franck Montagny" (not a former team's)
+    _r("team", r"(?<!former )(?<!ex-)(?<!\w){T:t}(?:'s|'|’s|’) {P:w}"),
+    _r("team", r"(?<!former )(?<!ex-)(?<!\w){T:t} (?:driver|rider) {P:w}"),
+    # "Crafton's ThorSport Racing Toyota ran out of fuel"
+    _r("team", r"{P:w}(?:'s|’s) {T:t}"),
+    # "Vergne claimed victory for Techeetah"
+    _r(
+        "team",
+        r"{P:w}" + _GAP + r" (?:claimed|took|scored|secured|sealed|won|earned) (?:a |an |the |his |her )?"
+        r"(?:[\w\-]+ ){0,2}?(?:victory|win|triumph) for {T:t}",
+    ),
     # "X sent the fans crazy at Misano as the Movistar Yamaha rider dominated": the clause's subject
     _r(
         "team",
@@ -101,6 +115,7 @@ RULES: tuple[Rule, ...] = (
     # "X shouted over the radio of his 09 Ford": a number right before a make is a car number
     _r("car_number", r"{P:w}" + _NP + r"{0,80}? (?:his|her) (?:No\. ?|#)?(?P<n>\d{1,3}) \ue001M\d+\ue002"),
     _r("car_number", r"{P:w},? (?:the )?(?:driver|rider) of the (?:No\. ?|#)(?P<n>\d{1,3})\b"),
+    _r("car_number", r"(?:No\. ?|#)(?P<n>\d{1,3}) car \({P:w}\)"),  # "the No. 3 car (Castroneves)"
 )
 _STINT = re.compile(r"\b(?:led|leading) (?:the )?(?:first|final|last|opening|early|closing) ", re.I)
 _LAPS_IN_BRACKETS = re.compile(r"\(\d{1,3} laps\)")  # one count in brackets says the others are laps too

@@ -186,7 +186,9 @@ PAIR_PODIUM = compile_rule(
     r"{P:b} (?:completed|rounded out|filled out|completing|rounding out|filling out) the podium\b"
 )
 PAIR_TOP = compile_rule(
-    r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
+    r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b|"
+    r"\b(?:rounding|rounded|completing|completed) out the top[- ](?P<n2>three|five|six|ten|3|5|6|10) (?:were|was) "
+    r"{P:a2}(?: \((?:[^()\ue001]|\ue001[TM]\d+\ue002){1,20}\))?(?: of \ue001T\d+\ue002)? and {P:b2}"
 )
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(
@@ -360,10 +362,13 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             told.setdefault(t.values[int(m.group("a"))], 2)
             told.setdefault(t.values[int(m.group("b"))], 3)
     for m in PAIR_TOP.finditer(s):
-        n = _TOP.get(m.group("n").lower())
+        k = (
+            "" if m.group("n") else "2"
+        )  # "A and B rounded out the top five" or "rounding out ... were A and B"
+        n = _TOP.get(m.group("n" + k).lower())
         if n and not RUNNING_BEFORE.search(s[: m.start()]):
-            told.setdefault(t.values[int(m.group("a"))], n - 1)
-            told.setdefault(t.values[int(m.group("b"))], n)
+            told.setdefault(t.values[int(m.group("a" + k))], n - 1)
+            told.setdefault(t.values[int(m.group("b" + k))], n)
     if (told or _RESULT_CONTEXT.search(s)) and "respectively" not in s:
         for m in AND_NEXT.finditer(s):
             if RUNNING.match(m.group("tail") or ""):

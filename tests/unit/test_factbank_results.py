@@ -343,6 +343,36 @@ def test_his_win_of_the_season_is_the_sentence_subjects(tmp_path: Path, body: st
     assert wins == ({owner} if owner else set())
 
 
+@pytest.mark.parametrize(
+    "body, relation, subject, value",
+    [
+        ("Cy Tamm of Kestrel Motorsports came in third.", "team", "Cy Tamm", "Kestrel Motorsports"),
+        ("Gus Pell (Ford) of Stewart-Haas Racing was fourth.", "team", "Gus Pell", "Stewart-Haas Racing"),
+        ("Kestrel Motorsports' Eli Vance worked hard all day.", "team", "Eli Vance", "Kestrel Motorsports"),
+        ("Stewart-Haas Racing driver Fay Orr was seventh.", "team", "Fay Orr", "Stewart-Haas Racing"),
+        ("Quill's Vireo Racing Toyota ran out of fuel after the flag.", "team", "Ada Quill", "Vireo Racing"),
+        (
+            "Cy Tamm started from the pole, led five times for 70 laps and finished second.",
+            "laps_led",
+            "Cy Tamm",
+            "70",
+        ),
+        ("Quill led the most laps with 156.", "laps_led", "Ada Quill", "156"),
+        ("Gus Pell led just 15 of 300 laps.", "laps_led", "Gus Pell", "15"),
+        ("Rounding out the top five were Gus Pell (Ford) and Jon Kerr.", "position", "Jon Kerr", "fifth"),
+    ],
+)
+def test_teams_laps_and_places_in_more_words(
+    tmp_path: Path, body: str, relation: str, subject: str, value: str
+) -> None:
+    assert _facts(tmp_path, body).get((relation, subject)) == {value}
+
+
+def test_a_former_team_is_not_the_drivers(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, "Former Kestrel Motorsports driver Dee Hoyt was ninth.")
+    assert ("team", "Dee Hoyt") not in facts
+
+
 def test_half_a_name_is_never_an_answer(tmp_path: Path) -> None:
     """A horse called "Always Dreaming" reads as "Dreaming" after a stop word: not asked at all."""
     (tmp_path / "r.txt").write_text(
