@@ -200,7 +200,7 @@ def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
     for d in drafts:
         race = d.fact.race
         for n in (d.answer, d.fact.subject, d.fact.value):
-            if n and " " not in n and n[:1].isupper() and d.answer_type in {"person", "text"}:
+            if n and " " not in n and n[:1].isupper() and not n[:1].isdigit():
                 names[race].add(n)
         sentences[race].update(src.sentence for src in d.fact.sources)
     out: dict[str, set[str]] = defaultdict(set)
@@ -271,6 +271,10 @@ def finish(
         accepted = accepted_variants(d.answer, d.answer_type, book, d.kind)
         for other in d.also:
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
+        every = list(accepted)  # what would give the answer away, even forms not accepted
+        if d.answer_type == "team":  # not "Kyle Busch" for Kyle Busch Motorsports when he drove in the race
+            racers = set(race_pools.get((d.fact.race, "person"), []))
+            accepted = [a for a in accepted if a == d.answer or a not in racers]
         race_series = series.get(d.fact.race, "")
         pool: list[str] = []
         if d.answer_type in _ANY_RACE_TYPES:
@@ -294,7 +298,7 @@ def finish(
             distractors = []
         if cut.get(d.fact.race, set()) & ({d.answer} | set(re.findall(r"[A-Z][\w'’\-]*", d.prompt))):
             continue  # "Always Dreaming" read as "Dreaming": where a one-word name starts is unclear
-        if _gives_itself_away(d.prompt, accepted):
+        if _gives_itself_away(d.prompt, every):
             continue  # "Which team did Kyle Busch drive for?" -> "Kyle Busch Motorsports"
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
             continue

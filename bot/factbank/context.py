@@ -125,10 +125,15 @@ def nationalities(sentences: list[Sentence], name_of: Callable[[str], str]) -> d
 
 
 def find_epithet(
-    plain: str, first_person_at: int | None, prev_people: list[str], nations: dict[str, str] | None = None
+    plain: str,
+    first_person_at: int | None,
+    prev_people: list[str],
+    nations: dict[str, str] | None = None,
+    prev_opens: bool = True,
 ) -> Epithet | None:
-    """An epithet that comes before any named person and can be resolved: from the previous sentence,
-    or "The German" from the one German the report introduced ("German Michael Schumacher")."""
+    """An epithet that comes before any named person and can be resolved: from the previous sentence
+    (one person: its subject, when `prev_opens` says it opened with them), or "The German" from the one
+    German the report introduced ("German Michael Schumacher")."""
     n = _NATIONAL.match(plain) if nations else None
     if n and nations and (who := nations.get(n.group("nat").lower())):
         if first_person_at is None or first_person_at > n.end():
@@ -141,7 +146,9 @@ def find_epithet(
         if len(set(prev_people)) != size:
             return None
         people = tuple(dict.fromkeys(prev_people))
-    else:
+    elif prev_opens:
         people = (prev_people[0],)
+    else:
+        return None  # the last sentence did not open with its subject: whom "the X rider" means is unclear
     end = m.end() - (2 if m.group().endswith(("'s", "’s")) else 0)
     return Epithet(m.start(), end, people, (m.group("team") or "").strip())

@@ -210,7 +210,8 @@ def find_mentions(text: str) -> list[Mention]:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
         while mention is not None and mention.kind == "person" and words[0][2].lower() in EPITHETS:
             words = words[1:]  # "Italian Jarno Trulli", "Rookie Ty Gibbs": the epithet is not the name
-            mention = _classify(text, words, possessive)
+            mention = _classify(text, words, possessive) if words and words[0][2][:1].isupper() else None
+            # "the 1995 Rookie of the Year": what is left ("of the Year") is no name
         if mention is not None:
             out.append(mention)
         i = max(j, i + 1)

@@ -76,7 +76,9 @@ POSITION = compile_rule(
     r"had an? [\w\- ]{0,25}? run in|run in|was classified)(?: in)?(?: an?)? (?P<o><ORD>)(?=(?P<tail>[^.;]{0,40}))"
 )
 FOLLOWED = compile_rule(r"(?P<o><ORD>)(?: place)?, followed by {P:a}(?:,? and {P:b})?")
-CAR = compile_rule(r"(?:No\. ?|#)(?P<n>\d{1,3})\b")
+CAR = compile_rule(
+    r"(?:No\. ?|#)(?P<n>\d{1,3})\b(?! (?:starting|grid|qualifying|pole|position|spot|seed|ranking|pick|overall)\b)"
+)
 TEAM = [
     # "the Vantor driver": the closest person before; as an object ("to pass the X driver") only a person
     # who is not the subject of a verb ("at the leading X ... ahead of the RFK Racing driver")
@@ -265,6 +267,9 @@ def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:
     return ""
 
 
+_CONTRAST = re.compile(r"\b(?:but|whereas|although|though|yet)\b")
+
+
 def _teams_and_makes(t: Tagged) -> Iterator[Found]:
     for rx, how in TEAM:
         for m in rx.finditer(t.text):
@@ -273,6 +278,8 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
                 owner = entity(t, m.group("w"))
             elif how == "nearest":
                 owner = _nearest_subject(t, before, m.start())
+                if owner and _CONTRAST.search(t.text, max(p for p, who in before if who == owner), m.start()):
+                    owner = ""  # "X was unhappy, but the Dimension Data rider did not care": someone else
                 if owner and _OBJECT_EPITHET.search(t.text[max(0, m.start() - 24) : m.start()]):
                     at = max(p for p, who in before if who == owner)
                     if _ACTS.match(t.text, t.text.index(CLOSE, at) + 1):

@@ -55,6 +55,7 @@ class Race:
     series: str = ""
     spoken: str = ""  # how prompts name it: the label without a report's file name
     ambiguous: bool = False  # another race of the bank has the same name and year: prompts add a detail
+    venue_is_track: bool = False  # the reports name the venue as a track, not only a town or a country
 
 
 @dataclass

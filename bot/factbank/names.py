@@ -239,6 +239,9 @@ def _particle_name(text: str, local: set[str] | frozenset[str]) -> str | None:
     return next(iter(hits)) if len(hits) == 1 else None
 
 
+_A_THING = re.compile(r"\s+(?:car|cars|team|entry|machine|bike|boat|yacht|truck|crew|squad|outfit)\b")
+
+
 def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
     """ "Tricon Garage's Corey Heim": a name owning the person named right after it is a team (in a horse
     race or a regatta it is an owner or a trainer, and stays a person)."""
@@ -250,6 +253,7 @@ def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
             and r.mention.possessive
             and " " in r.mention.text
             and plain[r.mention.end : nxt.mention.start] in {"'s ", "’s ", "' ", "’ "}
+            and not _A_THING.match(plain, nxt.mention.end)  # "Felipe Nasr's Penske Dragon car": his car
         ):
             out[k] = Resolved("team", r.mention.text, r.mention)
     return out

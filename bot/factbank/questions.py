@@ -96,7 +96,8 @@ def drafts_for_race(
         )
     for f in by.get("distance", []):
         unit = f.value.split()[-1]
-        add(Draft("distance", f"How many {unit} was {R}?", f.value, "number", f, 0.6, 3))
+        if f.value.split()[0] not in re.findall(r"\d+", R):  # "the MBNA 500" gives its 500 laps away
+            add(Draft("distance", f"How many {unit} was {R}?", f.value, "number", f, 0.6, 3))
     for f in by.get("position", []):
         if f.value in {"first", "second"} and f.subject in {
             getattr(winner, "value", ""),
@@ -184,9 +185,15 @@ def _venue_worth_asking(race: Race) -> bool:
     Le Mans", a 1000), nor for a bare distance ("the 60m")."""
     if race.series.islower() or re.search(r"\b(?:24|1000)\b|\bHours of\b", race.event):
         return False  # a horse race, a marathon, a cycling stage, a regatta: no "track" to ask
+    if not (race.venue_is_track or _TRACK_WORD.search(race.venue)):
+        return False  # "wins in Hungary", "the Turkish Grand Prix in Istanbul": a town or a country
     return not _DISTANCE_ONLY.match(race.event)
 
 
+_TRACK_WORD = re.compile(
+    r"\b(?:Speedway|Superspeedway|Raceway|Circuit|Circuito|Ring|Park|International|Autodromo|Autódromo|"
+    r"Motorplex|Motordrome|Motorsport|Place|Street|Streets|Panorama|Downs|Racecourse)\b"
+)
 _DISTANCE_ONLY = re.compile(r"\d[\d.,]*\s?(?:m|km|k|mi|miles?|metres?|meters?|yards?)\b", re.I)
 
 

@@ -134,6 +134,7 @@ class RaceId:
     year: int | None
     series: str  # "Cup Series", "Formula One", "horse racing", or ""
     day: str = ""  # "Sunday": tells apart two races of one venue when no year is given
+    track: bool = False  # the venue is named as a track, not only as a town or a country
 
     def base_label(self) -> str:
         """The race as a noun phrase without its year: "STP 500 at Martinsville Speedway"."""
@@ -196,7 +197,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     if name and stage and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
         name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour
     year = _year(title, opening, name)
-    venue = _venue(title, opening, name)
+    venue, track = _venue(title, opening, name)
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = _series(title, told[:8]) or _series("", told[8:])
     day = _day(opening)
@@ -208,7 +209,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             venue = place
         elif not _WIN.search(" ".join([title, *opening])):
             return None
-    return RaceId(name, venue, year, series, day)
+    return RaceId(name, venue, year, series, day, track and venue != "")
 
 
 def identify_safely(doc: IngestedDocument) -> RaceId | None:
@@ -358,8 +359,12 @@ _GENERIC_PLACE = frozenset(
 _PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 
 
-def _venue(title: str, opening: list[str], name: str) -> str:
+def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool]:
+    """The race's venue, and whether the text names it as a track ("Hungaroring", "Texas Motor Speedway",
+    "the Sepang track", "the Hungarian Grand Prix at the Hungaroring") rather than a town or a country
+    ("wins in Hungary", "the Turkish Grand Prix in Istanbul")."""
     found: Counter[str] = Counter()
+    tracks: set[str] = set()
     for i, text in enumerate([*opening, title]):
         for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
             words = _clean(m.group(1).split())
@@ -371,12 +376,15 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                 continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
             if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[" ".join(words)] += 2 if i < 2 else 1
+                tracks.add(" ".join(words))
     if not found and name:
         for text in [title, *opening]:
-            for m in re.finditer(re.escape(name) + rf",? (?:at|in) ((?:the )?{_W}(?: {_W}){{0,2}})", text):
-                place = " ".join(_clean(m.group(1).split()))
+            for m in re.finditer(re.escape(name) + rf",? (at|in) ((?:the )?{_W}(?: {_W}){{0,2}})", text):
+                place = " ".join(_clean(m.group(2).split()))
                 if place and not _NOT_A_RACE.match(place.split()[0]) and not _DAY.search(place):
                     found[place] += 1
+                    if m.group(1) == "at":
+                        tracks.add(place)
     if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
         for text in [title, *opening[:2]]:
             at_places = _AT_PLACE.finditer(text) if text is not title else _AT_OR_IN_PLACE.finditer(text)
@@ -399,8 +407,9 @@ def _venue(title: str, opening: list[str], name: str) -> str:
                 found[place] += 1
                 break
     if not found:
-        return ""
-    return max(found.items(), key=lambda kv: (kv[1], len(kv[0])))[0]
+        return "", False
+    venue = max(found.items(), key=lambda kv: (kv[1], len(kv[0])))[0]
+    return venue, venue in tracks
 
 
 _MONTH = re.compile(

@@ -47,7 +47,7 @@ def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
     for group in groups:
         rid = chosen[group[0]]
         label, ambiguous = labels[group[0]]
-        race = Race(label, rid.name, rid.venue, rid.year, rid.series, rid.label(), ambiguous)
+        race = Race(label, rid.name, rid.venue, rid.year, rid.series, rid.label(), ambiguous, rid.track)
         for name in group:
             races[name] = race
     return races
@@ -127,12 +127,14 @@ def _combine(members: list[RaceId]) -> RaceId:
         values = [v for v in values if v]
         return Counter(values).most_common(1)[0][0] if values else None
 
+    venue = most([m.venue for m in members]) or ""
     return RaceId(
         most([m.name for m in members]) or "",
-        most([m.venue for m in members]) or "",
+        venue,
         most([m.year for m in members]),
         most([m.series for m in members]) or "",
         most([m.day for m in members]) or "",
+        any(m.track and m.venue == venue for m in members),
     )
 
 
@@ -149,7 +151,12 @@ def _distinct_labels(races: list[tuple[str, RaceId]]) -> dict[str, tuple[str, bo
             continue
         core = _core_name(rid)
         for other_key, other in races:
-            if other_key != key and (o := _core_name(other)) and (o.endswith(core) or core.endswith(o)):
+            if other_key == key:
+                continue
+            o = _core_name(other)
+            if (o and (o.endswith(core) or core.endswith(o) or _loosely_alike(o, core))) or (
+                not rid.name and _same_place(rid.venue, other)
+            ):  # "Indy 500" and "Indianapolis 500"; an unnamed "race at Bristol" and another there
                 ambiguous.add(key)
                 break
     labels = {key: rid.label() for key, rid in races}
@@ -161,6 +168,23 @@ def _distinct_labels(races: list[tuple[str, RaceId]]) -> dict[str, tuple[str, bo
 
 
 _EDITION_AT_START = re.compile(r"\d{1,3}(?:st|nd|rd|th) ")
+
+
+def _same_place(venue: str, other: RaceId) -> bool:
+    """Is `other` run at `venue` too: the same venue, or a name starting like it ("Indy 500" and
+    "Indianapolis Motor Speedway")?"""
+    if not venue:
+        return False
+    if venue.lower() == other.venue.lower():
+        return True
+    first = venue.split()[0].lower()
+    return len(first) >= 4 and bool(other.name) and other.name.split()[0].lower()[:3] == first[:3]
+
+
+def _loosely_alike(a: str, b: str) -> bool:
+    """ "indy 500" and "indianapolis 500": one number, and a first word starting alike."""
+    wa, wb = a.split(), b.split()
+    return len(wa) >= 2 and len(wb) >= 2 and wa[-1] == wb[-1] and wa[-1].isdigit() and wa[0][:3] == wb[0][:3]
 
 
 def _core_name(rid: RaceId) -> str:

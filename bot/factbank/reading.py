@@ -55,6 +55,21 @@ _SOMEONE = re.compile(
 )
 
 
+_DATELINE = re.compile(
+    r"^\W*[A-Z][A-Z .'’\-]{2,40}(?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?\s*(?:\([A-Za-z ]{1,20}\))?\s*[-–—]{1,2}\s*"
+)
+
+
+def _opens_with_person(sent: Sentence, resolved: list[Resolved]) -> bool:
+    """ "Jake Ormond won ...", "Italian Valentino Rossi has ...": the first person named opens the
+    sentence (three words at most before it, and no comma), so a following "the X driver" is them."""
+    first = next((r.mention.start for r in resolved if r.kind == "person"), None)
+    if first is None:
+        return False
+    before = _DATELINE.sub("", sent.plain[:first], count=1)  # "TALLADEGA, Ala. – Chase Whitfield won"
+    return "," not in before and len(before.split()) <= 3
+
+
 def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     found: list[tuple[Found, Source]] = []
     events: Counter[str] = Counter()
@@ -62,6 +77,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     first: dict[str, Source] = {}
     prev_people: list[str] = []
     carried = False  # prev_people already kept over one sentence naming nobody
+    prev_opens = False  # the last sentence opened with its first person, its subject
     local = local_people(book, doc)
     rid = identify_safely(doc)
     single = rid is not None and rid.series in _SINGLE_NAMED
@@ -89,7 +105,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
             facts += _read(said, resolve(book, said, local, lead=report.lead), None, runners, report)
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
-            facts += _read(sent, resolved, lead, runners, report, votes, weight, source)
+            facts += _read(sent, resolved, lead, runners, report, votes, weight, source, prev_opens)
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         for f in facts:
@@ -98,6 +114,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         if lead:
             people.insert(0, lead)
         if people or carried or _SOMEONE.search(sent.plain):
+            prev_opens = bool(lead) or _opens_with_person(sent, resolved)
             prev_people, carried = people, False
         else:  # a sentence about nobody ("That's easy to say.") leaves the story's subject as it was
             carried = True
@@ -294,6 +311,7 @@ def _read(
     votes: list[tuple[Vote, Source]] | None = None,
     weight: float = 1.0,
     source: Source | None = None,
+    prev_opens: bool = True,
 ) -> list[Found]:
     """Facts of one sentence: records from the whole of it, the rest from its factual part."""
     out: list[Found] = []
@@ -306,7 +324,7 @@ def _read(
         resolved = [r for r in report.resolve(part) if r.kind != "person" or r.mention in part.mentions]
         resolved = [r for r in resolved if part.plain[r.mention.start : r.mention.end].strip()]
     first_person = next((r.mention.start for r in resolved if r.kind == "person"), None)
-    ep = None if lead else find_epithet(part.plain, first_person, prev_people, report.nations)
+    ep = None if lead else find_epithet(part.plain, first_person, prev_people, report.nations, prev_opens)
     span = (ep.start, ep.end, ep.people) if ep else None
     tagged = tag(part, resolved, lead, span)
     out += extract(tagged, part.flags)

@@ -33,7 +33,7 @@ RUNNING = re.compile(
     r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
     r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
     r"laps|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
-    r"consecutive|time|career|this season|of the season|on the day before|on saturday|on friday|or (?:better|"
+    r"consecutive|time|career|this season|of the season|on the day before|on saturday|on friday|until|or (?:better|"
     r"worse|higher|lower)|in (?:\w+ )?of (?:his|her|the|their)|in (?:each|every|all)|last (?:year|season|week|"
     r"time)|a year ago|in (?:19|20)\d\d)",
     re.I,
@@ -50,12 +50,12 @@ _FINISH_VERB = (
     r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|ended up|ended|placed|crossed the "
     r"line|crossed the finish line|took|takes|taking|claimed|claiming|grabbed|secured|securing|settled for|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
-    r"completed the race|was classified|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
+    r"completed the race|was classified|ended the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TM]\d+\ue002))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,140},|, who [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—])?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)){1,140},|, who [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A sentence telling the result: "crossed the line a second behind, with X third".
 _RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
@@ -97,7 +97,10 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
     _rule(
         "with_place",
-        _SUBJECT + r" " + _NP + r"{0,60}? with (?:a |an )?" + _ADJ + r"(?P<o><ORD>)[- ]place(?: finish)?\b"
+        _SUBJECT
+        + r" "
+        + _NP
+        + r"{0,60}? with (?:a |an )?(?:[a-z\-]+ (?:and )?){0,3}?(?P<o><ORD>)[- ]place(?: finish)?\b"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(
@@ -127,6 +130,32 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         2,
     ),
     _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
+    _rule(  # "X showed he is fit again by taking third place for Honda"
+        "by_taking",
+        r"{P:w}"
+        + _NP
+        + r"{0,100}? by (?:taking|claiming|grabbing|securing|finishing(?: in)?) "
+        + _ADJ
+        + r"(?P<o><ORD>)(?:[- ]place)?\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # a medal is a place: "had to settle for bronze", "took silver"
+        "bronze",
+        _SUBJECT
+        + r" "
+        + _NP
+        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up) "
+        r"(?:the |a )?bronze\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(
+        "silver",
+        _SUBJECT
+        + r" "
+        + _NP
+        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up) "
+        r"(?:the |a )?silver\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
     # "X's fortunate second place enabled him", "X's late charge to second capped the race"
     _rule(
         "possessive_place",
@@ -285,7 +314,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
 
 # Cheap tests that a sentence may hold a place or a margin at all, before the rules run.
 _PLACE_HINT = re.compile(
-    r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top|home|one-two)\b", re.I
+    r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top|home|one-two|bronze|silver)\b",
+    re.I,
 )
 _MARGIN_HINT = re.compile(
     r"\d|\b(?:second|length|head|neck|nose|minute|tenths?|hundredths?|thousandths?)", re.I
@@ -511,7 +541,7 @@ def _is_time_unit(s: str, at: int, word: str) -> bool:
 def _verb_is_running(matched: str) -> bool:
     """A running place ("was running fourth") or a record of many races ("has finished second")."""
     last = re.split(r", | and | but ", matched)[-1]  # "ran out of fuel and finished 14th": its last clause
-    return bool(re.search(r"\b(?:running|ran|has|have|had been)\b", last))
+    return bool(re.search(r"\b(?:running|ran|has|have|had been|briefly|temporarily|momentarily)\b", last))
 
 
 _RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of

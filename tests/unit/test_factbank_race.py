@@ -228,6 +228,35 @@ def test_one_winner_of_two_same_named_races_is_no_detail(tmp_path: Path) -> None
             assert "Cy Tamm finished second" in q.prompt or "Gus Pell finished second" in q.prompt, q.prompt
 
 
+def test_races_named_alike_or_at_one_track_are_told_apart(tmp_path: Path) -> None:
+    """ "Indy 500" and "Indianapolis 500" are one name; an unnamed race at a track where another race of
+    the bank ran says which one it is."""
+    a = "Quill wins Glenmoor 500\n\nAda Quill won the Glenmoor 500, beating Cy Tamm. Gus Pell finished third.\n"
+    b = "Pell wins Glen 500\n\nGus Pell won the Glenmoorland 500, beating Jon Kerr. Eli Vance finished third.\n"
+    c = "Kerr wins at Portside\n\nJon Kerr won at Portside Speedway, beating Fay Orr. Dee Hoyt finished third.\n"
+    d = (
+        "Hoyt wins the Harbor 300\n\nDee Hoyt won the Harbor 300 at Portside Speedway, beating Ada Quill. "
+        "Cy Tamm finished third.\n"
+    )
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b, "c.txt": c, "d.txt": d})
+    for q in r.questions:
+        if q.race.startswith(("Glenmoor", "race at Portside")) and q.kind not in {"runner_up"}:
+            assert "finished second" in q.prompt or "won by" in q.prompt or "behind" in q.prompt, q.prompt
+
+
+def test_a_town_is_no_track_to_ask(tmp_path: Path) -> None:
+    r = _build(
+        tmp_path,
+        {"a.txt": "Quill wins in Kelso\n\nAda Quill won the Kelso Grand Prix in Kelso, beating Cy Tamm.\n"},
+    )
+    assert not [q for q in r.questions if q.kind == "venue"]
+    r = _build(
+        tmp_path,
+        {"a.txt": "Quill wins\n\nAda Quill won the Kelso Grand Prix at the Marnering, beating Cy Tamm.\n"},
+    )
+    assert [q.answer for q in r.questions if q.kind == "venue"] == ["Marnering"]
+
+
 def test_a_winner_named_as_someone_else_does_not_tell_two_races_apart(tmp_path: Path) -> None:
     a = "Ada Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy Tamm. Quill led 34 laps."
     b = "Gus Pell won the Harbor 300 at Portside Speedway on Sunday, beating Jon Kerr. Ada Quill led 12 laps."

@@ -373,6 +373,30 @@ def test_a_former_team_is_not_the_drivers(tmp_path: Path) -> None:
     assert ("team", "Dee Hoyt") not in facts
 
 
+def test_precision_guards_from_unseen_reports(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm, the 1995 Rookie of the Year, finished third. Gus Pell briefly moved up to fifth place until "
+        "Jon Kerr counter-attacked. Power has won all three from the No. 1 starting position. Eli Vance's "
+        "Kestrel Dragon car stopped on track."
+    )
+    facts = _facts(tmp_path, body)
+    assert not [k for k in facts if "of the Year" in k[1] or "of the Year" in str(facts[k])]
+    assert facts.get(("position", "Cy Tamm")) == {"third"}
+    assert ("position", "Gus Pell") not in facts  # a running place, "until" someone passed him
+    assert not [k for k in facts if k[0] == "car_number"]  # a starting position is no car number
+    assert ("team", "Kestrel Dragon") not in facts and ("team", "Eli Vance") not in facts
+
+
+def test_the_x_driver_is_the_last_sentences_subject_only(tmp_path: Path) -> None:
+    body = (
+        "In the final sprint, Quill sat behind Cy Tamm's back wheel. Tamm was unhappy, but the Vireo Racing "
+        "driver did not care."
+    )
+    assert ("team", "Cy Tamm") not in _facts(tmp_path, body)
+    body = "Gus Pell passed Jon Kerr on the last lap. The Vireo Racing driver then held on for third."
+    assert _facts(tmp_path, body).get(("team", "Gus Pell")) == {"Vireo Racing"}
+
+
 def test_half_a_name_is_never_an_answer(tmp_path: Path) -> None:
     """A horse called "Always Dreaming" reads as "Dreaming" after a stop word: not asked at all."""
     (tmp_path / "r.txt").write_text(

@@ -194,9 +194,20 @@ def test_laps_led_are_not_the_race_distance(tmp_path: Path) -> None:
     result = _build(
         tmp_path,
         {
-            "a.txt": "Tom Example won the Riverside 250 at Riverside Speedway on Sunday, beating Sam Sample "
+            "a.txt": "Tom Example won the Riverside Classic at Riverside Speedway on Sunday, beating Sam Sample "
             "by 0.25 seconds.\n\nExample led 88 laps of the race, and Sample ran the final 12 laps of the "
             "race on worn tires.\n\nThe 250-lap race was slowed by four cautions.\n"
         },
     )
     assert [q.answer for q in _q(result, "distance")] == ["250 laps"]
+
+
+def test_a_distance_the_race_name_gives_away_is_not_asked(tmp_path: Path) -> None:
+    result = _build(
+        tmp_path,
+        {
+            "a.txt": "Tom Example won the Riverside 250 at Riverside Speedway on Sunday, beating Sam Sample "
+            "by 0.25 seconds.\n\nThe 250-lap race was slowed by four cautions.\n"
+        },
+    )
+    assert not _q(result, "distance")  # "How many laps was the Riverside 250?"
