@@ -212,21 +212,6 @@ def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
     return out
 
 
-def _surname_in_race(answer: str, accepted: list[str], named: list[str]) -> list[str]:
-    """ "Hamilton" for Lewis Hamilton where nobody else his race's reports name is a Hamilton, though
-    another race of the bank has a Bobby Hamilton (the bank-wide rule refused it)."""
-    parts = [p for p in answer.split() if p not in SUFFIXES]
-    sur = surname_of(answer)
-    if len(parts) < 2 or sur in accepted or not sur[:1].isupper():
-        return []
-    key = sur.lower()
-    for other in named:
-        words = [w.lower().removesuffix("'s").removesuffix("’s") for w in other.split()]
-        if other != answer and len(words) > 1 and key in words:
-            return []  # "Kurt Busch" named in a Kyle Busch race
-    return [sur]
-
-
 def _team_core(team: str) -> str:
     """ "Hitachi Team Penske" -> "Team Penske": an entry's sponsor words before "Team <name>"."""
     parts = team.split()
@@ -286,9 +271,6 @@ def finish(
         accepted = accepted_variants(d.answer, d.answer_type, book, d.kind)
         for other in d.also:
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
-        if d.answer_type == "person" and not d.also:
-            named = [*race_pools.get((d.fact.race, "person"), []), *(mentioned or {}).get(d.fact.race, ())]
-            accepted += _surname_in_race(d.answer, accepted, named)
         every = list(accepted)  # what would give the answer away, even forms not accepted
         if d.answer_type == "team":  # not "Kyle Busch" for Kyle Busch Motorsports when he drove in the race
             racers = set(race_pools.get((d.fact.race, "person"), []))

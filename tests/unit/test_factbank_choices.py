@@ -72,20 +72,3 @@ def test_no_track_question_for_a_race_always_run_at_one_place(tmp_path: Path) ->
     (tmp_path / "b.txt").write_text(sponsor)
     venues = {q.race: q.answer for q in build_bank(tmp_path).questions if q.kind == "venue"}
     assert venues == {"Harbor 300 at Portside Speedway": "Portside Speedway"}
-
-
-def test_a_surname_shared_only_with_another_race_is_accepted(tmp_path: Path) -> None:
-    """Two races of the bank each have a Tamm; in each race its Tamm answers to "Tamm". Where a race's
-    report names two Tamms, neither does."""
-    (tmp_path / "a.txt").write_text(
-        "Tamm wins the Harbor 300\n\nCy Tamm won the Harbor 300 at Portside Speedway, beating Gus Pell.\n"
-    )
-    (tmp_path / "b.txt").write_text(
-        "Quill wins the Kelso 200\n\nAda Quill won the Kelso 200 at Kelso Raceway, beating Bo Tamm. Jo Tamm, "
-        "his brother, finished fifth.\n"
-    )
-    questions = build_bank(tmp_path).questions
-    harbor = next(q for q in questions if q.kind == "winner" and "Harbor" in q.prompt)
-    assert harbor.answer == "Cy Tamm" and "Tamm" in harbor.accepted
-    kelso = next(q for q in questions if q.kind == "runner_up" and "Kelso" in q.prompt)
-    assert kelso.answer == "Bo Tamm" and "Tamm" not in kelso.accepted
