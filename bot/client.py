@@ -83,6 +83,9 @@ class TriviaBot(commands.AutoShardedBot):
         self.bank_sync = bank_sync
         self._bank_check_seconds = bank_check_seconds
         self._bank_watch: asyncio.Task[None] | None = None
+        # One look at a time: a game's look must not return while the notified look is still loading the
+        # new bank (it would find the version already taken and start the game on the old bank).
+        self._bank_lock = asyncio.Lock()
         self.tree.error(self.on_app_command_error)
 
     async def setup_hook(self) -> None:
@@ -114,10 +117,11 @@ class TriviaBot(commands.AutoShardedBot):
         every few seconds); a no-op without a BankSync."""
         if self.bank_sync is None:
             return
-        newer = await self.bank_sync.newer()
-        if newer is not None:
-            self.bank = newer
-            log.info("fact bank reloaded from the database: %d questions", len(newer.questions))
+        async with self._bank_lock:
+            newer = await self.bank_sync.newer()
+            if newer is not None:
+                self.bank = newer
+                log.info("fact bank reloaded from the database: %d questions", len(newer.questions))
 
     async def _watch_bank(self) -> None:
         while True:

@@ -137,3 +137,32 @@ async def test_the_identify_bucket_is_the_shard_id_modulo_max_concurrency(base):
     for shard in (0, 3, 5, 6):
         await bot.before_identify_hook(shard, initial=shard == 0)
     assert gate.buckets == [0, 3, 1, 2]
+
+
+async def test_a_games_look_at_the_bank_waits_for_the_notified_look_still_loading(base):
+    """The notification and a game both look for a newer bank: the game's look must not return with the
+    old bank while the first look is still loading the new one (its version already taken)."""
+    import asyncio
+
+    new_bank = FactBank(export={}, fingerprint="new")
+
+    class SlowSync:
+        def __init__(self) -> None:
+            self.version, self.stored = 1, 2
+
+        async def newer(self):
+            if self.version == self.stored:
+                return None
+            self.version = self.stored  # taken before the slow load, as the real one does
+            await asyncio.sleep(0.05)
+            return new_bank
+
+    settings = load_settings(base, dotenv_path=None)
+    bot = TriviaBot(
+        settings=settings, storage=None, bank=FactBank(export={}, fingerprint="old"), bank_sync=SlowSync()
+    )  # type: ignore[arg-type]
+    notified = asyncio.create_task(bot.refresh_bank())
+    await asyncio.sleep(0)  # the notified look has started loading
+    await bot.refresh_bank()  # the game's look
+    assert bot.bank is new_bank
+    await notified
