@@ -220,6 +220,10 @@ def _team_core(team: str) -> str:
     return team
 
 
+# Kinds asked by typed answers only: "the first Japanese-born driver to win" among three others who are not.
+_TYPED = frozenset({"first_to_win"})
+
+
 def crew_text(first: str, others: Iterable[str], fact: Fact) -> str:
     """ "James Courtney and Cameron McConville": a crew in the order its sources name it."""
     text = " ".join(src.sentence for src in fact.sources)
@@ -286,7 +290,11 @@ def finish(
         near = race_pools.get((d.fact.race, d.answer_type), [])
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
-        if len(distractors) < 3 or (race_series == "horse racing" and d.answer_type == "person"):
+        if (
+            len(distractors) < 3
+            or (race_series == "horse racing" and d.answer_type == "person")
+            or d.kind in _TYPED
+        ):
             distractors = []  # typed answers only: no made-up or out-of-place choices (horses for a jockey)
         answer = d.answer
         if d.answer_type == "team" and (core := _team_core(answer)) != answer:

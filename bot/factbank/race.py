@@ -68,7 +68,7 @@ _VENUE_NAMED_TRACK = re.compile(
     rf"\b(?:at|on|round|around) the ((?:{_W} )?{_W}) (?:track|circuit|street circuit|oval)\b"
 )
 _AT_OR_IN_PLACE = re.compile(
-    rf"\b(?:at|in) ((?:the )?{_W}(?: {_W}){{0,2}})"
+    rf"\b(?P<prep>at|in) ((?:the )?{_W}(?: {_W}){{0,2}})"
 )  # a headline's "wins in Richmond"
 _AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
 DATELINE = re.compile(
@@ -135,6 +135,7 @@ class RaceId:
     series: str  # "Cup Series", "Formula One", "horse racing", or ""
     day: str = ""  # "Sunday": tells apart two races of one venue when no year is given
     track: bool = False  # the venue is named as a track, not only as a town or a country
+    said_in: bool = False  # a town or a country the race was "in" ("the Formula One race in Hungary")
 
     def base_label(self) -> str:
         """The race as a noun phrase without its year: "STP 500 at Martinsville Speedway"."""
@@ -144,12 +145,16 @@ class RaceId:
             if self.series in _PREFIXED and "Grand Prix" in name and self.series not in name and not edition:
                 name = f"{self.series} {name}"  # "the MotoGP Japanese Grand Prix"
             if self.venue and not _overlaps(self.name, self.venue):
-                return f"{name} at {self.venue}"
+                return f"{name} {self._at} {self.venue}"
             return name
         what = f"{self.series} race" if self.series and not self.series.islower() else "race"
         if self.series.islower() and self.series in {"marathon"}:
             what = "marathon"
-        return f"{what} at {self.venue}" if self.venue else what
+        return f"{what} {self._at} {self.venue}" if self.venue else what
+
+    @property
+    def _at(self) -> str:
+        return "in" if self.said_in else "at"
 
     def label(self, with_year: bool = True) -> str:
         base = self.base_label()
@@ -197,7 +202,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     if name and stage and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
         name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour
     year = _year(title, opening, name)
-    venue, track = _venue(title, opening, name)
+    venue, track, said_in = _venue(title, opening, name)
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = _series(title, told[:8]) or _series("", told[8:])
     day = _day(opening)
@@ -209,7 +214,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             venue = place
         elif not _WIN.search(" ".join([title, *opening])):
             return None
-    return RaceId(name, venue, year, series, day, track and venue != "")
+    return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")
 
 
 def identify_safely(doc: IngestedDocument) -> RaceId | None:
@@ -359,12 +364,13 @@ _GENERIC_PLACE = frozenset(
 _PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 
 
-def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool]:
+def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool, bool]:
     """The race's venue, and whether the text names it as a track ("Hungaroring", "Texas Motor Speedway",
     "the Sepang track", "the Hungarian Grand Prix at the Hungaroring") rather than a town or a country
-    ("wins in Hungary", "the Turkish Grand Prix in Istanbul")."""
+    ("wins in Hungary", "the Turkish Grand Prix in Istanbul"), and whether it is said "in" it."""
     found: Counter[str] = Counter()
     tracks: set[str] = set()
+    said_in: set[str] = set()
     for i, text in enumerate([*opening, title]):
         for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
             words = _clean(m.group(1).split())
@@ -385,11 +391,13 @@ def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool]:
                     found[place] += 1
                     if m.group(1) == "at":
                         tracks.add(place)
+                    else:
+                        said_in.add(place)
     if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
         for text in [title, *opening[:2]]:
             at_places = _AT_PLACE.finditer(text) if text is not title else _AT_OR_IN_PLACE.finditer(text)
             for m in at_places:
-                place = " ".join(_clean(m.group(1).split()))
+                place = " ".join(_clean(m.groups()[-1].split()))
                 if not place:
                     continue
                 if _NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
@@ -405,11 +413,13 @@ def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool]:
                 ):
                     continue
                 found[place] += 1
+                if m.groupdict().get("prep") == "in":
+                    said_in.add(place)
                 break
     if not found:
-        return "", False
+        return "", False, False
     venue = max(found.items(), key=lambda kv: (kv[1], len(kv[0])))[0]
-    return venue, venue in tracks
+    return venue, venue in tracks, venue in said_in and venue not in tracks
 
 
 _MONTH = re.compile(

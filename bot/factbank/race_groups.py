@@ -135,6 +135,7 @@ def _combine(members: list[RaceId]) -> RaceId:
         most([m.series for m in members]) or "",
         most([m.day for m in members]) or "",
         any(m.track and m.venue == venue for m in members),
+        all(m.said_in for m in members if m.venue == venue),
     )
 
 

@@ -11,6 +11,7 @@ and {value} its value; the answer is the value, or the subject when `answer` say
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bot.factbank.draft import Draft, ord_display
@@ -152,6 +153,10 @@ TEMPLATES: tuple[Template, ...] = (
 )
 
 
+# "the first Japanese-born driver to win the Indianapolis 500", not "... to win the 101st Indianapolis 500"
+_EDITION = re.compile(r"^the \d{1,3}(?:st|nd|rd|th) ")
+
+
 def table_drafts(race_phrase: str, by: dict[str, list[Fact]]) -> list[Draft]:
     """The drafts of every relation that has a row in `TEMPLATES`."""
     out: list[Draft] = []
@@ -167,6 +172,7 @@ def table_drafts(race_phrase: str, by: dict[str, list[Fact]]) -> list[Draft]:
                 if t.answer == "ordinal"
                 else f.value
             )
-            prompt = t.prompt.format(race=race_phrase, subject=f.subject, value=f.value)
+            race = _EDITION.sub("the ", race_phrase) if t.relation == "first_to_win" else race_phrase
+            prompt = t.prompt.format(race=race, subject=f.subject, value=f.value)
             out.append(Draft(t.kind, prompt, answer, t.answer_type, f, t.base, t.difficulty))
     return out

@@ -244,6 +244,25 @@ def test_races_named_alike_or_at_one_track_are_told_apart(tmp_path: Path) -> Non
             assert "finished second" in q.prompt or "won by" in q.prompt or "behind" in q.prompt, q.prompt
 
 
+def test_a_race_in_a_country_is_said_in_it(tmp_path: Path) -> None:
+    text = "Vance wins in Ruritania\n\nEli Vance won the Formula One race, beating Cy Tamm by 2.1 seconds."
+    rid = identify(_doc(text))
+    assert rid is not None and rid.label() == "Formula One race in Ruritania"
+
+
+def test_the_first_to_win_is_asked_of_the_race_not_its_edition(tmp_path: Path) -> None:
+    r = _build(
+        tmp_path,
+        {
+            "a.txt": "Tamm wins the 55th Glenmoor 500\n\nCy Tamm became the first Ruritanian driver to win the "
+            "55th Glenmoor 500, beating Eli Vance, Gus Pell and Jon Kerr.\n"
+        },
+    )
+    first = [q for q in r.questions if q.kind == "first_to_win"]
+    assert [q.prompt for q in first] == ["Who became the first Ruritanian driver to win the Glenmoor 500?"]
+    assert first[0].choices == ()  # the nationality would single out the answer among the buttons
+
+
 def test_a_town_is_no_track_to_ask(tmp_path: Path) -> None:
     r = _build(
         tmp_path,
