@@ -206,13 +206,12 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = _series(title, told[:8]) or _series("", told[8:])
     day = _day(opening)
-    if not (name or venue or series):
-        return None
     if not (name or venue):
         place = _dateline(" ".join(opening[:2]))
-        if place:
-            venue = place
-        elif not _WIN.search(" ".join([title, *opening])):
+        won = _WIN.search(" ".join([title, *opening]))
+        if place and (series or won):  # "BORMIO, Italy -- ... shared victory": a race in Bormio
+            venue, said_in = place, True
+        elif not (series and won):
             return None
     return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")
 

@@ -133,6 +133,15 @@ def test_a_person_called_park_is_no_track_and_a_series_race_no_event() -> None:
     assert rid is not None and rid.venue == "Richmond" and rid.name == ""
 
 
+def test_a_race_named_only_by_its_dateline_is_read() -> None:
+    text = (
+        "Vance and Tamm share the win\n\nKELSO, Ruritania -- Eli Vance and Cy Tamm shared victory with the same "
+        "time on Saturday, with Gus Pell third."
+    )
+    rid = identify(_doc(text))
+    assert rid is not None and rid.label() == "race in Kelso"
+
+
 def test_no_race_at_all_is_none() -> None:
     text = (
         "Workshop news\n\nThe team tested a new car at the factory. The driver said the pit crew was ready."
