@@ -42,7 +42,8 @@ _GLUED_DECIMAL = re.compile(r"(?<=[a-z]{2})(?=\.\d)")  # a word, then ".012": lo
 _RACE_WORDS = re.compile(
     r"\b(?:race[sd]?|racing|lap|laps|beat|edged|finish(?:ed)?|driver|won|wins?|victory|stage|pole|caution|podium|grid|"
     r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix|derby|jockey|"
-    r"trainer|lengths?|furlongs?|rally|marathon|regatta|sprint(?:ed|er)?|peloton|yacht|line honours)\b",
+    r"trainer|lengths?|furlongs?|rally|marathon|regatta|sprint(?:ed|er)?|peloton|yacht|line honours|finishers?|"
+    r"downhill|slalom|medal)\b",
     re.I,
 )
 _HEDGE = re.compile(

@@ -47,7 +47,7 @@ def _doc(text: str, name: str = "r.txt") -> IngestedDocument:
         (
             "Pell wins in the rain\n\nKESTREL BAY, N.Z. — Gus Pell won a rain-shortened MotoGP race on "
             "Sunday after Jon Kerr crashed out.",
-            "MotoGP race at Kestrel Bay",
+            "MotoGP race in Kestrel Bay",  # a dateline is a town: the race was in it
             "MotoGP",
         ),
         (
@@ -136,7 +136,8 @@ def test_a_person_called_park_is_no_track_and_a_series_race_no_event() -> None:
 def test_a_race_named_only_by_its_dateline_is_read() -> None:
     text = (
         "Vance and Tamm share the win\n\nKELSO, Ruritania -- Eli Vance and Cy Tamm shared victory with the same "
-        "time on Saturday, with Gus Pell third."
+        "time on Saturday, with Gus Pell third. The top four finishers were separated by two hundredths of a "
+        "second on the hardest course of the season."
     )
     rid = identify(_doc(text))
     assert rid is not None and rid.label() == "race in Kelso"
