@@ -129,6 +129,7 @@ def find_mentions(text: str) -> list[Mention]:
             _strip_possessive(tok.rstrip("."))[0].lower() in STOP_WORDS
             and not _title_cased(toks, i)
             and not (tok == "I" and i + 1 < len(toks) and _is_cap(toks[i + 1][2]))  # "I Am Maximus"
+            and not _capital_inside(toks, i)
         ):
             i += 1
             continue
@@ -225,6 +226,23 @@ _TITLE_CASED_SMALL = frozenset({"Of", "The", "To", "In", "On", "For", "And", "At
 _HONORIFICS = frozenset(
     {"mr", "mrs", "ms", "dr", "sir", "king", "queen", "prince", "princess", "lord", "lady"}
 )
+
+
+def _capital_inside(toks: list[tuple[int, int, str]], i: int) -> bool:
+    """ "Sent off at 9-2, Always Dreaming made it five": a small word capitalised inside a sentence, right
+    before a capitalised word, starts a name (a horse's, a boat's)."""
+    tok = toks[i][2]
+    if i == 0 or tok in {"I", "The", "A", "An"} or tok.lower() in _HONORIFICS or tok.isupper():
+        return False  # "The Glen", "Circuit of The Americas": a place's article, no horse
+    prev = toks[i - 1][2]
+    if not ((prev[:1].isalpha() and prev[-1:].isalpha()) or prev == ","):
+        return False  # after a quote, a colon, a dash or "4." a sentence may start again
+    return (
+        i + 1 < len(toks)
+        and toks[i + 1][0] == toks[i][1] + 1
+        and _is_cap(toks[i + 1][2])
+        and toks[i + 1][2].lower() not in STOP_WORDS
+    )
 
 
 def _title_cased(toks: list[tuple[int, int, str]], i: int) -> bool:

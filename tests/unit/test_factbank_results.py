@@ -675,6 +675,13 @@ def test_a_title_cased_name_may_start_with_an_honorific() -> None:
 
     assert [m.text for m in find_mentions("the kick of Prince Of Tides late on")] == ["Prince Of Tides"]
     assert [m.text for m in find_mentions("With The Field in view")] == ["Field"]
+    # a small word capitalised inside a sentence starts a name; not after "4." nor an article
+    assert [m.text for m in find_mentions("Sent off at 9-2, Always Dreaming made it five")] == [
+        "Sent",
+        "Always Dreaming",
+    ]
+    assert "With Alonso" not in [m.text for m in find_mentions("4. With Alonso second, Ferrari led")]
+    assert "The Glen" not in [m.text for m in find_mentions("the rain held off and The Glen heated up")]
 
 
 def test_one_word_runners_at_the_start_of_a_sentence(tmp_path: Path) -> None:
