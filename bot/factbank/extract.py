@@ -16,6 +16,7 @@ from bot.factbank.relations import in_group, more, prev_wins
 from bot.factbank.tagged import (
     ADV,
     CLOSE,
+    NOT_A_RESULT,
     OPEN,
     SUBJ,
     Found,
@@ -38,7 +39,8 @@ _WIN_WORDS = re.compile(r"\b(?:won|wins?|winner|winning|beat|beating|edged|edgin
 BEAT = compile_rule(
     r"{P:w}(?:'s)?" + ADV + r" (?:edged out|edged|edging out|edging|beat|beating|defeated|held off|"
     r"outdueled|outlasted|pipped|nipped|got the better of|getting the better of) {P:r}"
-    r"(?:[^.\ue001]{0,40}? by (?:just |only |a minuscule |a mere |mere |an? )?(?P<m><MARGIN>))?"
+    + NOT_A_RESULT
+    + r"(?:[^.\ue001]{0,40}? by (?:just |only |a minuscule |a mere |mere |an? )?(?P<m><MARGIN>))?"
 )
 WINNER = [
     compile_rule(r"\bwin for {P:w}"),

@@ -40,6 +40,13 @@ class Found:
     answer_type: str
 
 
+# After "beat X": a duel that was no result ("beat Wickens off pit lane", "beat him into Turn 1").
+NOT_A_RESULT = (
+    r"(?! (?:off|out of|to|into|in|on|at|onto) (?:the )?(?:pit|pits|pit lane|pit road|turn|corner|first corner|"
+    r"line on the restart|restart|qualifying|practice|grid|start)\b)"
+)
+
+
 def compile_rule(pattern: str) -> re.Pattern[str]:
     """Compile a rule written with {P:name} placeholders and <ORD>/<NUM>/<MARGIN> (case-insensitive)."""
 

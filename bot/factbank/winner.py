@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from bot.factbank.ingest import headline_text
-from bot.factbank.tagged import CLOSE, OPEN, Tagged, compile_rule
+from bot.factbank.tagged import CLOSE, NOT_A_RESULT, OPEN, Tagged, compile_rule
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
@@ -134,7 +134,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         + _GAP
         + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
         r"outlasting|outdueled|outduelled|outdueling|outduelling|outsprinted|pipped|nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
-        r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}",
+        r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}" + NOT_A_RESULT,
         beaten=True,
     ),
     _rule(

@@ -397,6 +397,15 @@ def test_the_x_driver_is_the_last_sentences_subject_only(tmp_path: Path) -> None
     assert _facts(tmp_path, body).get(("team", "Gus Pell")) == {"Vireo Racing"}
 
 
+def test_beating_someone_off_pit_lane_is_no_result(tmp_path: Path) -> None:
+    body = (
+        "Quill picked up her 33rd career victory by outdueling Cy Tamm by 2.2443 seconds. Quill barely beat Gus "
+        "Pell off pit lane on the final stop."
+    )
+    facts = _facts(tmp_path, body)
+    assert facts.get(("runner_up", RACE)) == {"Cy Tamm"} and facts.get(("margin", RACE)) == {"2.2443 seconds"}
+
+
 def test_half_a_name_is_never_an_answer(tmp_path: Path) -> None:
     """A horse called "Always Dreaming" reads as "Dreaming" after a stop word: not asked at all."""
     (tmp_path / "r.txt").write_text(
