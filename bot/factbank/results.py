@@ -354,6 +354,27 @@ def ahead_of_pair(t: Tagged) -> Iterator[Found]:
         yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
 
 
+# Words a place rule cannot match without (lowercase): most sentences hold none of them.
+_PLACE_NEEDS: dict[str, tuple[str, ...]] = {
+    "with_place": ("place",),
+    "runner_up": ("runner-up",),
+    "placed": ("-placed",),
+    "beat_to": (" to ",),
+    "runner_up_of": ("runner-up",),
+    "led_home": (" home ",),
+    "place_finish": ("place finish",),
+    "possessive_place": ("'s ", "’s "),
+    "on_the_podium_in": ("podium",),
+    "one_two": ("one-two",),
+    "by_taking": (" by ",),
+    "bronze": ("bronze",),
+    "silver": ("silver",),
+    "podium": ("podium",),
+    "to_complete_podium": ("podium",),
+    "followed_by_in": ("followed by",),
+    "top_n": ("top",),
+    "to_finish": ("to finish",),
+}
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
 _POINTS_GAP = re.compile(r"\([-+−]\d")
 
@@ -370,7 +391,10 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         if a and b:
             told.setdefault(t.values[int(m.group("a" + ab))], a)
             told.setdefault(t.values[int(m.group("b" + ab))], b)
+    low = s.lower()
     for rule in PLACE_RULES:
+        if (needs := _PLACE_NEEDS.get(rule.name)) and not any(w in low for w in needs):
+            continue  # the rule's own words are not in the sentence
         for m in rule.pattern.finditer(s):
             groups = m.groupdict()
             if groups.get("tail") is not None and RUNNING.match(groups["tail"]):
