@@ -157,6 +157,30 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
 )
 
+# Words a rule of `WIN_RULES` cannot match without (lowercase): most sentences hold none of a rule's.
+_RULE_NEEDS: dict[str, tuple[str, ...]] = {
+    "won": ("won", "wins"),
+    "took_win": ("victor", "win", "triumph", "flag", "honours", "honors"),
+    "prevailed": ("prevail", "triumph", "on top"),
+    "to_victory": ("victor", "win", "triumph"),
+    "drove_to": ("victor", "win", "triumph"),
+    "and_won": (" and ",),
+    "saw_win": ("saw", "helped", "carried", "took"),
+    "on_the_way": ("way to", "en route"),
+    "one_two": ("one-two",),
+    "flag": ("flag",),
+    "victory_lane": ("victory lane",),
+    "declared": ("winner",),
+    "passive": ("won by",),
+    "win_for": (" for ", " to "),
+    "became_winner": ("winner of",),
+    "to_win": ("to win",),
+    "clear_to_win": ("to win",),
+    "to_claim_win": (" to ",),
+    "it_was_who": ("it was",),
+    "after_beating": ("after ",),
+    "ahead_of": ("ahead of", " over "),
+}
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 _WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
@@ -204,6 +228,8 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
     if OPEN + "P" not in t.text or not any(w in low for w in _WIN_HINTS):
         return []  # every rule names a person and one of these words
     for rule in WIN_RULES:
+        if (needs := _RULE_NEEDS.get(rule.name)) and not any(w in low for w in needs):
+            continue  # the rule's own words are not in the sentence
         for m in rule.pattern.finditer(t.text):
             obj = m.groupdict().get("obj")
             if obj is not None and _OBJ_NOT_THIS.match(obj) and not (stage and _is_stage(obj, stage)):
