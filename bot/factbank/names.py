@@ -43,7 +43,12 @@ _TEAM_CONTEXT = [
     re.compile(
         rf"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|podium) for ({_NAME})\b"
     ),
+    # "Andretti driver Franck Montagny", "claimed victory for Techeetah": a team only when no person of the
+    # bank is called so (not "victory for Hamilton"), see `_learn_names`
+    re.compile(rf"(?<![\w.])({_NAME}) (?:driver|rider) (?=[A-Z])"),
+    re.compile(rf"\b(?:victory|win|triumph) for ({_NAME})\b"),
 ]
+_NO_PERSON_CONTEXTS = 6  # from this context on, a name any person of the bank bears is no team
 _STRONG_CONTEXTS = 3  # the first contexts name a team for sure; the others could name a person
 # "the Hungarian Grand Prix at the Hungaroring": the words after an event name are its track.
 _EVENT_AT = re.compile(rf" at (?:the )?({_NAME})")  # matched at the mention's end
@@ -315,6 +320,7 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
     teams: set[str] = set()
     venues: set[str] = set()
     weak: set[str] = set()  # from a context that fits a person too ("podium for X", "joined X")
+    strict: set[str] = set()  # from a context a person fits as well as a team ("victory for X")
     people: set[str] = set()  # names read as a person somewhere
     for doc in docs:
         for sent in doc.sentences:
@@ -326,7 +332,11 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
                         venues.add(at.group(1))
             for k, rx in enumerate(_TEAM_CONTEXT):
                 found = (x.group(1) for x in rx.finditer(sent.plain))
-                (teams if k < _STRONG_CONTEXTS else weak).update(found)
+                (teams if k < _STRONG_CONTEXTS else strict if k >= _NO_PERSON_CONTEXTS else weak).update(
+                    found
+                )
+    named = {w for p in people for w in p.split()}  # every word of a person's name: "andretti", "hamilton"
+    weak |= {n for n in strict if not ({w.lower() for w in n.split()} & named)}
     out: dict[str, str] = {}
     originals = {n.lower(): n for n in sorted(teams | weak | venues, reverse=True)}
     for name in teams | weak:

@@ -368,6 +368,14 @@ def test_teams_laps_and_places_in_more_words(
     assert _facts(tmp_path, body).get((relation, subject)) == {value}
 
 
+def test_a_team_learnt_from_its_driver_or_its_victory_but_never_a_persons_name(tmp_path: Path) -> None:
+    body = "Kestrel driver Cy Tamm finished fourth. Gus Pell claimed victory for Vireo in the Harbor 300."
+    facts = _facts(tmp_path, body)
+    assert facts.get(("team", "Cy Tamm")) == {"Kestrel"}
+    facts = _facts(tmp_path, "Jon Kerr finished fourth. It was a fine victory for Quill.")
+    assert ("team", "Jon Kerr") not in facts and not [k for k in facts if k[0] == "team"]
+
+
 def test_a_former_team_is_not_the_drivers(tmp_path: Path) -> None:
     facts = _facts(tmp_path, "Former Kestrel Motorsports driver Dee Hoyt was ninth.")
     assert ("team", "Dee Hoyt") not in facts
