@@ -85,7 +85,11 @@ TEAM = [
     # "the Vantor driver": the closest person before; as an object ("to pass the X driver") only a person
     # who is not the subject of a verb ("at the leading X ... ahead of the RFK Racing driver")
     (compile_rule(r"\bthe {T:t} (?:driver|rider)\b"), "nearest"),
-    (compile_rule(r"\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"), "nearest"),  # not "with T's X third"
+    # not "with T's X third"; not "delivers the 100th victory for T" (the winner's team, not the nearest name's)
+    (
+        compile_rule(r"(?<!victory )(?<!win )(?<!triumph )\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"),
+        "nearest",
+    ),
     (compile_rule(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),
     (compile_rule(r"{P:w} \({T:t}\)"), "w"),
 ]
@@ -264,8 +268,13 @@ def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:
     for pos, who in reversed(before):
         if _unresolved_name(t.text[t.text.index(CLOSE, pos) + 1 : end]):
             return ""
-        if not re.search(r"\b(?:for|replacing|than|behind|ahead of|of) $", t.text[max(0, pos - 14) : pos]):
-            return who
+        before = t.text[max(0, pos - 14) : pos]
+        if (
+            not re.search(r"\b(?:for|replacing|than|behind|ahead of|of) $", before)
+            and not _OBJECT_EPITHET.search(before)
+            and not re.search(r"\b(?:outduels|outdueled|beats|edges|pips|tops|downs) $", before)
+        ):
+            return who  # "Busch outduels Heim for ... victory": Heim is no subject
     return ""
 
 

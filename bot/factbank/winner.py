@@ -133,7 +133,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
-        r"outlasting|outdueled|outduelled|outdueling|outduelling|outsprinted|pipped|nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
+        r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
+        r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}" + NOT_A_RESULT,
         beaten=True,
     ),

@@ -376,6 +376,16 @@ def test_a_team_learnt_from_its_driver_or_its_victory_but_never_a_persons_name(t
     assert ("team", "Jon Kerr") not in facts and not [k for k in facts if k[0] == "team"]
 
 
+def test_the_100th_victory_for_a_team_is_not_the_beaten_drivers(tmp_path: Path) -> None:
+    body = (
+        "Ada Quill outduels Cy Tamm for final lap victory in the Harbor 300 at Portside Speedway; delivers the "
+        "100th victory for Vireo Racing."
+    )
+    facts = _facts(tmp_path, body, head="Harbor 300 report\n\n")
+    assert ("team", "Cy Tamm") not in facts
+    assert facts.get(("winner", RACE)) == {"Ada Quill"}
+
+
 def test_a_former_team_is_not_the_drivers(tmp_path: Path) -> None:
     facts = _facts(tmp_path, "Former Kestrel Motorsports driver Dee Hoyt was ninth.")
     assert ("team", "Dee Hoyt") not in facts
