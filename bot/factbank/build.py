@@ -131,7 +131,8 @@ def build_bank(
     drafts = []
     for label in sorted(by_race):
         spoken = race_objs[label].spoken or label
-        shared = frozenset().union(*(details[other] for other in alike[spoken] if other != label))
+        others = {o for o in alike[spoken] if o != label} | _run_there(race_objs, label)
+        shared = frozenset().union(*(details[other] for other in others if other in details))
         try:
             drafts.extend(drafts_for_race(race_objs[label], by_race[label], shared))
         except Exception:  # a bug in one race's templates costs that race's questions, not the bank
@@ -149,6 +150,21 @@ def build_bank(
         questions=questions,
         races=sorted(race_objs),
     )
+
+
+def _run_there(races: dict[str, Race], label: str) -> set[str]:
+    """For a race with no name of its own ("the IndyCar race at Indianapolis Motor Speedway"), the other
+    races of the bank run at its track ("the Indy 500"): a detail they share names none of them."""
+    race = races[label]
+    if race.event or not race.venue:
+        return set()
+    first = race.venue.split()[0].lower()[:3]
+    return {
+        other
+        for other, r in races.items()
+        if other != label
+        and (r.venue.lower() == race.venue.lower() or (r.event and r.event.split()[0].lower()[:3] == first))
+    }
 
 
 def _extend_pools(pools: dict[str, list[str]], docs: list[IngestedDocument], book: NameBook) -> None:

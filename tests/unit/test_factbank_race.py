@@ -273,6 +273,18 @@ def test_the_first_to_win_is_asked_of_the_race_not_its_edition(tmp_path: Path) -
     assert first[0].choices == ()  # the nationality would single out the answer among the buttons
 
 
+def test_an_unnamed_race_is_not_named_by_a_detail_another_race_at_its_track_shares(tmp_path: Path) -> None:
+    a = (
+        "Quill wins at Portside\n\nAda Quill won at Portside Speedway, beating Cy Tamm by 2.2 seconds. "
+        "Gus Pell finished third.\n"
+    )
+    b = "Kerr wins the Portside 500\n\nJon Kerr won the Portside 500, beating Cy Tamm. Eli Vance finished third.\n"
+    r = _build(tmp_path, {"a.txt": a, "b.txt": b})
+    unnamed = [q for q in r.questions if q.race.startswith("race at Portside")]
+    assert unnamed
+    assert not [q for q in unnamed if "Cy Tamm finished second" in q.prompt]
+
+
 def test_a_town_is_no_track_to_ask(tmp_path: Path) -> None:
     r = _build(
         tmp_path,
