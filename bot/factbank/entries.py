@@ -102,6 +102,12 @@ RULES: tuple[Rule, ...] = (
         r"{P:w}" + _GAP + r" (?:claimed|took|scored|secured|sealed|won|earned) (?:a |an |the |his |her )?"
         r"(?:[\w\-]+ ){0,2}?(?:victory|win|triumph) for {T:t}",
     ),
+    # "Raikkonen claimed a dominant victory for McLaren": the make they won for (a team where makes race)
+    _r(
+        "make",
+        r"{P:w}" + _GAP + r" (?:claimed|took|scored|secured|sealed|won|earned) (?:a |an |the |his |her )?"
+        r"(?:[\w\-]+ ){0,2}?(?:victory|win|triumph) for \ue001M(?P<t>\d+)\ue002",
+    ),
     # "X sent the fans crazy at Misano as the Movistar Yamaha rider dominated": the clause's subject
     _r(
         "team",
@@ -130,6 +136,7 @@ _HINTS: dict[str, tuple[str, ...]] = {
     "laps_listed": (" laps)",),
     "codriver": ("driver",),
     "team": ("\ue001t",),  # a team placeholder (lowercased)
+    "make": ("\ue001m",),  # a make placeholder
     "car_number": tuple("0123456789"),
 }
 
@@ -162,6 +169,8 @@ def entries(t: Tagged) -> Iterator[Found]:
                 first = _FIRST_P.search(s)
                 if rule.also_subject and first and t.values[int(first.group(1))] != who:
                     yield Found("team", t.values[int(first.group(1))], team, "team")
+            elif rule.relation == "make":
+                yield Found("make", who, t.values[int(m.group("t"))], "manufacturer")
             elif rule.relation == "codriver":
                 yield Found("codriver", who, t.values[int(m.group("r"))], "person")
             elif rule.relation == "car_number":

@@ -143,7 +143,7 @@ def drafts_for_race(
     out.extend(table_drafts(R, by))
     out.extend(_record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
-    out = [_in_series_words(d, race) for d in out if _fits_series(d, race)]
+    out = [_in_series_words(d, race) for d in _constructors_are_teams(out, race) if _fits_series(d, race)]
     if race.ambiguous:
         return _told_apart(out, R, by, shared)
     if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
@@ -217,6 +217,22 @@ def _in_series_words(d: Draft, race: Race) -> Draft:
     if race.series in _RIDDEN and " drive" in d.prompt:
         return replace(d, prompt=d.prompt.replace(" drive ", " ride ").replace(" drive?", " ride?"))
     return d
+
+
+def _constructors_are_teams(drafts: list[Draft], race: Race) -> list[Draft]:
+    """In Formula One or MotoGP the maker is the team ("Raikkonen's McLaren", "a victory for McLaren"): a
+    driver's make is asked as their team, unless a team of theirs is asked already."""
+    if race.series not in _CONSTRUCTOR_SERIES:
+        return drafts
+    teamed = {d.fact.subject for d in drafts if d.kind == "team"}
+    out = []
+    for d in drafts:
+        if d.kind == "make" and d.fact.subject not in teamed:
+            prompt = f"Which team did {d.fact.subject} drive for in {d.prompt.split(' drive in ', 1)[1]}"
+            d = replace(d, kind="team", prompt=prompt, answer_type="team")
+            teamed.add(d.fact.subject)
+        out.append(d)
+    return out
 
 
 def _fits_series(d: Draft, race: Race) -> bool:

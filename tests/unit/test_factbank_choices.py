@@ -72,3 +72,22 @@ def test_no_track_question_for_a_race_always_run_at_one_place(tmp_path: Path) ->
     (tmp_path / "b.txt").write_text(sponsor)
     venues = {q.race: q.answer for q in build_bank(tmp_path).questions if q.kind == "venue"}
     assert venues == {"Harbor 300 at Portside Speedway": "Portside Speedway"}
+
+
+def test_where_makers_race_a_drivers_make_is_asked_as_the_team(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Tamm wins the Ruritanian Grand Prix\n\nCy Tamm won the Formula One Ruritanian Grand Prix at Kelso "
+        "Circuit in his Ferrari, beating Gus Pell. Jon Kerr claimed third.\n"
+    )
+    (tmp_path / "b.txt").write_text(
+        "Quill wins the Harbor 300\n\nAda Quill won the NASCAR Cup Series Harbor 300 at Portside Speedway in her "
+        "Chevrolet, beating Bo Hart.\n"
+    )
+    questions = build_bank(tmp_path).questions
+    f1 = [q for q in questions if q.kind == "team" and "Ruritanian" in q.prompt]
+    assert [(q.prompt.split(" in the ")[0], q.answer) for q in f1] == [
+        ("Which team did Cy Tamm drive for", "Ferrari")
+    ]
+    assert not [
+        q for q in questions if q.kind == "team" and "Harbor" in q.prompt
+    ]  # a stock car's make is no team
