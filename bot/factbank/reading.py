@@ -20,7 +20,7 @@ from bot.factbank.names import NameBook, Resolved, lead_people, local_people, op
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import ahead_of_pair, margins, places
 from bot.factbank.tagged import Found
-from bot.factbank.values import ordinal_word
+from bot.factbank.values import ordinal_word, parse_ordinal
 from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, sentence_votes
 
 NEXT = re.compile(
@@ -60,6 +60,14 @@ _DATELINE = re.compile(
 )
 
 
+_NEXT_HOME = re.compile(
+    r"^\W*(?:Next|Then) (?:across the (?:finish )?line|home|to the line|over the line|to finish)? ?(?:were|was|came)\b"
+)
+
+
+_LIST_GLUE = re.compile(r"\s*(?:,|and|, and)?\s*\.?\s*")
+
+
 def _opens_with_person(sent: Sentence, resolved: list[Resolved]) -> bool:
     """ "Jake Ormond won ...", "Italian Valentino Rossi has ...": the first person named opens the
     sentence (three words at most before it, and no comma), so a following "the X driver" is them."""
@@ -78,6 +86,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     prev_people: list[str] = []
     carried = False  # prev_people already kept over one sentence naming nobody
     prev_opens = False  # the last sentence opened with its first person, its subject
+    last_place = 0  # the lowest finishing place the last sentence told ("Earnhardt's charge to second")
     local = local_people(book, doc)
     rid = identify_safely(doc)
     single = rid is not None and rid.series in _SINGLE_NAMED
@@ -108,6 +117,19 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
             facts += _read(sent, resolved, lead, runners, report, votes, weight, source, prev_opens)
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
+        if last_place and "quote" not in sent.flags and (nxt := _NEXT_HOME.match(sent.plain)):
+            # "Next across the finish line were A, B and C": the places after the last one told
+            listed = [r for r in resolved if r.kind == "person" and r.mention.start >= nxt.end()]
+            rest, at = [], nxt.end()
+            for r in listed:
+                rest.append(sent.plain[at : r.mention.start])
+                at = r.mention.end
+            rest.append(sent.plain[at:])
+            if listed and all(_LIST_GLUE.fullmatch(part) for part in rest):  # names only: no one skipped
+                for k, who in enumerate(dict.fromkeys(r.value for r in listed), start=last_place + 1):
+                    facts.append(Found("position", who, ordinal_word(k), "ordinal"))
+        places_told = [n for f in facts if f.relation == "position" and (n := parse_ordinal(f.value))]
+        last_place = max(places_told) if places_told else 0
         for f in facts:
             if f.value and (f.answer_type != "person" or f.value != f.subject):
                 found.append((f, source))

@@ -386,6 +386,20 @@ def test_the_100th_victory_for_a_team_is_not_the_beaten_drivers(tmp_path: Path) 
     assert facts.get(("winner", RACE)) == {"Ada Quill"}
 
 
+def test_next_across_the_line_continues_the_last_sentences_places(tmp_path: Path) -> None:
+    body = "Cy Tamm's charge to second capped the race. Next across the finish line were Gus Pell, Jon Kerr and Eli Vance."
+    places = _places(_facts(tmp_path, body))
+    assert {k: places.get(k) for k in ("Cy Tamm", "Gus Pell", "Jon Kerr", "Eli Vance")} == {
+        "Cy Tamm": "second",
+        "Gus Pell": "third",
+        "Jon Kerr": "fourth",
+        "Eli Vance": "fifth",
+    }
+    # a name not read as a person in the list ("Lime Rock Park") would shift every place after it: none
+    body = "Cy Tamm's charge to second capped the race. Next across the finish line were Gus Pell, Lime Rock Park and Eli Vance."
+    assert "Eli Vance" not in _places(_facts(tmp_path, body))
+
+
 def test_a_former_team_is_not_the_drivers(tmp_path: Path) -> None:
     facts = _facts(tmp_path, "Former Kestrel Motorsports driver Dee Hoyt was ninth.")
     assert ("team", "Dee Hoyt") not in facts
