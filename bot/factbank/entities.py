@@ -73,7 +73,7 @@ _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la
 
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
 _YEAR = re.compile(r"(?:19|20)\d\d")
-_INITIAL = re.compile(r"[A-Z]\.")
+_INITIAL = re.compile(r"(?:[A-Z]\.){1,3}")  # "J.", "A.J."
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,9 +314,9 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         if lower[0] in NON_PERSON:
             return None
         return Mention(start, end, word, "surname", possessive)
-    if any(w in NON_PERSON for w in lower) or len(names) > 4:
-        return None
-    if any(n.isupper() and len(n) > 1 and n not in SUFFIXES for n in names[1:]):
+    if any(w in NON_PERSON for w in (lower[1:] if lower[0] in EPITHETS else lower)) or len(names) > 4:
+        return None  # an epithet first ("American A.J. Allmendinger") is stripped by the caller
+    if any(n.isupper() and len(n) > 1 and n not in SUFFIXES and "." not in n for n in names[1:]):
         return None
     if names[0].isupper() and len(names[0]) > 3:  # "JR Hildebrand", "AJ Allmendinger" are names
         return None

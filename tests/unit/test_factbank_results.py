@@ -722,6 +722,11 @@ def test_a_title_cased_name_may_start_with_an_honorific() -> None:
         "Always Dreaming",
     ]
     assert "With Alonso" not in [m.text for m in find_mentions("4. With Alonso second, Ferrari led")]
+    # two initials are one first name, after an epithet too
+    assert [m.text for m in find_mentions("American A.J. Tamm was third, 14.1 seconds back.")] == [
+        "A.J. Tamm"
+    ]
+    assert [m.text for m in find_mentions("C.J. Pell and T.J. Kerr finished.")] == ["C.J. Pell", "T.J. Kerr"]
     assert "The Glen" not in [m.text for m in find_mentions("the rain held off and The Glen heated up")]
 
 
