@@ -360,6 +360,12 @@ def test_his_win_of_the_season_is_the_sentence_subjects(tmp_path: Path, body: st
         ("Quill led the most laps with 156.", "laps_led", "Ada Quill", "156"),
         ("Gus Pell led just 15 of 300 laps.", "laps_led", "Gus Pell", "15"),
         ("Rounding out the top five were Gus Pell (Ford) and Jon Kerr.", "position", "Jon Kerr", "fifth"),
+        (
+            "Gus Pell, a point ahead of Cy Tamm and Jon Kerr entering the race, finished 24th.",
+            "position",
+            "Gus Pell",
+            "twenty-fourth",
+        ),
     ],
 )
 def test_teams_laps_and_places_in_more_words(
