@@ -96,6 +96,7 @@ TEAM = [
 MAKE = [
     (compile_rule(r"{P:a}(?: and {P:b})? (?:also )?(?:put|placed|got) {M:m} in"), "ab"),
     (compile_rule(r"{P:a}(?:'s)? {M:m}"), "ab"),
+    (compile_rule(r"(?<![\w\ue002])(?<!former ){M:m}(?:'s|') {P:a}"), "ab"),  # "Mercedes' Valtteri Bottas"
     (compile_rule(r"\b(?:his|her) (?:No\. ?\d+ )?{M:m}"), "first"),
 ]
 DISTANCE = compile_rule(r"\b(?P<n>\d{2,4})[- ]?(?P<u>miles?|mi|kilometres?|kilometers?|km|laps?)\b")

@@ -77,7 +77,7 @@ def test_no_track_question_for_a_race_always_run_at_one_place(tmp_path: Path) ->
 def test_where_makers_race_a_drivers_make_is_asked_as_the_team(tmp_path: Path) -> None:
     (tmp_path / "a.txt").write_text(
         "Tamm wins the Ruritanian Grand Prix\n\nCy Tamm won the Formula One Ruritanian Grand Prix at Kelso "
-        "Circuit in his Ferrari, beating Gus Pell. Jon Kerr claimed third.\n"
+        "Circuit in his Ferrari, beating Gus Pell. Jon Kerr claimed third, with Renault's Eli Vance fourth.\n"
     )
     (tmp_path / "b.txt").write_text(
         "Quill wins the Harbor 300\n\nAda Quill won the NASCAR Cup Series Harbor 300 at Portside Speedway in her "
@@ -85,8 +85,9 @@ def test_where_makers_race_a_drivers_make_is_asked_as_the_team(tmp_path: Path) -
     )
     questions = build_bank(tmp_path).questions
     f1 = [q for q in questions if q.kind == "team" and "Ruritanian" in q.prompt]
-    assert [(q.prompt.split(" in the ")[0], q.answer) for q in f1] == [
-        ("Which team did Cy Tamm drive for", "Ferrari")
+    assert sorted((q.prompt.split(" in the ")[0], q.answer) for q in f1) == [
+        ("Which team did Cy Tamm drive for", "Ferrari"),
+        ("Which team did Eli Vance drive for", "Renault"),  # "Renault's Eli Vance"
     ]
     assert not [
         q for q in questions if q.kind == "team" and "Harbor" in q.prompt
