@@ -212,6 +212,18 @@ def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
     return out
 
 
+def _same_team(candidate: str, accepted: list[str]) -> bool:
+    """Could ``candidate`` be the answer's team under another name: a word in common ("Red Bull" and "Red
+    Bull Racing"), or its initials ("JGR" for Joe Gibbs Racing)?"""
+    words = {w.lower() for w in re.findall(r"[\w']+", candidate)} - TEAM_WORDS
+    for a in accepted:
+        theirs = {w.lower() for w in re.findall(r"[\w']+", a)}
+        initials = "".join(w[0] for w in a.split() if w[:1].isalpha()).lower()
+        if words & (theirs - TEAM_WORDS) or candidate.lower().replace(".", "") in {initials, initials[:-1]}:
+            return True
+    return False
+
+
 def _team_core(team: str) -> str:
     """ "Hitachi Team Penske" -> "Team Penske": an entry's sponsor words before "Team <name>"."""
     parts = team.split()
@@ -287,7 +299,12 @@ def finish(
                 {p for p in pools.get(d.answer_type, []) if p in said}
                 | (series_pools.get((race_series, d.answer_type), set()) if race_series else set())
             )
+        elif d.answer_type == "team":  # the other teams the race's own reports name: same race, same era
+            said = (mentioned or {}).get(d.fact.race, set())
+            pool = sorted(p for p in pools.get("team", []) if p in said and not _same_team(p, accepted))
         near = race_pools.get((d.fact.race, d.answer_type), [])
+        if d.answer_type == "team":
+            near = [n for n in near if not _same_team(n, accepted)]
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
         if (

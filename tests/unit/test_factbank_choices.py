@@ -92,3 +92,19 @@ def test_where_makers_race_a_drivers_make_is_asked_as_the_team(tmp_path: Path) -
     assert not [
         q for q in questions if q.kind == "team" and "Harbor" in q.prompt
     ]  # a stock car's make is no team
+
+
+def test_team_choices_are_the_races_other_teams_never_the_answer_in_other_words(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Tamm wins the Harbor 300\n\nCy Tamm won the Harbor 300 at Portside Speedway for Vireo Racing, beating "
+        "Gus Pell. Kestrel Motorsports, Ostrand Racing and Delta Motorsports all struggled with the heat. "
+        "Vireo Motorsports Group, the team's parent, celebrated.\n"
+    )
+    team = next(q for q in build_bank(tmp_path).questions if q.kind == "team" and "Cy Tamm" in q.prompt)
+    assert team.answer == "Vireo Racing"
+    assert sorted(team.choices) == [
+        "Delta Motorsports",
+        "Kestrel Motorsports",
+        "Ostrand Racing",
+        "Vireo Racing",
+    ]
