@@ -13,12 +13,13 @@ from bot.factbank.entries import entries
 from bot.factbank.extract import extract
 from bot.factbank.horses import horsemen
 from bot.factbank.ingest import IngestedDocument, Sentence
+from bot.factbank.margins import margins
 from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
 from bot.factbank.names import NameBook, Resolved, lead_people, local_people, opening_pronoun, resolve, tag
 from bot.factbank.race import identify_safely, story_end
-from bot.factbank.results import ahead_of_pair, margins, places
+from bot.factbank.results import ahead_of_pair, places
 from bot.factbank.tagged import Found
 from bot.factbank.values import ordinal_word, parse_ordinal
 from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, sentence_votes

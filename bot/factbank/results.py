@@ -1,11 +1,9 @@
-"""Finishing places and winning margins, in the language real reports use, as one table of rules.
+"""Finishing places, in the language real reports use, as one table of rules (margins: `margins`).
 
 A place is read only from the result, never from a running position: "was second for most of the
 race", "running fourth on the restart", "second in Saturday's sprint", "qualified third" and "at the
-halfway point X was fifth" are refused by the words around them (`RUNNING`). A margin is read only
-where the sentence is about the win ("won by", "clear of", "finished second, 1.2 seconds behind").
-Each way of saying a place is one row of `PLACE_RULES`; each way of saying a margin one row of
-`MARGIN_RULES`.
+halfway point X was fifth" are refused by the words around them (`RUNNING`, which `margins` uses too).
+Each way of saying a place is one row of `PLACE_RULES`.
 """
 
 from __future__ import annotations
@@ -14,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, margin_text
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule
 from bot.factbank.values import ordinal_word, parse_ordinal
 
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -224,104 +222,11 @@ AND_NEXT = _ord(
     r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
 )
 
-_MARGIN_ANY = (
-    r"(?:(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|(?:(?:a|an|one|two|three|four|five|six|seven|eight|"
-    r"nine)[- ])?(?:thousandths?|hundredths?|tenths?) of a second|(?:a|half a|one) second\b|"
-    r"(?:\d+(?:\.\d+)?|\d*[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
-    r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ]lengths?|half[- ]a[- ]length|a length and a half|"
-    r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?: and \d+ seconds?)?)"
-)
-
-
-@dataclass(frozen=True, slots=True)
-class MarginRule:
-    name: str
-    pattern: re.Pattern[str]
-    runner: bool = False  # group "r" names the runner-up
-
-
-def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
-    # A rule that starts with the margin looks for it only where one can start (a digit or a word).
-    pattern = pattern.replace("<ANY>", rf"(?P<m>(?<![\w.]){_MARGIN_ANY})")
-    return MarginRule(name, compile_rule(pattern), runner)
-
-
-# Words before a name: "Toyota team-mate", "Aston Martin's", "the Smith-trained".
-_BEFORE_NAME = r"(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s|'|’)?) )"
-_WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
-MARGIN_RULES: tuple[MarginRule, ...] = (
-    _mrule(
-        "by_from",  # "prevailed by half a length from the Smith-trained X"
-        r"\b" + _WIN_WORD + r" by (?:just |only |a mere )?<ANY> from (?:the )?(?:[\w\-'’]+ ){0,3}?{P:r}",
-        True,
-    ),
-    _mrule(
-        "won_by",
-        r"\b"
-        + _WIN_WORD
-        + r"\b[^.;\ue001]{0,60}? by (?:just |only |a mere |mere |a scant |a slim |a narrow |an? )?<ANY>",
-    ),
-    _mrule(
-        "beat_by",
-        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|outdueling|outduelling|outdueled|"
-        r"outduelled|pipped|from) "
-        + _BEFORE_NAME
-        + r"{0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
-        True,
-    ),
-    _mrule(
-        "clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}", True
-    ),
-    _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
-    _mrule(
-        "behind",
-        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b",
-        True,
-    ),
-    _mrule(
-        "second_gap",  # "X finished second for Y, 0.870 behind": the runner-up's gap is the margin
-        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|took|came|placed) "
-        r"(?:in )?(?:second|runner-up)(?: place)?\b[^.;]{0,80}?, (?:just |only )?(?P<m>(?<![\w.])(?:"
-        + _MARGIN_ANY
-        + r"|\d{1,2}\.\d{3}(?= behind))) (?:behind|adrift|back)\b",
-        True,
-    ),
-    _mrule(
-        "by_over",
-        r"\b(?:win|victory|won|triumph)\b[^.;\ue001]{0,40}? by (?:just |only |a mere )?(?P<m>\d*\.\d{1,3})"
-        r" (?:seconds? |secs? )?over " + _BEFORE_NAME + r"{0,2}?{P:r}",
-        True,
-    ),
-    _mrule(
-        "adjective_over",  # "a 24-second victory over Alonso"
-        r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph) over (?:the )?"
-        + _BEFORE_NAME
-        + r"{0,3}?{P:r}",
-        True,
-    ),
-    _mrule("adjective", r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph|winning margin)\b"),
-    _mrule(
-        "bare_seconds",
-        r"\b(?:won|wins|win|victory|beat \S+|edged \S+) by (?:just |only |a mere )?(?P<m>\d*\.\d{2,3})(?![\d.]| ?(?:laps?|points?|%|mph|miles?|km))",
-    ),
-    _mrule(
-        "finished_clear",
-        r"\b(?:finished|crossed the line|came home|won) (?:just |only )?<ANY> (?:clear|ahead)\b(?! of)",
-    ),
-    _mrule("margin_of", r"\b(?:winning )?margin(?: of victory)? (?:of|was|stood at) (?:just |only )?<ANY>"),
-)
-
-
-# Cheap tests that a sentence may hold a place or a margin at all, before the rules run.
+# A cheap test that a sentence may hold a place at all, before the rules run.
 _PLACE_HINT = re.compile(
     r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top|home|one-two|bronze|silver)\b",
     re.I,
 )
-_MARGIN_HINT = re.compile(
-    r"\d|\b(?:second|length|head|neck|nose|minute|tenths?|hundredths?|thousandths?)", re.I
-)
-
-
 # "X finished ahead of A and B", "X won, edging A and B on the line": when X is the winner, A was
 # second and B third (see `reading`).
 AHEAD_PAIR = compile_rule(
@@ -408,7 +313,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
-            if _object_at(s, m.start("w") - 2) and not _RELATIVE.match(s, m.end("w") + 1):
+            if object_at(s, m.start("w") - 2) and not _RELATIVE.match(s, m.end("w") + 1):
                 continue  # "beat X to third" is not X's place; "from X who faded and finished 14th" is
             told.setdefault(who, n)
     for m in PAIR_PODIUM.finditer(s):
@@ -442,120 +347,6 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         yield Found("position", who, ordinal_word(n), "ordinal")
 
 
-_NEEDS = {
-    "won_by": " by ",
-    "beat_by": " by ",
-    "bare_seconds": " by ",
-    "by_over": " over ",
-    "margin_of": "margin",
-    "behind": " ",
-    "clear_of": " of ",
-    "ahead_of_them": " of ",
-}
-
-
-# Every margin rule holds one of these (lowercase).
-_MARGIN_WORDS = (
-    "by ",
-    "ahead",
-    "clear",
-    "behind",
-    "adrift",
-    "back",
-    "margin",
-    "front of",
-    "victory",
-    "win",
-    "triumph",
-)
-
-
-def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
-    """Winning margins one factual sentence states, each with the runner-up it names and the person
-    the sentence credits with it ("" when none): the caller keeps those credited to the race's winner."""
-    s = t.text
-    low = s.lower()
-    if not _MARGIN_HINT.search(s) or not any(w in low for w in _MARGIN_WORDS):
-        return
-    seen: set[str] = set()
-    for rule in MARGIN_RULES:
-        if rule.name in _NEEDS and _NEEDS[rule.name] not in low:
-            continue  # the rule's own words are not in the sentence
-        for m in rule.pattern.finditer(s):
-            if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):
-                continue
-            value = margin_value(m.group("m"), 60 if rule.name.startswith("adjective") else 10)
-            if not value or value in seen:
-                continue
-            seen.add(value)
-            runner = t.values[int(m.group("r"))] if rule.runner else ""
-            # credited to the subject before the rule's words ("X beating rookie Y by 16.787 seconds": X)
-            at = m.start() if rule.runner else m.start("m")
-            by = "" if rule.name in {"behind", "second_gap"} else _subject_before(t, at)
-            yield Found("margin", "", value, "number"), runner, by
-
-
-def _subject_before(t: Tagged, at: int) -> str:
-    """The person the sentence credits with what is at `at`: its subject (the first person, not governed by
-    "of", "behind", ...), else the nearest such person before it ("X, who started with co-driver Y, won
-    by 0.31" credits X)."""
-    found = [m for m in re.finditer(_P, t.text[:at]) if not _object_at(t.text, m.start())]
-    if found and found[0].start() <= 40:
-        return t.values[int(found[0].group(1))]
-    return t.values[int(found[-1].group(1))] if found else ""
-
-
-def margin_value(text: str, whole_limit: int = 10) -> str:
-    """One written form per margin: seconds as "0.186 seconds"; lengths, heads and minutes as written."""
-    text = text.strip().lower()
-    if re.search(r"second|secs?\b|\d\s*s$", text) or re.fullmatch(r"\d*\.\d+", text):
-        if re.fullmatch(r"(?:a|one) second", text):
-            return "1 second"
-        if text == "half a second":
-            return "0.5 seconds"
-        return margin_text(text, whole_limit) or ""
-    text = re.sub(r"\s+", " ", text.replace("-", " "))
-    if "length" in text:
-        n = _lengths(text)
-        if n is not None:
-            whole = int(n)
-            number = str(whole) if n == whole else f"{whole}½" if n - whole == 0.5 and whole else None
-            if number is None:
-                return "half a length" if n == 0.5 else text
-            return f"{number} length" + ("" if n == 1 else "s")
-    return text
-
-
-_WORDS = {
-    "a": 1,
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
-
-
-def _lengths(text: str) -> float | None:
-    """ "2½ lengths", "two and a half lengths", "a length and a half", "half a length" -> 2.5, 2.5, 1.5, 0.5."""
-    t = text.replace("½", " and a half").strip()
-    if t.startswith("half a length"):
-        return 0.5
-    m = re.match(r"(\d+(?:\.\d+)?|[a-z]+)(?: and a half)? lengths?(?: and a half)?$", t)
-    if not m:
-        return None
-    head = m.group(1)
-    base = float(head) if head[0].isdigit() else _WORDS.get(head)
-    if base is None:
-        return None
-    return base + (0.5 if "and a half" in t else 0.0)
-
-
 def _is_time_unit(s: str, at: int, word: str) -> bool:
     return word.lower() == "second" and bool(
         re.search(r"\b(?:a|one|half a|of a|tenths? of a)\s+$", s[max(0, at - 16) : at], re.I)
@@ -571,7 +362,7 @@ def _verb_is_running(matched: str) -> bool:
 _RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of
 
 
-def _object_at(s: str, at: int) -> bool:
+def object_at(s: str, at: int) -> bool:
     return bool(
         re.search(
             r"\b(?:of|behind|than|over|beat|beating|passed|passing|by|for|to|from)\W*$",
