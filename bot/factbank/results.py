@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, scan
 from bot.factbank.values import ordinal_word, parse_ordinal
 
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -298,9 +298,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             told.setdefault(t.values[int(m.group("b" + ab))], b)
     low = s.lower()
     for rule in PLACE_RULES:
-        if (needs := _PLACE_NEEDS.get(rule.name)) and not any(w in low for w in needs):
-            continue  # the rule's own words are not in the sentence
-        for m in rule.pattern.finditer(s):
+        for m in scan(rule.pattern, s, low, *_PLACE_NEEDS.get(rule.name, ())):
             groups = m.groupdict()
             if groups.get("tail") is not None and RUNNING.match(groups["tail"]):
                 continue

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from bot.factbank.ingest import headline_text
-from bot.factbank.tagged import CLOSE, NOT_A_RESULT, OPEN, Tagged, compile_rule
+from bot.factbank.tagged import CLOSE, NOT_A_RESULT, OPEN, Tagged, compile_rule, scan
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
@@ -229,9 +229,7 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
     if OPEN + "P" not in t.text or not any(w in low for w in _WIN_HINTS):
         return []  # every rule names a person and one of these words
     for rule in WIN_RULES:
-        if (needs := _RULE_NEEDS.get(rule.name)) and not any(w in low for w in needs):
-            continue  # the rule's own words are not in the sentence
-        for m in rule.pattern.finditer(t.text):
+        for m in scan(rule.pattern, t.text, low, *_RULE_NEEDS.get(rule.name, ())):
             obj = m.groupdict().get("obj")
             if obj is not None and _OBJ_NOT_THIS.match(obj) and not (stage and _is_stage(obj, stage)):
                 continue
