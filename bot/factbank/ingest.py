@@ -316,7 +316,17 @@ def _resplit(para: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int
                 spans.append((start, m.start()))
                 start = m.end()
         spans.append((start, e))
-    return spans
+    merged: list[tuple[int, int]] = []
+    for s, e in spans:  # "Waldmann, who? trailed Biaggi": a piece opening in lowercase goes on the last one
+        if (
+            merged
+            and re.match(r"\s*[a-z]", para[s:e])
+            and para[merged[-1][0] : merged[-1][1]].rstrip()[-1:] in "?!"
+        ):
+            merged[-1] = (merged[-1][0], e)
+        else:
+            merged.append((s, e))
+    return merged
 
 
 def _capped(para: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -71,6 +71,11 @@ _AT_OR_IN_PLACE = re.compile(
     rf"\b(?P<prep>at|in) ((?:the )?{_W}(?: {_W}){{0,2}})"
 )  # a headline's "wins in Richmond"
 _AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
+# "the last Grand Prix of the season in Australia": a race said to be in a country or a town
+_RACE_IN = re.compile(
+    rf"\b(?:race|Grand Prix|GP|round|rally|regatta)(?: of the (?:season|year|championship))? (?P<prep>in) "
+    rf"((?:the )?{_W}(?: {_W}){{0,2}})"
+)
 DATELINE = re.compile(
     r"^\W*([A-Z][A-Z .'’\-]{2,40}?)(?:,\s*[A-Z][\w. ]{1,20})?\s*(?:\([^)]{1,40}\))?\s*[-–—]{1,2}\s"
 )
@@ -394,7 +399,11 @@ def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool, bool]:
                         said_in.add(place)
     if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
         for text in [title, *opening[:2]]:
-            at_places = _AT_PLACE.finditer(text) if text is not title else _AT_OR_IN_PLACE.finditer(text)
+            at_places = (
+                (*_AT_PLACE.finditer(text), *_RACE_IN.finditer(text))
+                if text is not title
+                else _AT_OR_IN_PLACE.finditer(text)
+            )
             for m in at_places:
                 place = " ".join(_clean(m.groups()[-1].split()))
                 if not place:
@@ -477,3 +486,45 @@ def _dateline(first: str) -> str:
     if not place.isupper() or len(place) < 3 or place in {"AP", "AFP", "UPI", "PA"}:
         return ""
     return " ".join(w.capitalize() for w in place.split())
+
+
+# A class of racing that one meeting runs several races of: "500cc", "Moto2", "Formula 2", "Xfinity".
+_CLASS = (
+    r"\d{2,4} ?cc|Moto[23E]|MotoGP|Formula [234]|F[234]|GP[23]|Supersport|Superbike|Xfinity|Nationwide|Truck"
+)
+_CLASS_NAMED = re.compile(rf"\b(?P<c>{_CLASS})\b")
+_CLASS_RACE = re.compile(
+    rf"\b(?P<c>{_CLASS})(?: Series)?(?: world)? (?:race|category|class|title|crown|support race|event|winner)\b"
+)
+_SECTION = re.compile(
+    rf"^\W*(?:In|At) the (?:[\w\-'’]+ ){{0,3}}?(?:(?P<c>{_CLASS})(?: Series)? )?"
+    r"(?P<noun>category|class|division|support race|race|event)s?,"
+)
+
+
+def _class_key(name: str) -> str:
+    return name.replace(" ", "").lower()
+
+
+def main_class(doc: IngestedDocument) -> str:
+    """The class of racing a report's headline or opening names ("500cc" in "the 500cc world champion"),
+    or "" when it names none."""
+    for text in (doc.title, *(s.plain for s in doc.sentences[:2])):
+        if m := _CLASS_NAMED.search(text):
+            return m.group("c")
+    return ""
+
+
+def other_class(plain: str, main: str) -> tuple[str, bool]:
+    """The other class of racing a sentence tells the race of ("clinched the 125cc world title" in a
+    500cc report), and whether it opens a section about it ("In the 250cc category, ...")."""
+    if (m := _SECTION.match(plain)) and (
+        _class_key(m.group("c")) != _class_key(main)
+        if m.group("c")
+        else main and m.group("noun") in {"category", "class", "division", "support race"}
+    ):
+        return m.group("c") or "other", True
+    for m in _CLASS_RACE.finditer(plain):
+        if main and _class_key(m.group("c")) != _class_key(main):
+            return m.group("c"), False
+    return "", False

@@ -18,7 +18,7 @@ from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
 from bot.factbank.names import NameBook, Resolved, lead_people, local_people, opening_pronoun, resolve, tag
-from bot.factbank.race import identify_safely, story_end
+from bot.factbank.race import identify_safely, main_class, other_class, story_end
 from bot.factbank.results import ahead_of_pair, places
 from bot.factbank.tagged import Found
 from bot.factbank.values import ordinal_word, parse_ordinal
@@ -102,7 +102,15 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     )
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
+    klass = main_class(doc)
+    switched = False  # "In the 250cc category, ...": the sentences from here on tell another class's race
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
+        other, opens = other_class(sent.plain, klass) if index >= 2 else ("", False)
+        if opens or (switched and not other and klass and klass.lower() in sent.plain.lower()):
+            switched = opens
+        if other or switched:
+            prev_people, carried, last_place = [], False, 0
+            continue
         sent = of_this_year(sent, rid.year if rid else None)
         resolved = report.resolve(sent)
         people = [r.value for r in resolved if r.kind == "person"]

@@ -138,6 +138,13 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}" + NOT_A_RESULT,
         beaten=True,
     ),
+    _rule(  # "both riders fell, leaving X, riding a Yamaha, to claim his first victory"
+        "leaving_to_win",
+        r"\bleaving (?:[\w\-']+ ){0,2}?{P:w}(?:,[^,;\ue001]{1,60},)? to (?:(?:claim|take|secure|score|record|"
+        r"grab|collect|inherit) (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ |\ue001E\d+\ue002 ){0,4}?"
+        r"(?:win|victory|triumph)\b|"
+        r"win\b(?P<obj>[^.;]{0,40}))",
+    ),
     _rule(
         "it_was_who",
         r"\bit was {P:w} who\b"
@@ -178,6 +185,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "to_win": ("to win",),
     "clear_to_win": ("to win",),
     "to_claim_win": (" to ",),
+    "leaving_to_win": ("leaving",),
     "it_was_who": ("it was",),
     "after_beating": ("after ",),
     "ahead_of": ("ahead of", " over "),
