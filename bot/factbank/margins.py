@@ -11,8 +11,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.results import RUNNING_BEFORE, object_at
-from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, margin_text
+from bot.factbank.results import RUNNING_BEFORE
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, margin_text, object_at
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _MARGIN_ANY = (

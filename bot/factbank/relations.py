@@ -23,6 +23,7 @@ from bot.factbank.tagged import (
     compile_rule,
     entity,
     margin_text,
+    object_at,
     persons_in,
     scan,
     sentence_subject,
@@ -247,9 +248,7 @@ def _positions(t: Tagged) -> Iterator[Found]:
     for rx in (POS_AND, POS_TO):
         for m in rx.finditer(s):
             n = parse_ordinal(m.group("o"))
-            object_of = re.search(
-                r"\b(?:of|for|with|to|from|over|against|behind|beat|passed)\s*$", s[: m.start()]
-            )
+            object_of = object_at(s, m.start()) or re.search(r"\bwith\s*$", s[: m.start()])
             if n and n >= 2 and not object_of and not _POS_EXCLUDE.search(m.group("tail")):
                 yield Found("position", entity(t, m.group("w")), ordinal_word(n), "ordinal")
     for _gs, g_end, names in groups(t) if "respectively" not in s else ():

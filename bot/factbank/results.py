@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, scan
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, object_at, scan
 from bot.factbank.values import ordinal_word, parse_ordinal
 
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -46,7 +46,7 @@ RUNNING_BEFORE = re.compile(
 )
 _FINISH_VERB = (
     r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|ended up|ended|placed|crossed the "
-    r"line|crossed the finish line|took|takes|taking|claimed|claiming|grabbed|secured|securing|settled for|"
+    r"line|crossed the finish line|took(?: out)?|takes|taking|claimed|claiming|grabbed|secured|securing|settled for|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
     r"completed the race|was classified|ended the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
@@ -358,15 +358,6 @@ def _verb_is_running(matched: str) -> bool:
 
 
 _RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of
-
-
-def object_at(s: str, at: int) -> bool:
-    return bool(
-        re.search(
-            r"\b(?:of|behind|than|over|beat|beating|passed|passing|by|for|to|from)\W*$",
-            s[max(0, at - 20) : at],
-        )
-    )
 
 
 def _list_people(t: Tagged, rest: str) -> list[str]:

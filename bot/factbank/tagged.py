@@ -113,3 +113,14 @@ def margin_text(text: str | None, whole_limit: int = 10) -> str | None:
     if value is None or value >= (60 if "." in text else whole_limit):
         return None
     return format_seconds(value)
+
+
+def object_at(s: str, at: int) -> bool:
+    """Is the placeholder at `at` the object of a preposition or a verb ("behind X", "took out X")?"""
+    return bool(
+        re.search(
+            r"\b(?:of|behind|than|over|against|beat|beating|passed|passing|by|for|to|from|"
+            r"(?:took|takes|taking|knocked|spun|wiped) out)\W*$",
+            s[max(0, at - 20) : at],
+        )
+    )
