@@ -28,7 +28,15 @@ def race_details(facts: list[Fact]) -> frozenset[tuple[str, str]]:
         values = {f.value for f in facts if f.relation == rel}
         if len(values) == 1:
             out.add((rel, values.pop()))
+    if third := _third(facts):
+        out.add(("third", third))
     return frozenset(out)
+
+
+def _third(facts: list[Fact]) -> str:
+    """The one person placed third, or ""."""
+    thirds = {f.subject for f in facts if f.relation == "position" and f.value == "third"}
+    return thirds.pop() if len(thirds) == 1 else ""
 
 
 def drafts_for_race(
@@ -263,21 +271,29 @@ def _told_apart(
     """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
     detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
     question is not asked."""
-    return [told for d in drafts if (told := _detailed(d, R, by, shared)) is not None]
+    return [told for d in drafts if (told := _detailed(d, R, by, shared, third_too=True)) is not None]
 
 
 def _detailed(
-    d: Draft, R: str, by: dict[str, list[Fact]], shared: frozenset[tuple[str, str]] = frozenset()
+    d: Draft,
+    R: str,
+    by: dict[str, list[Fact]],
+    shared: frozenset[tuple[str, str]] = frozenset(),
+    third_too: bool = False,
 ) -> Draft | None:
     """The draft with its race named by a detail that is not its answer nor shared with a race named
-    alike; itself when it names the winner as the winner already; None when no detail fits."""
+    alike; itself when it names the winner as the winner already; None when no detail fits. Who was
+    third is a detail only where the race must be told apart (`third_too`)."""
     crew = by.get("co_winner") or by.get("team_winner")  # one name would not be "the" winner
     winner = by["winner"][0].value if len(by.get("winner", [])) == 1 and not crew else ""
     runner = by["runner_up"][0].value if len(by.get("runner_up", [])) == 1 else ""
     pole = by["pole"][0].value if len(by.get("pole", [])) == 1 else ""
-    winner, runner, pole = (
+    third = _third(by.get("position", [])) if third_too else ""
+    if any(who == third for _, who in shared):
+        third = ""  # third here, but the winner or the runner-up of the race named alike
+    winner, runner, pole, third = (
         "" if (rel, who) in shared else who
-        for rel, who in (("winner", winner), ("runner_up", runner), ("pole", pole))
+        for rel, who in (("winner", winner), ("runner_up", runner), ("pole", pole), ("third", third))
     )
     if winner and winner != d.answer:
         if any(
@@ -290,6 +306,7 @@ def _detailed(
         (winner, f"{R} won by {winner}"),
         (runner, f"{R} in which {runner} finished second"),
         (pole, f"{R} in which {pole} started on pole"),
+        (third, f"{R} in which {third} finished third"),
     ]
     for who, phrase in details:
         if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
