@@ -21,7 +21,7 @@ from bot.factbank.entities import NATIONALITIES
 from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, Sentence
 
 _BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
-_CLAUSE = re.compile(r", |; ")
+_CLAUSE = re.compile(r", |; | [-–—] | but ")
 _BUT = re.compile(r",? but (?!(?:also|even|only|not)\b)")
 _INDEPENDENT = re.compile(r", and |; ")
 # What follows an aside and goes with the clause before it: a verb (", finished") or a gap

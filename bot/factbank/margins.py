@@ -18,7 +18,7 @@ _P = OPEN + r"P(\d+)" + CLOSE
 _MARGIN_ANY = (
     r"(?:(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|(?:(?:a|an|one|two|three|four|five|six|seven|eight|"
     r"nine)[- ])?(?:thousandths?|hundredths?|tenths?) of a second|(?:a|half a|one) second\b|"
-    r"(?:\d+(?:\.\d+)?|\d*[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
+    r"(?:\d+(?:\.\d+)?|\d* ?[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
     r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ]lengths?|half[- ]a[- ]length|a length and a half|"
     r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?: and \d+ seconds?)?)"
 )
@@ -57,7 +57,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|outdueling|outduelling|outdueled|"
         r"outduelled|pipped|from) "
         + _BEFORE_NAME
-        + r"{0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?<ANY>",
+        + r"{0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?"
+        r"(?:(?:race|track|series|event|course)[- ]record )?<ANY>",
         True,
     ),
     _mrule(

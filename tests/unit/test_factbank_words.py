@@ -58,3 +58,20 @@ def test_a_headline_that_rules_someone_out_names_no_winner(tmp_path: Path) -> No
         "team said on Monday. Eli Vance and Gus Pell will race there.",
     )
     assert not [q for q in r.questions if q.kind == "winner"]
+
+
+@pytest.mark.parametrize(
+    "body, margin",
+    [
+        ("Ada Quill beat pole-sitter Cy Tamm by a race-record 13.302 seconds.", "13.302 seconds"),
+        ("Ada Quill splashed through the slop to win by 2 ¾ lengths.", "2 ¾ lengths"),
+        (  # the record of another year is cut off at its "but", not the margin before it
+            "Quill's only challenge came from Cy Tamm, who came up short by 2.34 seconds - about 10 car-lengths "
+            "- but did give his owner the team's best finish since 1987.",
+            "2.34 seconds",
+        ),
+    ],
+)
+def test_margins_in_more_words(tmp_path: Path, body: str, margin: str) -> None:
+    r = _bank(tmp_path, HEAD + body)
+    assert [f.value for f in r.facts if f.relation == "margin"] == [margin]
