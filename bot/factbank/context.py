@@ -61,6 +61,10 @@ def factual_part(sent: Sentence) -> Sentence | None:
                 plain, max(0, o.start() - 60), o.start()
             ) and o.group().lower().startswith("since"):
                 continue  # "his first win on home soil since 2009" is about this win
+            opened, closed = plain.rfind("(", 0, o.start()), plain.find(")", o.end())
+            if opened >= 0 and closed > 0 and ")" not in plain[opened : o.start()]:
+                cut_to[opened] = max(cut_to[opened], closed + 1)  # "(after winning here a year ago)" alone
+                continue
             before = bisect_left(clauses, o.start()) - 1
             start = clauses[before] if before >= 0 else 0
             after = bisect_left(clauses, o.end())

@@ -320,8 +320,8 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return None
     if names[0].isupper() and len(names[0]) > 3:  # "JR Hildebrand", "AJ Allmendinger" are names
         return None
-    if names[0] in SUFFIXES:
-        return None
+    if names[0] in SUFFIXES or any(c.isdigit() for c in span):
+        return None  # "No.18 Z-Line Designs Toyota" is a car, not a person
     return Mention(start, end, span, "person", possessive)
 
 

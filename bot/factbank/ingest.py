@@ -428,6 +428,7 @@ def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> lis
                 flags.append("quote")
         else:
             plain = text  # most sentences quote nobody: no walk over their characters
+        plain = _caps_names(plain)
         plain, reported = _unreported(plain)
         if reported:
             flags.append("reported")
@@ -485,6 +486,35 @@ _TITLE_VERB = re.compile(
     r"Snatches|Spoils|Pips|Denies|Tops|Downs|Drives|Victory|Win|Triumph)\b"
 )
 _TITLE_WORD = re.compile(r"\b[A-Za-z][a-z]{3,}\b")
+
+
+# A report's dateline: "FORT WORTH, Texas —", "RICHMOND, Va. (AP) -".
+DATELINE = re.compile(
+    r"^\W*([A-Z][A-Z .'’\-]{2,40}?)(?:,\s*[A-Z][\w. ]{1,20})?\s*(?:\([^)]{1,40}\))?\s*[-–—]{1,2}\s"
+)
+
+
+# Two to four words in capitals inside a sentence in lowercase: a name a press release shouts
+# ("KYLE BUSCH/No. 18 Toyota", "DAMON HILL'S victory").
+_CAPS_RUN = re.compile(r"(?<![\w’'])[A-Z][A-Z’'\-.]+(?: [A-Z][A-Z’'\-.]+){1,3}(?![\w’'])")
+
+
+def _caps_names(plain: str) -> str:
+    """`plain` with each run of capitalised words written as a name ("Kyle Busch"), at the same offsets;
+    not in a sentence mostly in capitals, nor a dateline ("FORT WORTH, Texas —")."""
+    if not _CAPS_RUN.search(plain):
+        return plain
+    letters = [c for c in plain if c.isalpha()]
+    if sum(c.isupper() for c in letters) * 2 > len(letters):
+        return plain
+    dateline = DATELINE.match(plain)
+
+    def fix(m: re.Match[str]) -> str:
+        if dateline and m.start() < dateline.end():
+            return m.group()
+        return " ".join(w[:1] + w[1:].lower() for w in m.group().split(" "))
+
+    return _CAPS_RUN.sub(fix, plain)
 
 
 def headline_text(title: str) -> str:

@@ -309,10 +309,18 @@ def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
 
 
 def lead_people(book: NameBook, doc: IngestedDocument) -> frozenset[str]:
-    """The people a report's headline names in full: whom its story is about."""
-    return frozenset(
-        book.person(m.text) or m.text for m in find_mentions(headline_text(doc.title)) if m.kind == "person"
-    )
+    """The people a report's headline names in full, or by a first name only one of its people has
+    ("BUSCH: Kurt wins" of Kurt and Kyle Busch): whom its story is about."""
+    title = headline_text(doc.title)
+    named = {book.person(m.text) or m.text for m in find_mentions(title) if m.kind == "person"}
+    people = local_people(book, doc)
+    for word in set(re.findall(r"\b[A-Z][a-z]+\b", title)):
+        holders = {p for p in people if len(p.split()) > 1 and p.split()[0] == word}
+        surnames = {p.split()[-1] for p in holders}
+        shared = holders and any(p.split()[-1] in surnames for p in people - holders)
+        if len(holders) == 1 and shared:
+            named |= holders
+    return frozenset(named)
 
 
 def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str, str]]:

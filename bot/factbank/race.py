@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.factbank.ingest import IngestedDocument, Sentence, headline_text
+from bot.factbank.ingest import DATELINE, IngestedDocument, Sentence, headline_text
 
 log = logging.getLogger(__name__)
 
@@ -55,7 +55,8 @@ _ELSEWHERE = re.compile(
 )
 _NEAR_ELSEWHERE = re.compile(
     r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|recent|"
-    r"former|record|champion)\b(?:\W+[\w'’\-]+){0,4}\W*$",
+    r"former|record|champion|prepares? for|preparing for|heads? into|heading into|looks? ahead to|"
+    r"looking ahead to)\b(?:\W+[\w'’\-]+){0,4}\W*$",
     re.I,
 )
 _VENUE = re.compile(
@@ -75,9 +76,6 @@ _AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
 _RACE_IN = re.compile(
     rf"\b(?:race|Grand Prix|GP|round|rally|regatta)(?: of the (?:season|year|championship))? (?P<prep>in) "
     rf"((?:the )?{_W}(?: {_W}){{0,2}})"
-)
-DATELINE = re.compile(
-    r"^\W*([A-Z][A-Z .'’\-]{2,40}?)(?:,\s*[A-Z][\w. ]{1,20})?\s*(?:\([^)]{1,40}\))?\s*[-–—]{1,2}\s"
 )
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _YEAR_BEFORE = re.compile(rf"\b({_YEAR})(?:'s)? $")
@@ -450,7 +448,17 @@ def _series(title: str, sentences: list[Sentence]) -> str:
         at += len(text) + 1
     if not counts:
         return ""
-    return max(counts, key=lambda name: (counts[name], -first[name]))
+    ranked = sorted(counts, key=lambda name: (-counts[name], first[name]))
+    if (
+        len(ranked) > 1
+        and counts[ranked[1]] * 2 >= counts[ranked[0]]
+        and _NASCAR & set(ranked[:2]) == set(ranked[:2])
+    ):
+        return ""  # a Cup star's Busch Series race: either could be the race's, so neither labels it
+    return ranked[0]
+
+
+_NASCAR = frozenset({"Cup Series", "Xfinity Series", "Busch Series", "Nationwide Series", "Truck Series"})
 
 
 def _day(opening: list[str]) -> str:

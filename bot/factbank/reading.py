@@ -234,7 +234,10 @@ def _decide_winner(
     for v, src in votes:
         sources[v.winner].append(src)
     first = doc.sentences[0].text if doc.sentences else ""
-    is_headline = bool(doc.title) and not first.startswith(doc.title.rstrip("…"))
+    is_headline = bool(doc.title) and (
+        not first.startswith(doc.title.rstrip("…"))
+        or (first == doc.title and len(first.split()) <= 12 and _alone(doc))  # "BUSCH: Kurt wins on debut."
+    )
     head = headline_subject(doc.title) if is_headline else ""
     if head:
         voted = {v.winner for v in ballot}
@@ -243,7 +246,7 @@ def _decide_winner(
             or _by_surname(head, voted | local)
             or (" " in head and book.person(head))
         )
-        who = who or book.surname(head.split()[-1], local)
+        who = who or book.surname(head.split()[-1], local) or _by_first_name(head, local)
         known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
         if not who and not known and _named_in_body(doc, head):
             who = _longest_form(doc, head)
@@ -308,6 +311,19 @@ def _by_surname(name: str, people: set[str]) -> str | None:
     key = _name_key(name)
     hits = {p for p in people if _name_key(p) == key or _name_key(p).endswith(" " + key)}
     return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _alone(doc: IngestedDocument) -> bool:
+    """Is the report's first sentence a paragraph of its own (a headline that ends with a period)?"""
+    return len(doc.sentences) > 1 and doc.sentences[1].para != doc.sentences[0].para
+
+
+def _by_first_name(word: str, people: set[str]) -> str | None:
+    """ "Kurt" in "BUSCH: Kurt wins": the one person of the report with that first name."""
+    if " " in word:
+        return None
+    hits = {p for p in people if len(p.split()) > 1 and p.split()[0] == word}
+    return hits.pop() if len(hits) == 1 else None
 
 
 def _name_key(name: str) -> str:

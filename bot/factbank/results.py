@@ -157,9 +157,12 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     # "X's fortunate second place enabled him", "X's late charge to second capped the race"
     _rule(
         "possessive_place",
-        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:(?:charge|drive|run|fightback|recovery|climb|surge|march)"
-        r"(?: up| back)? to |)(?P<o><ORD>)(?:[- ]place)?\b(?![- ](?:row|corner|turn|lap|stage|heat|win|title|"
-        r"time|straight|consecutive|career|pole))(?=(?P<tail>[^.;]{0,50}))",
+        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?P<to>(?:charge|drive|run|fightback|recovery|climb|surge|march)"
+        r"(?: up| back)? to )?(?P<o><ORD>)(?:[- ]place)?\b(?![- ](?:row|corner|turn|lap|stage|heat|win|title|"
+        r"time|straight|consecutive|career|pole))"
+        # without "charge to", the place ends its phrase: not "Busch's twenty-second NNS victory"
+        r"(?(to)|(?=[,.;:)]|$| (?:in|at|behind|ahead|on|for|was|with|and|after|place|position|spot|finish)\b))"
+        r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(  # "found himself on the podium in second place"
         "on_the_podium_in",

@@ -125,8 +125,9 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,200}? "
-        r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete) (?:his|her|their|its|a|an|the) "
-        r"(?:[\w\-]+ ){0,3}?(?:win|victory|triumph)\b(?P<obj>[^.;]{0,40})",
+        r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete) (?:(?:his|her|their|its|a|an|the) "
+        r"(?:[\w\-]+ ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for))"
+        r"(?P<obj>[^.;]{0,40})",
     ),
     _rule(
         "beat",
@@ -137,6 +138,18 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}" + NOT_A_RESULT,
         beaten=True,
+    ),
+    _rule(  # "X is two thirds of the way to a hat trick after winning Saturday's Stater Bros. 300"
+        "after_winning",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}? "
+        r"after winning\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "The victory was Crafton's second at Texas"
+        "victory_was",
+        r"^\W*(?:The|This|Sunday's|Saturday's|Friday's|Monday's|Sunday’s|Saturday’s|Friday’s|Monday’s) "
+        r"(?:victory|win|triumph) (?:was|is|marked|marks|gave|gives) {P:w}(?:'s|’s| (?:his|her|their)) ",
     ),
     _rule(  # "both riders fell, leaving X, riding a Yamaha, to claim his first victory"
         "leaving_to_win",
@@ -186,6 +199,8 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "clear_to_win": ("to win",),
     "to_claim_win": (" to ",),
     "leaving_to_win": ("leaving",),
+    "victory_was": ("victory", "win", "triumph"),
+    "after_winning": ("after winning",),
     "it_was_who": ("it was",),
     "after_beating": ("after ",),
     "ahead_of": ("ahead of", " over "),
@@ -264,10 +279,18 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
 
 def _is_object(text: str, start: int) -> bool:
     """Is the placeholder at `start` the object of a preposition or verb ("ahead of X", "behind X")?"""
-    before = text[max(0, start - 24) : start]
+    before = text[max(0, start - 80) : start]
     return bool(
         re.search(r"\b(?:of|behind|than|over|from|beat|beating|passed|passing|by|for|and|to)\W*$", before)
-    )
+    ) or bool(_GOVERNED.search(before))
+
+
+# "holding off Kyle Busch Motorsports hotshoe X": a verb's object, a few words (a team, a role) before it
+_GOVERNED = re.compile(
+    r"\b(?:off|past|overtook|overtaking|outdueled|outduelled|outdueling|outduelling|pipped|edged|edging|beat|"
+    r"beating|behind|ahead of|over|from) (?:(?:the|his|her|their|[a-z][\w\-’']*|\ue001[TMV]\d+\ue002(?:'s|’s)?) )"
+    r"{1,3}$"
+)
 
 
 _LAST_CLAUSE = re.compile(r"(?:, |; | as | while )([^,;]+)$")

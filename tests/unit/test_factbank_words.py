@@ -75,3 +75,61 @@ def test_a_headline_that_rules_someone_out_names_no_winner(tmp_path: Path) -> No
 def test_margins_in_more_words(tmp_path: Path, body: str, margin: str) -> None:
     r = _bank(tmp_path, HEAD + body)
     assert [f.value for f in r.facts if f.relation == "margin"] == [margin]
+
+
+def _winners(tmp_path: Path, text: str) -> set[str]:
+    return {q.answer for q in _bank(tmp_path, text).questions if q.kind == "winner"}
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (  # the one held off is no winner, a team and a role before him or not
+            "Quill wins at Portside\n\nAda Quill proved her strength on Friday night, leading 77 laps and holding "
+            "off Tamm Motorsports hotshoe Cy Tamm on a two-lap dash to the checkered flag to win the Harbor 300.",
+            "Ada Quill",
+        ),
+        (  # "The victory was X's second here", its aside about another year cut off alone
+            "Texas two-step\n\nIt was a fine night at Portside Speedway for the Harbor 300. The victory was Ada "
+            "Quill's second at Portside (after winning the June race a year ago) and the eighth of her career.",
+            "Ada Quill",
+        ),
+        (  # a name a press release writes in capitals; a car number is no person
+            "QUILL THE DOMINATOR\n\nADA QUILL/No.18 Acme Widgets Toyota is two thirds of the way to a hat trick "
+            "after winning Saturday evening's Harbor 300 at Portside Speedway. She held off CY TAMM/No.33 Chevrolet.",
+            "Ada Quill",
+        ),
+        (  # a headline ending in a period, naming the winner by a first name only one of two Quills has
+            "QUILL: Ada wins on series debut.\n\nAda Quill had never driven in the series until this weekend at "
+            "Portside Speedway. Quill survived a late restart to take the race from Cy Tamm and her younger "
+            "brother Max Quill.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_winners_in_more_words(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text) == {winner}
+
+
+def test_a_count_of_wins_is_no_place(tmp_path: Path) -> None:
+    places = _places(
+        tmp_path,
+        "This is Gus Pell's twenty-second NNS victory. It was the Tamm Family's second Harbor triumph.",
+    )
+    assert places == {}, places
+
+
+def test_a_race_someone_prepares_for_does_not_name_this_one() -> None:
+    from bot.factbank.ingest import IngestedDocument, ingest_document
+    from bot.factbank.race import identify
+
+    doc = ingest_document(
+        "r.txt",
+        b"Quill wins\n\nAda Quill won on Saturday at Portside Speedway. Now, as she prepares for Sunday's "
+        b"Harbor 500, Quill can say she has won in the Busch Series. The Busch Series race was her first. "
+        b"She races in the Nextel Cup and won the Nextel Cup title.",
+    )
+    assert isinstance(doc, IngestedDocument)
+    rid = identify(doc)
+    assert rid is not None and rid.name == "" and rid.venue == "Portside Speedway"
+    assert rid.series == ""  # two NASCAR series named about as often: neither labels the race
