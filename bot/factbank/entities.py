@@ -304,6 +304,13 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
     if len(names) == 2 and lower[-1] in (MAKES | BIKE_MAKES) - _SURNAME_MAKES:
+        if lower[0] in EPITHETS or lower[0] in {
+            "fellow",
+            "rival",
+            "former",
+            "sister",
+        }:  # "Fellow Mercedes driver"
+            return Mention(words[-1][0], end, names[-1], "make", possessive)
         return Mention(start, end, span, "team", possessive)  # "Pramac Ducati", "Repsol Honda": a team
     if any(w in ORG_WORDS for w in lower):
         return Mention(start, end, span, "org", possessive)

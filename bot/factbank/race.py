@@ -24,7 +24,7 @@ _NUMBERED = re.compile(
     rf"\b((?:{_W} ){{0,3}}{_W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
 )
 _GRAND_PRIX = re.compile(
-    rf"\b((?:{_W} ){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{_W}(?: {_W})?)?)"
+    rf"\b((?:{_W} (?:(?:del|de|di|da|do|la) (?={_W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{_W}(?: {_W})?)?)"
 )
 _NAMED = re.compile(
     rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|"
@@ -246,7 +246,7 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
     for rx in (_GRAND_PRIX, _NAMED):
         for m in rx.finditer(text):
-            cand = m.group(1)
+            cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
             words = _clean(cand.split())
             while (
                 len(words) > 1

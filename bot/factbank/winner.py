@@ -146,6 +146,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}? "
         r"after winning\b(?P<obj>[^.;]{0,40})",
     ),
+    _rule(  # "Sebastien Loeb's effortless victory in Rally Spain", "Hill's victory for Williams at Adelaide"
+        "possessive_win",
+        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) (?:in|at|for)\b(?P<obj>[^.;]{0,40})",
+    ),
     _rule(  # "The victory was Crafton's second at Texas"
         "victory_was",
         r"^\W*(?:The|This|Sunday's|Saturday's|Friday's|Monday's|Sunday’s|Saturday’s|Friday’s|Monday’s) "
@@ -200,6 +204,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "to_claim_win": (" to ",),
     "leaving_to_win": ("leaving",),
     "victory_was": ("victory", "win", "triumph"),
+    "possessive_win": ("'s ", "’s "),
     "after_winning": ("after winning",),
     "it_was_who": ("it was",),
     "after_beating": ("after ",),

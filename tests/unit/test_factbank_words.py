@@ -133,3 +133,49 @@ def test_a_race_someone_prepares_for_does_not_name_this_one() -> None:
     rid = identify(doc)
     assert rid is not None and rid.name == "" and rid.venue == "Portside Speedway"
     assert rid.series == ""  # two NASCAR series named about as often: neither labels the race
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (
+            "Rally report\n\nAda Quill's effortless victory in Rally Ruritania blew the title race wide open.",
+            "Ada Quill",
+        ),
+        (
+            "Harbor report\n\nADA QUILL'S victory for Vireo Racing at Portside Speedway was remarkable.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_a_possessive_victory_in_a_race_names_its_winner(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text) == {winner}
+
+
+def test_a_victory_hoped_for_names_nobody(tmp_path: Path) -> None:
+    text = (
+        "Harbor report\n\nAda Quill's victory hopes ended at Portside Speedway when Cy Tamm crashed into her."
+    )
+    assert _winners(tmp_path, text) == set()
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        ("the Punta del Este ePrix", "Punta del Este ePrix"),
+        ("the 2031 Formula One Ruritanian Grand Prix", "Ruritanian Grand Prix"),
+    ],
+)
+def test_event_names_with_a_particle_or_a_series_before_them(text: str, name: str) -> None:
+    from bot.factbank.race import _event_candidates
+
+    assert [c for c, _ in _event_candidates(f"Ada Quill won {text} on Sunday.")] == [name]
+
+
+def test_a_qualifier_before_a_make_is_no_team(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Ruritanian Grand Prix\n\nAda Quill won the Formula One Ruritanian Grand Prix. Fellow "
+        "Mercedes driver Cy Tamm finished third.",
+    )
+    assert not [f for f in r.facts if f.relation == "team" and "Fellow" in f.value]
