@@ -118,7 +118,7 @@ def _generated(answer: str, answer_type: str) -> list[str]:
             n, unit = int(parts[0]), " ".join(parts[1:])
             if 1900 < n < 2100:
                 return [str(n - 1), str(n + 2), str(n - 3), str(n + 1)]
-            return [f"{d} {unit}".strip() for d in number_distractors(n)]
+            return [f"{d} {_counted(unit, d)}".strip() for d in number_distractors(n)]
     if answer_type == "ordinal":
         return [ord_display(ordinal_word(k)) for k in _ord_near(parse_ordinal(answer) or 0)]
     if answer_type == "car_number" and answer.isdigit():
@@ -127,6 +127,14 @@ def _generated(answer: str, answer_type: str) -> list[str]:
     if answer_type == "manufacturer":
         return list(GENERIC_MAKES)
     return []
+
+
+def _counted(unit: str, n: int) -> str:
+    """ "length" or "lengths" as `n` needs: "1 length", "2 lengths"."""
+    base = unit.removesuffix("s")
+    if base not in {"length", "lap", "mile", "second", "minute"}:
+        return unit
+    return base if n == 1 else base + "s"
 
 
 def _ord_near(n: int) -> list[int]:

@@ -130,6 +130,7 @@ def find_mentions(text: str) -> list[Mention]:
             and not _title_cased(toks, i)
             and not (tok == "I" and i + 1 < len(toks) and _is_cap(toks[i + 1][2]))  # "I Am Maximus"
             and not _capital_inside(toks, i)
+            and not _honorific_name(toks, i)
         ):
             i += 1
             continue
@@ -245,6 +246,19 @@ def _capital_inside(toks: list[tuple[int, int, str]], i: int) -> bool:
     )
 
 
+def _honorific_name(toks: list[tuple[int, int, str]], i: int) -> bool:
+    """ "Sir Winston, ridden by ...", "Lord Gyllene won": an honorific and one name after it is a name of
+    its own (a horse's); a person so titled has two ("Sir Jackie Stewart")."""
+    return (
+        toks[i][2].lower() in {"sir", "lord", "lady", "king", "queen", "prince", "princess"}
+        and i + 1 < len(toks)
+        and toks[i + 1][0] == toks[i][1] + 1
+        and _is_cap(toks[i + 1][2])
+        and toks[i + 1][2].lower() not in STOP_WORDS
+        and (i + 2 == len(toks) or not _is_cap(toks[i + 2][2]))
+    )
+
+
 def _title_cased(toks: list[tuple[int, int, str]], i: int) -> bool:
     """ "Prince Of Penzance": a title-cased name (a horse, a boat) starting with an honorific, which
     otherwise starts no name; its small words are capitalised too."""
@@ -298,7 +312,7 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, end, span, "event", possessive)
     if lower[-1] in TEAM_WORDS or lower[0] == "team" or lower[-2:] == ["motor", "club"]:
         return Mention(start, end, span, "team", possessive)
-    if len(names) > 2 and lower[-1] in MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
+    if len(names) > 2 and lower[-1] in MAKES | BIKE_MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
         # "Joe Gibbs Racing Toyota", "Hitachi Team Penske Chevrolet": the team, then its make
         return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
     if lower[0] in MAKES:

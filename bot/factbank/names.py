@@ -195,6 +195,8 @@ def resolve(
     for m in sent.mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
             out.append(Resolved("team", team, m))
+        elif m.kind == "person" and _at_a_place(sent.plain, m):  # "at Phillip Island, Australia"
+            out.append(Resolved("place", book.venue(m.text) or m.text, m))
         elif m.kind == "person":
             out.append(Resolved("person", _particle_name(m.text, local) or book.person(m.text) or m.text, m))
         elif m.kind == "surname":
@@ -262,6 +264,15 @@ def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
         ):
             out[k] = Resolved("team", r.mention.text, r.mention)
     return out
+
+
+def _at_a_place(plain: str, m: Mention) -> bool:
+    """A name "at" a place and then its country or state ("at Phillip Island, Australia") is no person."""
+    return plain[max(0, m.start - 3) : m.start] == "at " and bool(
+        re.match(
+            r",\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b(?!\s+(?:and|was|who|finished|took|won)\b)", plain[m.end :]
+        )
+    )
 
 
 def _after_place_word(plain: str, start: int) -> bool:

@@ -75,7 +75,11 @@ def _opens_with_person(sent: Sentence, resolved: list[Resolved]) -> bool:
     first = next((r.mention.start for r in resolved if r.kind == "person"), None)
     if first is None:
         return False
-    before = _DATELINE.sub("", sent.plain[:first], count=1)  # "TALLADEGA, Ala. – Chase Whitfield won"
+    before = sent.plain[:first]
+    for r in reversed(resolved):  # "Aruba Racing Ducati rider Alvaro Bautista made ...": a team is one word
+        if r.mention.end <= first and r.kind in {"team", "make"}:
+            before = before[: r.mention.start] + "X" + before[r.mention.end :]
+    before = _DATELINE.sub("", before, count=1)  # "TALLADEGA, Ala. – Chase Whitfield won"
     return "," not in before and len(before.split()) <= 3
 
 

@@ -20,7 +20,7 @@ _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 _GAP = (
-    r"(?:,[^,\ue001;]{1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"(?:,[^,\ue001;]{1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
 _WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors)"
@@ -62,7 +62,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
-        r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ ){0,3}?(?:victory|win|triumph)\b",
+        r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ |\ue001[OTME]\d+\ue002 ){0,4}?"
+        r"(?:victory|win|triumph)\b",
     ),
     _rule(
         "drove_to",
@@ -102,6 +103,12 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
     _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
+    _rule(  # "X took the ceremonial swig of milk in victory lane": not "joined the winner in victory lane"
+        "in_victory_lane",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:joined|congratulated|visited|met|greeted|hugged)\b)[^.;\ue001]{0,60}? in [Vv]ictory [Ll]ane\b",
+    ),
     _rule(
         "declared",
         r"{P:w}" + _GAP + r" (?:was|is) (?:declared|named|confirmed as|crowned) (?:the )?(?:race )?winner",
@@ -195,6 +202,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "one_two": ("one-two",),
     "flag": ("flag",),
     "victory_lane": ("victory lane",),
+    "in_victory_lane": ("victory lane",),
     "declared": ("winner",),
     "passive": ("won by",),
     "win_for": (" for ", " to "),

@@ -179,3 +179,56 @@ def test_a_qualifier_before_a_make_is_no_team(tmp_path: Path) -> None:
         "Mercedes driver Cy Tamm finished third.",
     )
     assert not [f for f in r.facts if f.relation == "team" and "Fellow" in f.value]
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (  # a horse with an honorific, and its jockey's aside
+            "Glenmoor Stakes crowns its winner\n\nKELSO, N.Y. — Sir Lancelot, ridden by Cy Tamm, won the "
+            "Glenmoor Stakes. Race favorite Vireo was second.",
+            "Sir Lancelot",
+        ),
+        (
+            "Rowdy cruises\n\nAda Quill steamrolled to her 201st NASCAR national series victory in the "
+            "Harbor 250 at Portside Speedway, leading 174 laps.",
+            "Ada Quill",
+        ),
+        (
+            "Harbor report\n\nAda Quill took the ceremonial swig of milk in victory lane at the Harbor 500 at "
+            "Portside Speedway after 200 laps of racing.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_more_winners(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text) == {winner}
+
+
+def test_a_place_with_its_country_is_never_a_winner(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Kelso report\n\nThe Portuguese won the first race of the season at Kelso Island, Ruritania, beating "
+        "Cy Tamm.",
+    )
+    assert not [q for q in r.questions if "Kelso Island" in q.answer]
+
+
+def test_someone_who_joins_the_winner_in_victory_lane_did_not_win(tmp_path: Path) -> None:
+    text = (
+        "Harbor report\n\nCy Tamm joined his team in victory lane at the Harbor 500 after Ada Quill won it."
+    )
+    assert _winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_length_choices_are_counted_in_words() -> None:
+    from bot.factbank.answers import _generated
+
+    assert _generated("1 length", "number") == ["2 lengths", "3 lengths", "4 lengths"]
+
+
+def test_a_team_named_with_its_bike_make_is_a_team() -> None:
+    from bot.factbank.entities import find_mentions
+
+    kinds = {m.text: m.kind for m in find_mentions("Aruba Racing Ducati rider Ada Quill made a dream debut.")}
+    assert [t for t, k in kinds.items() if k == "person"] == ["Ada Quill"], kinds
