@@ -88,7 +88,7 @@ _HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
 _WIN = re.compile(
     r"\b(?:won|wins?|winning|winner|victory|victorious|triumph\w*|prevail\w*|beat|beats|beating|held off|"
     r"holds off|holding off|captur\w+|claim\w*|took the (?:checkered|chequered)|take the (?:checkered|chequered)|"
-    r"line honours|outlast\w*|came out on top|first across|rules(?! out))\b",
+    r"line honours|outlast\w*|came out on top|first across|rules(?! out)|land(?:s|ed)? the)\b",
     re.I,
 )
 _DAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:'s| night| afternoon)?\b")

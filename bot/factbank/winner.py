@@ -39,10 +39,11 @@ class WinRule:
     name: str
     pattern: re.Pattern[str]
     beaten: bool = False  # the pattern's group "r" names whom the winner beat
+    governed: bool = False  # the winner is the object of the rule's own words ("was won by X")
 
 
-def _rule(name: str, pattern: str, beaten: bool = False) -> WinRule:
-    return WinRule(name, compile_rule(pattern), beaten)
+def _rule(name: str, pattern: str, beaten: bool = False, governed: bool = False) -> WinRule:
+    return WinRule(name, compile_rule(pattern), beaten, governed)
 
 
 # One row per way of saying "won". {P:w} is the winner; {P:r} whom they beat.
@@ -113,8 +114,19 @@ WIN_RULES: tuple[WinRule, ...] = (
         "declared",
         r"{P:w}" + _GAP + r" (?:was|is) (?:declared|named|confirmed as|crowned) (?:the )?(?:race )?winner",
     ),
-    _rule("passive", r"\b(?:was|were) won by (?:[\w\-']+ |\ue001[TM]\d+\ue002'?s? ){0,4}?{P:w}"),
-    _rule("win_for", r"\b(?:win|victory|triumph) (?:went )?(?:for|to) {P:w}"),
+    _rule(  # "was won at Aintree yesterday by Lord Gyllene"
+        "passive",
+        r"\b(?:was|were) won (?:(?:at|in|on) (?:[\w\-']+ |\ue001[VLE]\d+\ue002 ){1,3}?)?"
+        r"(?:(?:yesterday|today|on [A-Z]\w+day|[A-Z]\w+day) )?by "
+        r"(?:[\w\-']+ |\ue001[TM]\d+\ue002'?s? ){0,4}?{P:w}",
+        governed=True,
+    ),
+    _rule(  # "Frankie Dettori rode the 13-8 favourite Golden Horn to land the Derby": the horse won
+        "rode_to_win",
+        r"\brode (?:the |his |her )?(?:[\w\-']+ ){0,3}?{P:w} to (?:(?:a |an |his |her )?(?:[\w\-']+ )?"
+        r"(?:victory|win|triumph|glory)\b|(?:land|take|win|claim|capture|lift) (?:the |a )?)",
+    ),
+    _rule("win_for", r"\b(?:win|victory|triumph) (?:went )?(?:for|to) {P:w}", governed=True),
     _rule(
         "became_winner",
         r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
@@ -204,7 +216,8 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "victory_lane": ("victory lane",),
     "in_victory_lane": ("victory lane",),
     "declared": ("winner",),
-    "passive": ("won by",),
+    "passive": ("won ",),
+    "rode_to_win": ("rode ",),
     "win_for": (" for ", " to "),
     "became_winner": ("winner of",),
     "to_win": ("to win",),
@@ -221,7 +234,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 _WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
-    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two",
+    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ",
 )  # fmt: skip
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
@@ -274,7 +287,7 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
             group = _GROUP_END.search(t.text[max(0, at - 200) : at])
             if group:  # "A, B and C won": the crew's first-named member stands for it
                 who = t.values[int(group.group(1))]
-            elif _is_object(t.text, at):
+            elif not rule.governed and _is_object(t.text, at):
                 continue
             if re.search(r"\bthe\s*$", t.text[max(0, at - 5) : at], re.I):
                 continue  # "the Light Blues won": a crew's nickname, not a person

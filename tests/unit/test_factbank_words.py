@@ -232,3 +232,35 @@ def test_a_team_named_with_its_bike_make_is_a_team() -> None:
 
     kinds = {m.text: m.kind for m in find_mentions("Aruba Racing Ducati rider Ada Quill made a dream debut.")}
     assert [t for t, k in kinds.items() if k == "person"] == ["Ada Quill"], kinds
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (
+            "Harbor report\n\nThe Harbor 300 at Portside Speedway was won by Ada Quill on Sunday after 200 laps.",
+            "Ada Quill",
+        ),
+        (
+            "A historic Glenmoor National\n\nA postponed Glenmoor National was won at Kelso yesterday by Lord "
+            "Lancelot, who led from first to last. Vireo was second, 25 lengths behind.",
+            "Lord Lancelot",
+        ),
+        (
+            "Tamm delights in Derby success\n\nCy Tamm rode the 13-8 favourite Gilded Vireo to land the "
+            "Glenmoor Derby at Kelso today. This was the jockey's second win in the Kelso Classic.",
+            "Gilded Vireo",
+        ),
+    ],
+)
+def test_winners_as_objects(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text) == {winner}
+
+
+def test_a_race_landed_is_named_over_a_descriptor(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Tamm delights in Derby success\n\nCy Tamm rode the 13-8 favourite Gilded Vireo to land the Glenmoor "
+        "Derby at Kelso today. This was the jockey's second win in the Kelso Classic.",
+    )
+    assert {q.race for q in r.questions} == {"Glenmoor Derby at Kelso"}
