@@ -242,7 +242,9 @@ def _paragraphs(text: str) -> tuple[list[str], str]:
             paragraphs.append(" ".join(current))
             current.clear()
 
-    for raw in text.split("\n"):
+    lines = text.split("\n")
+    wrapped = _hard_wrapped(lines)
+    for n, raw in enumerate(lines):
         line = raw.strip()
         if not line:
             flush()
@@ -254,16 +256,34 @@ def _paragraphs(text: str) -> tuple[list[str], str]:
         if not line or _BOILER_START.match(line):
             flush()
             continue
-        if marked or _is_heading(line):
+        if marked or (_is_heading(line) and not (wrapped and (current or paragraphs or heading))):
             flush()
             if not heading and not paragraphs:
                 heading = line
             continue
         current.append(line)
-        if _END_PUNCT.search(line):
+        if _END_PUNCT.search(line) or (not wrapped and _line_ends_unit(line, lines[n + 1 : n + 2])):
             flush()
     flush()
     return paragraphs, heading
+
+
+_GOES_ON = re.compile(
+    r"(?:[,;:\-–—(]|\b(?:the|a|an|of|and|or|to|by|in|at|with|for|from|on|his|her|their))$", re.I
+)
+
+
+def _hard_wrapped(lines: list[str]) -> bool:
+    """Is the text wrapped at a fixed width (most long lines end without a sentence's end)?"""
+    long = [x.strip() for x in lines if len(x.split()) >= 6]
+    return bool(long) and sum(not _END_PUNCT.search(x) for x in long) * 2 > len(long)
+
+
+def _line_ends_unit(line: str, following: list[str]) -> bool:
+    """In text that is not wrapped at a fixed width, a line that stops without a period before a line
+    starting with a capital is a unit of its own (a subheading), unless its last word calls for more."""
+    nxt = following[0].strip() if following else ""
+    return bool(nxt) and nxt[:1].isupper() and not _GOES_ON.search(line)
 
 
 def _blocks(para: str) -> list[tuple[int, int]]:

@@ -154,3 +154,23 @@ def test_ingested_document_round_trips_through_json() -> None:
     assert again == doc
     skipped = ingest_document("b.txt", b"")
     assert document_from_dict(json.loads(json.dumps(skipped.to_dict()))) == skipped
+
+
+def test_a_subheading_without_a_period_is_a_unit_of_its_own() -> None:
+    text = (
+        "Quill leads another procession\n\nMotorcycling RURITANIAN GRAND PRIX Champion breaks her duck at "
+        "Kelso\nRetirement has been on Ada Quill's mind of late. She won the race at Kelso on Sunday.\n"
+    )
+    texts = _texts(ingest_document("r.txt", text.encode()))
+    assert texts[0].startswith("Retirement has been"), texts  # the subheading is no part of it
+
+
+def test_text_wrapped_at_a_fixed_width_joins_its_lines() -> None:
+    text = (
+        "Quill wins\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday, beating\n"
+        "Cy Tamm by two seconds after leading the final forty laps of the\n"
+        "race in front of a big crowd that had come to see Gus Pell\n"
+        "Jr finish third in his last race.\n"
+    )
+    texts = _texts(ingest_document("r.txt", text.encode()))
+    assert len(texts) == 1 and "Gus Pell Jr finish third" in texts[0], texts

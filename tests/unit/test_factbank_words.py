@@ -264,3 +264,7 @@ def test_a_race_landed_is_named_over_a_descriptor(tmp_path: Path) -> None:
         "Derby at Kelso today. This was the jockey's second win in the Kelso Classic.",
     )
     assert {q.race for q in r.questions} == {"Glenmoor Derby at Kelso"}
+
+
+def test_a_place_going_into_the_first_corner_is_a_running_place(tmp_path: Path) -> None:
+    assert _places(tmp_path, "Cy Tamm was fourth going into the first corner, and led by lap four.") == {}
