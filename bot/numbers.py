@@ -591,8 +591,8 @@ NUMBER_RE = (
     + "|".join([*_UNIT_NAMES[10:20], *(_TENS_NAMES[t] for t in (2, 3, 4, 5))])
 )
 MARGIN_RE = (
-    r"(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|"
-    r"(?:(?:a|an|one|one[- ]one|" + "|".join(_DIGIT_NAMES[1:]) + r")[- ])?"
+    r"(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|\d*\.\d+ of a second|"
+    r"(?:(?:a|an|one|" + "|".join(_DIGIT_NAMES[1:]) + r")[- ])?(?:one[- ])?"
     r"(?:" + "|".join(f"{w}s?" for w in DECIMAL_FRACTIONS) + r") of a second"
 )
 
@@ -666,8 +666,14 @@ def parse_margin(text: str) -> Decimal | None:
     for name, unit in DECIMAL_FRACTIONS.items():
         if name in t:
             words = t.split(name)[0].split()
+            if len(words) > 1 and words[-1] == "one":
+                words.pop()  # "five one-thousandths": five of them
             count = 1
             if words and words[-1] not in {"a", "an", "one"}:
                 count = parse_number(words[-1]) or 1
             return unit * count
+    words = t.split()  # "thirty seconds", "four seconds"
+    if len(words) >= 2 and words[-1] in {"second", "seconds"}:
+        n = parse_number(" ".join(words[:-1]))
+        return Decimal(n) if n else None
     return None

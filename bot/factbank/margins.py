@@ -16,8 +16,10 @@ from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, margin
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _MARGIN_ANY = (
-    r"(?:(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|(?:(?:a|an|one|two|three|four|five|six|seven|eight|"
-    r"nine)[- ])?(?:thousandths?|hundredths?|tenths?) of a second|(?:a|half a|one) second\b|"
+    r"(?:(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|\d*\.\d+ of a second|(?:(?:a|an|one|two|three|four|"
+    r"five|six|seven|eight|nine)[- ])?(?:one[- ])?(?:thousandths?|hundredths?|tenths?) of a second|"
+    r"(?:a|half a|one) second\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
+    r"forty|fifty)[- ]seconds\b|"
     r"(?:\d+(?:\.\d+)?|\d* ?[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
     r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ]lengths?|half[- ]a[- ]length|a length and a half|"
     r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?: and \d+ seconds?)?)"
@@ -43,7 +45,10 @@ _WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|
 MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "by_from",  # "prevailed by half a length from the Smith-trained X"
-        r"\b" + _WIN_WORD + r" by (?:just |only |a mere )?<ANY> from (?:the )?(?:[\w\-'’]+ ){0,3}?{P:r}",
+        r"\b(?:"
+        + _WIN_WORD
+        + r"|skated in|strolled home|cruised home|came home|home) by (?:just |only |a mere )?<ANY> "
+        r"from (?:the )?(?:[\w\-'’]+ ){0,4}?{P:r}",
         True,
     ),
     _mrule(
@@ -100,8 +105,17 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         "finished_clear",
         r"\b(?:finished|crossed the line|came home|won) (?:just |only )?<ANY> (?:clear|ahead)\b(?! of)",
     ),
-    _mrule("margin_of", r"\b(?:winning )?margin(?: of victory)? (?:of|was|stood at) (?:just |only )?<ANY>"),
+    _mrule(  # "the margin of overall victory was slim, a mere 1.334 seconds"
+        "margin_of",
+        r"\b(?:winning )?margin(?: of (?:overall )?victory)? (?:of|was|stood at)(?: slim,| tiny,| narrow,)?"
+        r" (?:just |only |a mere |a scant )?<ANY>",
+    ),
 )
+
+
+# Rules whose words make a whole number of seconds a gap ("a 24-second victory", "30 seconds clear of
+# X"); elsewhere "30 seconds" is as often a penalty.
+_GAP_WORDS = frozenset({"adjective", "adjective_over", "clear_of", "ahead_of_them"})
 
 
 # A cheap test that a sentence may hold a margin at all, before the rules run.
@@ -152,7 +166,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
         for m in rule.pattern.finditer(s):
             if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):
                 continue
-            value = margin_value(m.group("m"), 60 if rule.name.startswith("adjective") else 10)
+            value = margin_value(m.group("m"), 60 if rule.name in _GAP_WORDS else 10)
             if not value or value in seen:
                 continue
             seen.add(value)

@@ -19,7 +19,7 @@ _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 # ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
 _NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind|on|past) \ue001P\d+\ue002(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
-_ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |)"
+_ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |close |comfortable |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
     r"^\W*(?:going (?:into|through|in)|heading into|into the (?:first|opening)|through the (?:first|opening)|"
@@ -47,7 +47,7 @@ RUNNING_BEFORE = re.compile(
 )
 _FINISH_VERB = (
     r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|ended up|ended|placed|crossed the "
-    r"line|crossed the finish line|took(?: out)?|takes|taking|claimed|claiming|grabbed|secured|securing|settled for|"
+    r"line|crossed the finish line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
     r"completed the race|was classified|ended the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
@@ -121,6 +121,9 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule("runner_up_of", r"\brunner-up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    # "Rahal, the runner-up"; "the runner-up in the race, Jack Hobbs"
+    _rule("the_runner_up", r"{P:w}, the runner-up\b(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("runner_up_was", r"\b[Tt]he runner-up(?: in the race)?,? {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
     # "to lead home his teammate X": X finished right behind the winner
     _rule(
         "led_home",
@@ -270,6 +273,8 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "placed": ("-placed",),
     "beat_to": (" to ",),
     "runner_up_of": ("runner-up",),
+    "the_runner_up": ("runner-up",),
+    "runner_up_was": ("runner-up",),
     "led_home": (" home ",),
     "place_finish": ("place finish",),
     "possessive_place": ("'s ", "’s "),
@@ -315,7 +320,11 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
-            if object_at(s, m.start("w") - 2) and not _RELATIVE.match(s, m.end("w") + 1):
+            if (
+                rule.name != "the_runner_up"  # "ahead of Rahal, the runner-up": the aside says who he is
+                and object_at(s, m.start("w") - 2)
+                and not _RELATIVE.match(s, m.end("w") + 1)
+            ):
                 continue  # "beat X to third" is not X's place; "from X who faded and finished 14th" is
             told.setdefault(who, n)
     for m in PAIR_PODIUM.finditer(s):

@@ -401,7 +401,7 @@ def test_a_third_place_tells_a_race_apart_when_its_runner_up_was_second_in_anoth
         "Quill wins at Portside\n\nAda Quill won the IndyCar race at Portside Speedway, beating Cy Tamm by "
         "two seconds. Gus Pell finished third."
     )
-    b = "Kerr wins the Harbor 500\n\nJon Kerr won the Harbor 500 at Portside Speedway, with Cy Tamm second."
+    b = "Kerr wins the Harbor 500\n\nJon Kerr won the Harbor 500 at Portside Speedway, beating Cy Tamm."
     r = _build(tmp_path, {"a.txt": a, "b.txt": b})
     won = {q.prompt for q in r.questions if q.kind == "winner" and q.answer == "Ada Quill"}
     assert won == {"Who won the IndyCar race at Portside Speedway in which Gus Pell finished third?"}, won

@@ -268,3 +268,41 @@ def test_a_race_landed_is_named_over_a_descriptor(tmp_path: Path) -> None:
 
 def test_a_place_going_into_the_first_corner_is_a_running_place(tmp_path: Path) -> None:
     assert _places(tmp_path, "Cy Tamm was fourth going into the first corner, and led by lap four.") == {}
+
+
+@pytest.mark.parametrize(
+    "body, margin",
+    [
+        ("Ada Quill edged Cy Tamm by a mere five one-thousandths of a second.", "0.005 seconds"),
+        ("Ada Quill held off Cy Tamm and drove on to victory by .563 of a second.", "0.563 seconds"),
+        ("The margin of overall victory was slim, a mere 1.334 seconds.", "1.334 seconds"),
+        ("Ada Quill managed to finish thirty seconds ahead of her teammate Cy Tamm.", "30 seconds"),
+        ("Ada Quill skated in by 25 lengths from the fancied 8 1 grey Cy Tamm.", "25 lengths"),
+        ("Ada Quill won by four seconds.", "4 seconds"),
+    ],
+)
+def test_margins_in_yet_more_words(tmp_path: Path, body: str, margin: str) -> None:
+    r = _bank(tmp_path, HEAD + body)
+    assert [f.value for f in r.facts if f.relation == "margin"] == [margin]
+
+
+def test_a_whole_number_of_seconds_without_a_gap_is_no_margin(tmp_path: Path) -> None:
+    r = _bank(tmp_path, HEAD + "Cy Tamm served a thirty seconds penalty and won nothing.")
+    assert not [f for f in r.facts if f.relation == "margin"]
+
+
+@pytest.mark.parametrize(
+    "body, who, place",
+    [
+        ("Cy Tamm snatched second place from Gus Pell on the final lap.", "Cy Tamm", "second"),
+        ("Quill finished 11.2 seconds ahead of Cy Tamm, the runner-up.", "Cy Tamm", "second"),
+        (
+            "Quill was chased home by the runner-up in the race, Cy Tamm, driving for Vireo.",
+            "Cy Tamm",
+            "second",
+        ),
+        ("Keeping her honest was Cy Tamm, who finished a close second.", "Cy Tamm", "second"),
+    ],
+)
+def test_second_places_in_more_words(tmp_path: Path, body: str, who: str, place: str) -> None:
+    assert _places(tmp_path, body).get(who) == {place}
