@@ -129,6 +129,26 @@ def _generated(answer: str, answer_type: str) -> list[str]:
     return []
 
 
+def _event_family(name: str) -> str:
+    """What kind of event a name is: "numbered" (Coca-Cola 600), "grand prix", "horse" (Kentucky Derby), ""."""
+    low = name.lower()
+    if re.search(r"\b\d{2,4}$", low):
+        return "numbered"
+    if "grand prix" in low or "prix" in low:
+        return "grand prix"
+    if low.split()[-1:] and low.split()[-1] in {
+        "derby",
+        "stakes",
+        "oaks",
+        "guineas",
+        "handicap",
+        "chase",
+        "hurdle",
+    }:
+        return "horse"
+    return ""
+
+
 def _counted(unit: str, n: int) -> str:
     """ "length" or "lengths" as `n` needs: "1 length", "2 lengths"."""
     base = unit.removesuffix("s")
@@ -311,6 +331,9 @@ def finish(
             said = (mentioned or {}).get(d.fact.race, set())
             pool = sorted(p for p in pools.get("team", []) if p in said and not _same_team(p, accepted))
         near = race_pools.get((d.fact.race, d.answer_type), [])
+        if d.answer_type == "event":  # a NASCAR race's name among NASCAR names, not "the Kentucky Derby"
+            pool = [p for p in pool if _event_family(p) == _event_family(d.answer)]
+            near = [n for n in near if _event_family(n) == _event_family(d.answer)]
         if d.answer_type == "team":
             near = [n for n in near if not _same_team(n, accepted)]
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]

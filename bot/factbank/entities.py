@@ -64,7 +64,7 @@ NATIONALITIES = frozenset(
 )
 # Words that qualify a name without being part of it: nationalities, roles, ages of a career.
 EPITHETS = NATIONALITIES | frozenset(
-    """rookie veteran teenager youngster polesitter pole-sitter reigning defending champion legend ace star
+    """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man reigning defending champion legend ace star
     countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
     owner driver rider skipper coach""".split()
 )
@@ -220,6 +220,10 @@ def find_mentions(text: str) -> list[Mention]:
     return out
 
 
+# The last word of an event's name: "the Concord Pacific Challenge", "the Belmont Stakes".
+_EVENT_LAST = frozenset(
+    "challenge stakes derby classic trophy handicap hurdle regatta oaks guineas invitational marathon".split()
+)
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
 _MADE_BY = frozenset({"trained", "ridden", "owned", "bred", "built", "backed", "prepared"})
@@ -310,6 +314,12 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, end, span, "venue", possessive)
     if ("grand" in lower and "prix" in lower) or lower[-1] == "e-prix":
         return Mention(start, end, span, "event", possessive)
+    if len(names) >= 2 and (lower[-1] in _EVENT_LAST or "indy" in lower[1:]) and lower[-1] != "lights":
+        return Mention(
+            start, end, span, "event", possessive
+        )  # "Concord Pacific Challenge", "Molson Indy Vancouver"
+    if len(names) >= 2 and lower[-1] == "lights":
+        return Mention(start, end, span, "org", possessive)  # "Firestone Indy Lights": a series
     if lower[-1] in TEAM_WORDS or lower[0] == "team" or lower[-2:] == ["motor", "club"]:
         return Mention(start, end, span, "team", possessive)
     if len(names) > 2 and lower[-1] in MAKES | BIKE_MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):

@@ -55,7 +55,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         "won_by",
         r"\b"
         + _WIN_WORD
-        + r"\b[^.;\ue001]{0,60}? by (?:just |only |a mere |mere |a scant |a slim |a narrow |an? )?<ANY>",
+        + r"\b(?:[^.;\ue001]|\ue001[EVLO]\d+\ue002){0,60}? by (?:just |only |a mere |mere |a scant |a slim |a narrow |an? )?<ANY>",
     ),
     _mrule(
         "beat_by",

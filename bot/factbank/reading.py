@@ -156,7 +156,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     found += _table_rows(doc, book, local, votes)
     if any(v.winner not in riders for v, _ in votes):  # the horse won; its jockey rode the winner
         votes = [(v, src) for v, src in votes if v.winner not in riders]
-    found = _decide_winner(doc, book, local, found, votes)
+    found = _decide_winner(doc, book, local, found, votes, rid.name if rid else "")
     return DocFacts(doc, found, events, venues, first)
 
 
@@ -230,6 +230,7 @@ def _decide_winner(
     local: set[str],
     found: list[tuple[Found, Source]],
     votes: list[tuple[Vote, Source]],
+    race_name: str = "",
 ) -> list[tuple[Found, Source]]:
     """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
     votes = _crew_votes(found, votes)
@@ -265,16 +266,31 @@ def _decide_winner(
     elsewhere = {src for v, src in votes if winner and v.winner != winner and v.weight < 2.5}
     ours = {src for v, src in votes if v.winner == winner}
     elsewhere -= ours
-    if elsewhere:  # the rest of that paragraph goes on about the other race
-        other_para = None
+    aside: set[Source] = set()  # a sidebar's sentences: none of their facts is this race's
+    if elsewhere:  # the rest of that paragraph goes on about the other race, and a paragraph that opens
+        # with the other race (a sidebar: "X widened his lead with a victory in the Y") goes on until the
+        # report's own winner comes back
+        other_para, sidebar = None, False
+        previous = None
         for sent in doc.sentences:
             src = Source(doc.name, sent.text)
             if src in ours:
-                other_para = None
+                other_para, sidebar = None, False
             elif src in elsewhere:
                 other_para = sent.para
-            elif other_para is not None and sent.para == other_para:
+                sidebar = sidebar or (
+                    previous is not None
+                    and previous.para != sent.para
+                    and sent.para >= 1
+                    and any(m.kind == "event" and m.text not in race_name for m in sent.mentions)
+                )  # "X widened his lead with a victory in the Y Challenge": another event, a new paragraph
+                if sidebar:
+                    aside.add(src)
+            elif sidebar or (other_para is not None and sent.para == other_para):
                 elsewhere.add(src)
+                if sidebar:
+                    aside.add(src)
+            previous = sent
     table_winner = next((v.winner for v in ballot if v.rule == "table"), "")
     for f, s in found:
         if f.relation == "winner":
@@ -284,6 +300,8 @@ def _decide_winner(
                 continue
             f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
         if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
+            continue
+        if s in aside and not f.relation.startswith("record"):
             continue
         if f.relation == "third_if_winner":
             if f.subject != winner or not winner:

@@ -47,7 +47,9 @@ RUNNER = [
 MARGIN_AHEAD = compile_rule(
     r"\b(?:home|finish(?:ing|ed)?|crossing the line) (?P<m><MARGIN>) (?:clear of|ahead of)"
 )
-POLE_EPITHET = compile_rule(r"\b(?:pole-sitter|polesitter|pole-winning|pole winner) {P:w}")
+POLE_EPITHET = compile_rule(
+    r"\b(?:[Pp]ole-?sitter|[Pp]ole sitter|[Pp]ole-?man|[Pp]ole-winning|[Pp]ole winner) {P:w}"
+)
 PASS_WIN = [
     compile_rule(r"{P:w} passed {P:r}(?P<how>[^.\ue001]{0,50}?) to win\b"),
     compile_rule(r", passing " + _EPI + r"{P:r}(?P<how>[^.,\ue001]{0,40}?)(?: and [a-z ]{0,20}?)? to win\b"),

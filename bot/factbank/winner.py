@@ -26,7 +26,8 @@ _GAP = (
 _WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors)"
 _OBJ_NOT_THIS = re.compile(
     r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
-    r"last|previous|next|first (?:stage|segment|heat))\b",
+    r"last|previous|next|first (?:stage|segment|heat)|start|restart|drag race|battle|fight|duel|toss|race to|"
+    r"sprint to|jump)\b",
     re.I,
 )
 
@@ -169,6 +170,12 @@ WIN_RULES: tuple[WinRule, ...] = (
         "possessive_win",
         r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) (?:in|at|for)\b(?P<obj>[^.;]{0,40})",
     ),
+    _rule(  # "X widened his points lead with a victory in the Concord Pacific Challenge"
+        "with_a_win_in",
+        r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? with (?:a|an|his|her|their) (?:[\w\-]+ ){0,2}?"
+        r"(?:victory|win|triumph) (?:in|at)\b(?P<obj>[^.;]{0,40})",
+    ),
     _rule(  # "The victory was Crafton's second at Texas"
         "victory_was",
         r"^\W*(?:The|This|Sunday's|Saturday's|Friday's|Monday's|Sunday’s|Saturday’s|Friday’s|Monday’s) "
@@ -227,6 +234,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "victory_was": ("victory", "win", "triumph"),
     "possessive_win": ("'s ", "’s "),
     "after_winning": ("after winning",),
+    "with_a_win_in": (" with ",),
     "it_was_who": ("it was",),
     "after_beating": ("after ",),
     "ahead_of": ("ahead of", " over "),

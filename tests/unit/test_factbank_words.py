@@ -306,3 +306,62 @@ def test_a_whole_number_of_seconds_without_a_gap_is_no_margin(tmp_path: Path) ->
 )
 def test_second_places_in_more_words(tmp_path: Path, body: str, who: str, place: str) -> None:
     assert _places(tmp_path, body).get(who) == {place}
+
+
+@pytest.mark.parametrize(
+    "body, pole",
+    [
+        ("Cy Tamm and pole-man Gus Pell finished sixth and seventh.", "Gus Pell"),
+        ("Poleman Gus Pell finished fifth.", "Gus Pell"),
+        ("Gus Pell, who started from pole, won the start but faded.", "Gus Pell"),
+    ],
+)
+def test_poles_in_more_words(tmp_path: Path, body: str, pole: str) -> None:
+    r = _bank(tmp_path, HEAD + body)
+    assert {f.value for f in r.facts if f.relation == "pole"} == {pole}
+
+
+def test_event_names_by_their_last_word() -> None:
+    from bot.factbank.entities import find_mentions
+
+    kinds = {
+        m.text: m.kind
+        for m in find_mentions(
+            "Bryan Kerr widened his lead in the Acme Indy Lights points race with a victory in the Kelso "
+            "Pacific Challenge, a day after Cy Tamm won the Molson Indy Portside and the Glenmoor Stakes."
+        )
+    }
+    assert kinds["Kelso Pacific Challenge"] == "event" and kinds["Molson Indy Portside"] == "event"
+    assert kinds["Glenmoor Stakes"] == "event" and kinds["Acme Indy Lights"] == "org"
+
+
+def test_a_sidebar_about_another_race_gives_none_of_its_facts(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Tamm wins in Portside\n\nCY TAMM won the Molson Indy Portside on Sunday, taking the lead from Gus "
+        "Pell late on. Tamm finished 11.2 seconds ahead of Pell, the runner-up.\n\nBRYAN KERR widened his lead "
+        "in the Acme Indy Lights points race with a victory in the Kelso Pacific Challenge in Portside.\n\n"
+        "Jon Hale, who started on the pole, spun out. Eli Vance was third. Kerr's fourth victory of the "
+        "year gave him a big lead.\n",
+    )
+    said = " ".join(f"{q.prompt} {q.answer}" for q in r.questions)
+    assert "Cy Tamm" in said and "Gus Pell" in said
+    for other in ("Kerr", "Jon Hale", "Eli Vance"):
+        assert other not in said, (other, said)
+
+
+def test_a_margin_after_the_race_name(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Vireo wins the Glenmoor Derby\n\nVireo splashed through the slop to win the Glenmoor Derby by 2 ¾ "
+        "lengths at Kelso on Saturday.",
+    )
+    assert [f.value for f in r.facts if f.relation == "margin"] == ["2 ¾ lengths"]
+
+
+def test_event_choices_are_of_the_answers_kind() -> None:
+    from bot.factbank.answers import _event_family
+
+    assert _event_family("Harbor 400") == _event_family("Coca-Cola 600") == "numbered"
+    assert _event_family("Kentucky Derby") == "horse" != _event_family("Harbor 400")
+    assert _event_family("Ruritanian Grand Prix") == "grand prix"
