@@ -202,6 +202,8 @@ def resolve(
         elif m.kind == "surname":
             if who := book.surname(m.text, local, lead):
                 out.append(Resolved("person", who, m))
+            elif m.start > 0 and (who := _first_name_of(m.text, local)):  # "his older brother Kurt came in"
+                out.append(Resolved("person", who, m))
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
                 out.append(Resolved(kind, venue, m))
@@ -264,6 +266,16 @@ def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
         ):
             out[k] = Resolved("team", r.mention.text, r.mention)
     return out
+
+
+def _first_name_of(word: str, local: set[str] | frozenset[str]) -> str | None:
+    """The one person of the report whose first name is `word`, when two of them share a surname (brothers
+    are told apart by first names: "Kurt", "Kyle")."""
+    hits = [p for p in local if len(p.split()) > 1 and p.split()[0] == word]
+    if len(hits) != 1:
+        return None
+    surname = hits[0].split()[-1]
+    return hits[0] if any(p != hits[0] and p.split()[-1] == surname for p in local) else None
 
 
 def _at_a_place(plain: str, m: Mention) -> bool:

@@ -19,7 +19,7 @@ _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 # ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
 _NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind|on|past) \ue001P\d+\ue002(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
-_ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |close |comfortable |)"
+_ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |close |comfortable |(?:(?<=\ba )|(?<=\ban ))(?:most |very )?(?!(?:lap|laps|second|seconds|minute|tenth|length|place|position|spot|race|stage|heat|row|time|career|season|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|few|couple)\b)[a-z]+ |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
     r"^\W*(?:going (?:into|through|in)|heading into|into the (?:first|opening)|through the (?:first|opening)|"
@@ -50,11 +50,12 @@ _FINISH_VERB = (
     r"line|crossed the finish line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
     r"completed the race|was classified|ended the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
-    r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
+    r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on|limped(?: home)?)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
+    r"(?:is|was) scored as having finished|"
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A sentence telling the result: "crossed the line a second behind, with X third".
 _RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
@@ -99,7 +100,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         _SUBJECT
         + r" "
         + _NP
-        + r"{0,60}? with (?:a |an )?(?:[a-z\-]+ (?:and )?){0,3}?(?P<o><ORD>)[- ]place(?: finish)?\b"
+        + r"{0,90}? with (?:a |an )?(?:[a-z\-]+ (?:and )?){0,3}?(?P<o><ORD>)[- ]place(?: finish)?\b"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(
@@ -121,6 +122,20 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule("runner_up_of", r"\brunner-up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    # "Finishing fifth was X", "Fifth place went to X": the place first
+    _rule(
+        "place_first",
+        r"^\W*(?:(?:Finishing|Coming home|Crossing the line|Home) (?P<o><ORD>)(?: place)?,? (?:was|were|came) |"
+        r"(?P<o2><ORD>)(?: place)? went to )(?:[\w\-'’]+ |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    # "X managed only a sixth-place finish", "X took a fine fourth-place finish"
+    _rule(
+        "a_place_finish",
+        _SUBJECT
+        + r" (?:managed|took|earned|secured|scored|claimed|recorded|collected|salvaged|grabbed|notched|posted)"
+        r"(?: only| just)? (?:a|an) (?:[a-z]+ )?(?P<o><ORD>)[- ]place (?:finish|result)\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
     # "Rahal, the runner-up"; "the runner-up in the race, Jack Hobbs"
     _rule("the_runner_up", r"{P:w}, the runner-up\b(?=(?P<tail>[^.;]{0,50}))", 2),
     _rule("runner_up_was", r"\b[Tt]he runner-up(?: in the race)?,? {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
@@ -145,8 +160,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         _SUBJECT
         + r" "
         + _NP
-        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up) "
-        r"(?:the |a )?bronze\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
+        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up|secure|secured|"
+        r"snatch|snatched|take) (?:the |a )?bronze\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
         3,
     ),
     _rule(
@@ -274,6 +289,7 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "beat_to": (" to ",),
     "runner_up_of": ("runner-up",),
     "the_runner_up": ("runner-up",),
+    "a_place_finish": ("place ",),
     "runner_up_was": ("runner-up",),
     "led_home": (" home ",),
     "place_finish": ("place finish",),
@@ -314,7 +330,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if RUNNING_BEFORE.search(s[: m.start()]) or _verb_is_running(m.group(0)):
                 continue
             n = rule.place or (_TOP.get((groups.get("n") or "").lower()) if groups.get("n") else None)
-            n = n or parse_ordinal(groups.get("o") or "")
+            n = n or parse_ordinal(groups.get("o") or groups.get("o2") or "")
             if not n or n < 2 or n > 60:
                 continue  # first is the winner's (see `winner`): "was the first car off pit road" is not
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
@@ -361,7 +377,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
 def _is_time_unit(s: str, at: int, word: str) -> bool:
     return word.lower() == "second" and bool(
         re.search(r"\b(?:a|one|half a|of a|tenths? of a)\s+$", s[max(0, at - 16) : at], re.I)
-    )
+        or re.match(r"\w+\s+(?:lead|gap|margin|advantage|deficit|cushion|penalty)\b", s[at:], re.I)
+    )  # "a second behind"; "an eight second lead"
 
 
 def _verb_is_running(matched: str) -> bool:

@@ -365,3 +365,50 @@ def test_event_choices_are_of_the_answers_kind() -> None:
     assert _event_family("Harbor 400") == _event_family("Coca-Cola 600") == "numbered"
     assert _event_family("Kentucky Derby") == "horse" != _event_family("Harbor 400")
     assert _event_family("Ruritanian Grand Prix") == "grand prix"
+
+
+@pytest.mark.parametrize(
+    "body, who, place",
+    [
+        ("Finishing fifth was CY TAMM/No.6 Acme Ford.", "Cy Tamm", "fifth"),
+        ("Fifth place went to Vireo's Cy Tamm, who started eighth.", "Cy Tamm", "fifth"),
+        (
+            "Cy Tamm of Ruritania managed only a sixth-place finish but kept his points lead.",
+            "Cy Tamm",
+            "sixth",
+        ),
+        ("Privateer Cy Tamm finished a credible fourth.", "Cy Tamm", "fourth"),
+        ("The rank outsider Cy Tamm was a most gallant third at 100-1.", "Cy Tamm", "third"),
+        ("Cy Tamm limped home to a 21st place finish as his gearbox gave out.", "Cy Tamm", "twenty-first"),
+        ("Cy Tamm is scored as having finished 24th.", "Cy Tamm", "twenty-fourth"),
+        (
+            "Her teammate Cy Tamm continued his impressive run of nine podium places in his ninth race with "
+            "third place.",
+            "Cy Tamm",
+            "third",
+        ),
+        ("South Africa's Cy Tamm dipped to secure the bronze in 3:36.83.", "Cy Tamm", "third"),
+        (
+            "Cy Tamm, no relation to Gus Pell, was classified 20th and last. Gus Pell was 19th.",
+            "Cy Tamm",
+            "20th",
+        ),
+    ],
+)
+def test_places_in_yet_more_words(tmp_path: Path, body: str, who: str, place: str) -> None:
+    from bot.factbank.values import parse_ordinal
+
+    got = _places(tmp_path, body).get(who, set())
+    assert {parse_ordinal(p) for p in got} == {parse_ordinal(place)}, got
+
+
+def test_a_lead_of_some_seconds_is_no_place(tmp_path: Path) -> None:
+    assert _places(tmp_path, "Cy Tamm takes an eight second lead over his rival into the time trial.") == {}
+
+
+def test_a_first_name_tells_two_brothers_apart(tmp_path: Path) -> None:
+    places = _places(
+        tmp_path,
+        "Kyle Tamm was second. Tamm's older brother Cy Tamm led early. Busch's older brother Cy came in third.",
+    )
+    assert places.get("Cy Tamm") == {"third"}, places
