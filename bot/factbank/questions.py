@@ -11,9 +11,7 @@ from bot.factbank.horses import role_near
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
 from bot.factbank.templates import table_drafts
-from bot.factbank.values import (
-    parse_ordinal,
-)
+from bot.factbank.values import ordinal_word, parse_ordinal
 
 GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
 # Series whose "makes" are constructors (teams): a McLaren is not a maker's badge on a stock car.
@@ -154,6 +152,10 @@ def drafts_for_race(
     out = [_in_series_words(d, race) for d in _constructors_are_teams(out, race) if _fits_series(d, race)]
     if race.ambiguous:
         return _told_apart(out, R, by, shared)
+    if race.year is None and not race.event:
+        # "the IndyCar race in Elkhart Lake" with no year: its winner may have won there in other years, so
+        # every prompt names it by who else was there ("... in which Colton Herta finished second")
+        return [told for d in out if (told := _detailed(d, R, by, shared, third_too=True, by_winner=False))]
     if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
         return [_detailed(d, R, by, shared) or d if d.kind in _PINNED else d for d in out]
     return out
@@ -280,6 +282,7 @@ def _detailed(
     by: dict[str, list[Fact]],
     shared: frozenset[tuple[str, str]] = frozenset(),
     third_too: bool = False,
+    by_winner: bool = True,
 ) -> Draft | None:
     """The draft with its race named by a detail that is not its answer nor shared with a race named
     alike; itself when it names the winner as the winner already; None when no detail fits. Who was
@@ -295,7 +298,7 @@ def _detailed(
         "" if (rel, who) in shared else who
         for rel, who in (("winner", winner), ("runner_up", runner), ("pole", pole), ("third", third))
     )
-    if winner and winner != d.answer:
+    if winner and winner != d.answer and by_winner:
         if any(
             f"{how} {winner}" in d.prompt or f"did {winner} {how}" in d.prompt
             for how in ("behind", "beat", "win")
@@ -303,15 +306,32 @@ def _detailed(
             return d  # "Who finished second behind X in ...?" is told apart already (as the winner)
     answers = {d.answer.lower(), *(a.lower() for a in d.also)}
     details = [
-        (winner, f"{R} won by {winner}"),
+        (winner if by_winner else "", f"{R} won by {winner}"),
         (runner, f"{R} in which {runner} finished second"),
         (pole, f"{R} in which {pole} started on pole"),
         (third, f"{R} in which {third} finished third"),
     ]
+    if (
+        not by_winner
+    ):  # any other place one person holds names the race too ("... in which X finished fourth")
+        details += [
+            (who, f"{R} in which {who} finished {place}")
+            for place, who in _places_held(by)
+            if place != "third"
+        ]
     for who, phrase in details:
         if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
             return replace(d, prompt=d.prompt.replace(R, phrase, 1))
     return None
+
+
+def _places_held(by: dict[str, list[Fact]]) -> list[tuple[str, str]]:
+    """(place, person) for each place from third to tenth that exactly one person holds, in order."""
+    holders: dict[int, set[str]] = defaultdict(set)
+    for f in by.get("position", []):
+        if (n := parse_ordinal(f.value)) and 3 <= n <= 10:
+            holders[n].add(f.subject)
+    return [(ordinal_word(n), next(iter(who))) for n, who in sorted(holders.items()) if len(who) == 1]
 
 
 def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:

@@ -21,7 +21,7 @@ log = logging.getLogger(__name__)
 _W = r"[A-Z][\w'’&\-]*\.?"  # a capitalised word ("Fr8", "Coca-Cola", "St.")
 _LOW = r"(?:of|the|de|du|di|la|le|del|des|to|at|d'|in)"
 _NUMBERED = re.compile(
-    rf"\b((?:{_W} ){{0,3}}{_W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
+    rf"\b((?:{_W}[ /]){{0,3}}{_W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
 )
 _GRAND_PRIX = re.compile(
     rf"\b((?:{_W} (?:(?:del|de|di|da|do|la) (?={_W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{_W}(?: {_W})?)?)"
@@ -31,7 +31,7 @@ _NAMED = re.compile(
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
     rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) Hours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|"
-    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|{_W} 24(?= at | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
+    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{_W} 24(?= at | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
 )
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
 _NOT_A_RACE = re.compile(
@@ -167,7 +167,12 @@ class RaceId:
 _EDITION = re.compile(
     rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{_W} |of |the ){{0,5}}{_W}(?: \d{{2,4}})?)"
 )
-_STAGE = re.compile(r"\b(?:won|wins|took|takes|claimed|claims|captured) (?:the )?stage (\d{1,2})\b", re.I)
+_STAGE = re.compile(
+    r"\b(?:(?:won|wins|took|takes|claimed|claims|captured|snatch(?:ed|es)?|win|take|claim) (?:the )?stage (\d{1,2})|"
+    r"(?:Tour|Giro|Vuelta)[\w' ]{0,20}? [Ss]tage (\d{1,2})|(?:won|wins|took|takes|snatch(?:ed|es)?|claim(?:ed|s)?|"
+    r"captured|win|take) the (\d{1,2})(?:st|nd|rd|th) stage)\b",
+    re.I,
+)
 # Series whose Grand Prix names also belong to Formula One: the label says which.
 _PREFIXED = frozenset({"MotoGP", "Moto2", "World Superbike", "Formula E", "IndyCar", "Champ Car"})
 
@@ -203,7 +208,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
                 break
     stage = _STAGE.search(" ".join([title, *opening[:2]]))
     if name and stage and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
-        name = f"{name} stage {stage.group(1)}"  # a stage race's stage, not the whole tour
+        n = next(g for g in stage.groups() if g)
+        name = f"{name} stage {n}"  # a stage race's stage, not the whole tour
     year = _year(title, opening, name)
     venue, track, said_in = _venue(title, opening, name)
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
@@ -263,6 +269,7 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
                 len(words) < 2
                 and cand != "Boat Race"
                 and not re.fullmatch(r"\d+ ?(?:m|km|metres|meters)", cand)
+                and not re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", cand)  # "the Sydney-Hobart race"
             ) or (_NOT_A_RACE.match(words[0]) and words[0] not in {"Tour", "Grand", "Rally"}):
                 continue
             if (

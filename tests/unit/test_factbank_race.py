@@ -405,3 +405,45 @@ def test_a_third_place_tells_a_race_apart_when_its_runner_up_was_second_in_anoth
     r = _build(tmp_path, {"a.txt": a, "b.txt": b})
     won = {q.prompt for q in r.questions if q.kind == "winner" and q.answer == "Ada Quill"}
     assert won == {"Who won the IndyCar race at Portside Speedway in which Gus Pell finished third?"}, won
+
+
+def test_an_unnamed_race_without_a_year_is_named_by_someone_else_than_its_winner(tmp_path: Path) -> None:
+    """ "the IndyCar race at Kelso" with no year: its winner may have won there in other years too."""
+    text = (
+        "Quill wins at Kelso\n\nAda Quill won the IndyCar race at Kelso Raceway on Sunday, beating Cy Tamm by "
+        "two seconds. Gus Pell finished fourth and Jon Kerr started on pole."
+    )
+    r = _build(tmp_path, {"a.txt": text})
+    prompts = [q.prompt for q in r.questions]
+    assert prompts, prompts
+    for p in prompts:
+        assert "finished second" in p or "started on pole" in p or "finished fourth" in p, p
+
+
+def test_an_unnamed_race_without_a_year_or_a_detail_is_not_asked(tmp_path: Path) -> None:
+    text = "Quill wins at Kelso\n\nAda Quill won the IndyCar race at Kelso Raceway on Sunday after 80 laps."
+    assert _build(tmp_path, {"a.txt": text}).questions == []
+
+
+@pytest.mark.parametrize(
+    "text, label",
+    [
+        (
+            "Tour de France stage 11: Kelso to Portside\n\nAda Quill escaped with 13km left to snatch the 11th "
+            "stage of the Tour de France from Kelso to Portside.",
+            "Tour de France stage 11",
+        ),
+        (
+            "Yachting: Vireo wins Kelso-Portside\n\nKELSO - Super maxi Vireo claimed line honours in the 59th "
+            "Kelso-Portside race this morning.",
+            "59th Kelso-Portside",
+        ),
+        (
+            "Quill wins again\n\nAda Quill held off Cy Tamm to win the Save Mart/Vireo 350 at Kelso Raceway.",
+            "Save Mart/Vireo 350 at Kelso Raceway",
+        ),
+    ],
+)
+def test_a_stage_a_hyphenated_race_and_a_slashed_sponsor(text: str, label: str) -> None:
+    rid = identify(_doc(text))
+    assert rid is not None and rid.label() == label
