@@ -75,7 +75,7 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
             out += margin_variants(m)
         elif answer.split()[0].isdigit():
             n = int(answer.split()[0])
-            out += number_variants(n) + [f"{n} {w}" for w in answer.split()[1:2]]
+            out += number_variants(n) + [f"{n} {w}" for w in answer.split()[1:2] if w != "of"]
     elif answer_type == "ordinal":
         out += ordinal_variants(parse_ordinal(answer) or 0)
     elif answer_type == "car_number":
@@ -118,6 +118,10 @@ def _generated(answer: str, answer_type: str) -> list[str]:
             n, unit = int(parts[0]), " ".join(parts[1:])
             if 1900 < n < 2100:
                 return [str(n - 1), str(n + 2), str(n - 3), str(n + 1)]
+            if m := re.fullmatch(r"of (\d+)", unit):  # "80 of 112": fewer laps than the race had, never more
+                total, step = int(m.group(1)), max(1, round(n * 0.2))
+                near = [n - step, n + step, n - 2 * step, n + 2 * step, n - 3 * step, n + 3 * step]
+                return [f"{d} {unit}" for d in near if 0 < d < total and d != n][:3]
             return [f"{d} {_counted(unit, d)}".strip() for d in number_distractors(n)]
     if answer_type == "ordinal":
         return [ord_display(ordinal_word(k)) for k in _ord_near(parse_ordinal(answer) or 0)]

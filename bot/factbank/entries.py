@@ -65,14 +65,15 @@ RULES: tuple[Rule, ...] = (
         r"{P:w}"
         + _GAP
         + _NP
-        + r"{0,60}? (?:and )?(?:led|after leading) (?:\w+ times (?:for )?)?(?:just |only |)(?:a total of |a race-high |"
-        r"a field-high |a race-best |a season-high |the most |)(?P<n><NUM>)(?: of (?:the )?\d{2,4})? laps",
+        + r"{0,60}? (?:and |, )?(?:led|after leading|leading) (?:(?:\w+ times|twice) (?:for )?)?(?:just |only |)"
+        r"(?:a total of |a race-high |a field-high |a race-best |a season-high |the most |a dominating |a dominant |)"
+        r"(?P<n><NUM>)(?: of (?:the )?(?:\d{2,4}) laps|(?: of (?:the )?\d{2,4})? laps| of the \d{2,4}-lap (?:race|event))",
     ),
-    _r("laps_led", r"{P:w},? who led (?:\w+ times )?for (?P<n><NUM>) laps"),
+    _r("laps_led", r"{P:w},? who led (?:(?:\w+ times|twice) )?for (?P<n><NUM>) laps"),
     _r("laps_led", r"{P:w}" + _GAP + r" led the most laps(?:,)? (?:with|at) (?P<n><NUM>)\b(?! of)"),
     # "Busch (72 laps) and Eckes (52) combined to lead 124 laps": each count in brackets
     _r("laps_listed", r"{P:w} \((?P<n>\d{1,3})(?: laps)?\)(?=[^.;]* (?:combined to lead|led|leading)\b)"),
-    _r("laps_led", r"{P:w}" + _GAP + r" led (?:\w+ times )?for (?P<n><NUM>) laps"),
+    _r("laps_led", r"{P:w}" + _GAP + r" led (?:(?:\w+ times|twice) )?for (?P<n><NUM>) laps"),
     # team
     _r("team", r"{P:w}, (?:his|her) {T:t} team-?mate", also_subject=True),
     _r("team", r"\b(?:his|her) {T:t} team-?mate,? {P:w}", also_subject=True),

@@ -160,6 +160,8 @@ _EDITION = re.compile(r"^the \d{1,3}(?:st|nd|rd|th) ")
 def table_drafts(race_phrase: str, by: dict[str, list[Fact]]) -> list[Draft]:
     """The drafts of every relation that has a row in `TEMPLATES`."""
     out: list[Draft] = []
+    laps = {f.value.split()[0] for f in by.get("distance", []) if f.value.endswith(" laps")}
+    total = laps.pop() if len(laps) == 1 else ""  # "80 of 112": laps led out of the race's laps
     for t in TEMPLATES:
         facts = by.get(t.relation, [])
         if t.only_one and len(facts) != 1:
@@ -172,6 +174,8 @@ def table_drafts(race_phrase: str, by: dict[str, list[Fact]]) -> list[Draft]:
                 if t.answer == "ordinal"
                 else f.value
             )
+            if t.relation == "laps_led" and total and answer.isdigit() and int(answer) <= int(total):
+                answer = f"{answer} of {total}"
             race = _EDITION.sub("the ", race_phrase) if t.relation == "first_to_win" else race_phrase
             prompt = t.prompt.format(race=race, subject=f.subject, value=f.value)
             out.append(Draft(t.kind, prompt, answer, t.answer_type, f, t.base, t.difficulty))

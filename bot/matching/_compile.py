@@ -105,6 +105,8 @@ def _answer(text: str) -> _Answer:
         w in _DATE_FILLER for k, w in enumerate(words) if not found[0].start <= k < found[0].end
     ):
         return _Answer(form, date=found[0])
+    if len(words) == 3 and words[1] == "of" and words[2].isdigit():
+        words = words[:1]  # "34 of 119" laps led: the count is the answer, the total only tells its scale
     q = numbers.as_number(words, lowercase_words(text))
     if q is not None:
         return _Answer(form, value=q)

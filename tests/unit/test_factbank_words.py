@@ -412,3 +412,24 @@ def test_a_first_name_tells_two_brothers_apart(tmp_path: Path) -> None:
         "Kyle Tamm was second. Tamm's older brother Cy Tamm led early. Busch's older brother Cy came in third.",
     )
     assert places.get("Cy Tamm") == {"third"}, places
+
+
+@pytest.mark.parametrize(
+    "body, who, laps",
+    [
+        ("Gus Pell led 143 of the 150-lap race.", "Gus Pell", "143"),
+        ("Gus Pell led twice for five laps.", "Gus Pell", "5"),
+        ("Gus Pell led a dominating 139 of the 194 laps on the oval.", "Gus Pell", "139"),
+        ("Ada Quill took the flag first, leading a race-high 174 laps.", "Ada Quill", "174"),
+    ],
+)
+def test_laps_led_in_more_words(tmp_path: Path, body: str, who: str, laps: str) -> None:
+    r = _bank(tmp_path, HEAD + body)
+    assert {f.value for f in r.facts if f.relation == "laps_led" and f.subject == who} == {laps}
+
+
+def test_laps_led_are_told_out_of_the_race_laps(tmp_path: Path) -> None:
+    r = _bank(tmp_path, HEAD + "Gus Pell led 143 of the 150 laps but faded to fifth.")
+    q = next(q for q in r.questions if q.kind == "laps_led")
+    assert q.answer == "143 of 150" and "143" in q.accepted
+    assert all(int(c.split()[0]) < 150 for c in q.choices), q.choices

@@ -38,3 +38,11 @@ def test_check_cache_is_bounded() -> None:
         matching.check("5", [str(n)])
     assert matching.cached() == matching.CACHE_SIZE
     assert matching.check("7", ["7"])
+
+
+def test_a_count_told_out_of_a_total_is_judged_by_the_count() -> None:
+    accepted = ["34 of 119", "34", "thirty-four"]
+    for right in ("34 of 119", "34", "thirty-four laps", "it was 34"):
+        assert matching.check(right, accepted), right
+    for wrong in ("119", "34 of 120", "35", "33 of 119"):
+        assert not matching.check(wrong, accepted), wrong
