@@ -70,6 +70,11 @@ CREW = compile_rule(
     r"(?:No\. ?|#)(?P<n>\d{1,3}) of {P:a}(?: and {P:b})?(?:,? (?:was|finished|came home|took) | )(?P<o><ORD>)?"
 )
 SHARED = compile_rule(r"{P:a},? who shared (?:the )?(?:No\. ?(?P<n>\d{1,3})|#(?P<n2>\d{1,3})|car) with {P:b}")
+# "Lotterer, whose team mates in the number two Audi were Benoit Treluyer and Marcel Faessler, won"
+CREWMATES = compile_rule(
+    r"{P:a},? whose (?:team ?-?mates|co-?drivers|crew ?-?mates) (?:in (?:the )?(?:[^,;\ue001]|\ue001[MTO]\d+\ue002){1,40} )?(?:were|are) "
+    r"(?:[\w'’]+ )?{P:b}(?:,? and (?:[\w'’]+ )?{P:c})?"
+)
 CAR_TEAM = compile_rule(r"\b(?:the|their|his|her) (?:No\. ?|#)(?P<n>\d{1,3}) {T:t}")
 LAPS_LED = compile_rule(
     SUBJ + r" (?:also )?led (?P<hi>a race-high |the most |a field-high |a race-best )?(?P<n><NUM>)"
@@ -231,6 +236,11 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
         if n := m.group("n") or m.group("n2"):
             yield Found("car_number", a, n, "car_number")
             yield Found("car_number", b, n, "car_number")
+    for m in scan(CREWMATES, s, low, "whose"):
+        a = entity(t, m.group("a"))
+        for g in ("b", "c"):
+            if m.group(g):
+                yield Found("codriver", a, entity(t, m.group(g)), "person")
     for m in scan(CAR_TEAM, s, low, "no.", "#"):
         before = persons_in(t, m.start())
         grp = next((names for gs, _ge, names in groups(t) if gs < m.start() and gs < 80), None)

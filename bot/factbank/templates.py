@@ -28,6 +28,7 @@ class Template:
     difficulty: int  # 1 (easy) .. 3 (hard)
     answer: str = "value"  # "value", "subject" or "ordinal" (the value written as a place)
     only_one: bool = False  # asked only when the race has exactly one such fact (a conflict-free single)
+    one_each: bool = False  # asked of a subject only when it has one such fact (two co-drivers: neither)
 
 
 TEMPLATES: tuple[Template, ...] = (
@@ -118,7 +119,9 @@ TEMPLATES: tuple[Template, ...] = (
         0.66,
         3,
     ),
-    Template("codriver", "codriver", "Who shared a car with {subject} in {race}?", "person", 0.76, 2),
+    Template(
+        "codriver", "codriver", "Who shared a car with {subject} in {race}?", "person", 0.76, 2, one_each=True
+    ),
     Template("substitute", "substitute", "Who stood in for {subject} in {race}?", "person", 0.86, 2),
     Template("delay", "delay", "How long was the {subject} in {race}?", "text", 0.8, 2, only_one=True),
     Template(
@@ -167,6 +170,8 @@ def table_drafts(race_phrase: str, by: dict[str, list[Fact]]) -> list[Draft]:
         if t.only_one and len(facts) != 1:
             continue
         for f in facts:
+            if t.one_each and sum(g.subject == f.subject for g in facts) > 1:
+                continue  # "Who shared a car with X?" has two right answers: a crew is asked as a crew
             answer = (
                 f.subject
                 if t.answer == "subject"

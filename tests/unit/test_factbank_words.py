@@ -433,3 +433,16 @@ def test_laps_led_are_told_out_of_the_race_laps(tmp_path: Path) -> None:
     q = next(q for q in r.questions if q.kind == "laps_led")
     assert q.answer == "143 of 150" and "143" in q.accepted
     assert all(int(c.split()[0]) < 150 for c in q.choices), q.choices
+
+
+def test_team_mates_named_in_an_aside_make_the_winning_crew(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill takes chequered flag as Vireo win the Kelso 24 Hours\n\nVireo fended off Kestrel to win the "
+        "Kelso 24 Hours on Sunday. Ada Quill, whose team mates in the number two Vireo were Ruritania's Cy "
+        "Tamm and Portugal's Gus Pell, won by 13.854 seconds. The Kestrel of Jon Kerr, Eli Vance and Ivo "
+        "Lund finished second.",
+    )
+    won = next(q for q in r.questions if q.kind == "winner")
+    assert won.answer == "Ada Quill, Cy Tamm and Gus Pell", won
+    assert not [q for q in r.questions if q.kind == "codriver"]  # two co-drivers: no one-name answer
