@@ -64,7 +64,7 @@ NATIONALITIES = frozenset(
 )
 # Words that qualify a name without being part of it: nationalities, roles, ages of a career.
 EPITHETS = NATIONALITIES | frozenset(
-    """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man privateer reigning defending champion legend ace star
+    """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man privateer olympian olympic u.s. u.k. u.s u.k reigning defending champion legend ace star
     countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
     owner driver rider skipper coach""".split()
 )

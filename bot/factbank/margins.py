@@ -115,7 +115,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
 
 # Rules whose words make a whole number of seconds a gap ("a 24-second victory", "30 seconds clear of
 # X"); elsewhere "30 seconds" is as often a penalty.
-_GAP_WORDS = frozenset({"adjective", "adjective_over", "clear_of", "ahead_of_them"})
+_GAP_WORDS = frozenset({"adjective", "adjective_over", "clear_of", "ahead_of_them", "behind", "second_gap"})
 
 
 # A cheap test that a sentence may hold a margin at all, before the rules run.

@@ -18,7 +18,14 @@ from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
 from bot.factbank.names import NameBook, Resolved, lead_people, local_people, opening_pronoun, resolve, tag
-from bot.factbank.race import identify_safely, main_class, other_class, story_end
+from bot.factbank.race import (
+    identify_safely,
+    main_class,
+    other_class,
+    other_division,
+    report_division,
+    story_end,
+)
 from bot.factbank.results import ahead_of_pair, places
 from bot.factbank.tagged import Found
 from bot.factbank.values import ordinal_word, parse_ordinal
@@ -108,11 +115,24 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
     klass = main_class(doc)
     switched = False  # "In the 250cc category, ...": the sentences from here on tell another class's race
+    division = report_division(doc) if rid is not None and rid.name else ""
+    aside_para = -1  # a paragraph that went on to the other division ("Kiplagat won the women's race")
+    rivals: set[str] = set()  # the people the report places in the other division
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         other, opens = other_class(sent.plain, klass) if index >= 2 else ("", False)
         if opens or (switched and not other and klass and klass.lower() in sent.plain.lower()):
             switched = opens
-        if other or switched:
+        if (at := other_division(sent.plain, division)) >= 0:
+            own = _before_clause(sent, at)  # "X won the marathon, and Y captured the women's race": X's part
+            cut = own.plain.rstrip().__len__() if own is not None else 0
+            rivals |= {r.value for r in report.resolve(sent) if r.kind == "person" and r.mention.start >= cut}
+            if own is None:
+                aside_para = sent.para
+            else:
+                sent = own
+        elif rivals and {r.value for r in report.resolve(sent) if r.kind == "person"} & rivals:
+            aside_para = sent.para  # "Keitany's fellow Kenyan Kiplagat finished third": the other division
+        if other or switched or sent.para == aside_para:
             prev_people, carried, last_place = [], False, 0
             continue
         sent = of_this_year(sent, rid.year if rid else None)
@@ -158,6 +178,20 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         votes = [(v, src) for v, src in votes if v.winner not in riders]
     found = _decide_winner(doc, book, local, found, votes, rid.name if rid else "")
     return DocFacts(doc, found, events, venues, first)
+
+
+_CLAUSE_BREAK = re.compile(r",? and |; |, while |, with |, as ")
+
+
+def _before_clause(sent: Sentence, at: int) -> Sentence | None:
+    """The sentence up to the clause break before `at` (blanked after it), or None when `at` is in its
+    first clause."""
+    cuts = [m.start() for m in _CLAUSE_BREAK.finditer(sent.plain, 0, at)]
+    if not cuts:
+        return None
+    cut = cuts[-1]
+    plain = sent.plain[:cut] + " " * (len(sent.plain) - cut)
+    return replace(sent, plain=plain, mentions=tuple(m for m in sent.mentions if m.end <= cut))
 
 
 _SAID = re.compile(

@@ -446,3 +446,23 @@ def test_team_mates_named_in_an_aside_make_the_winning_crew(tmp_path: Path) -> N
     won = next(q for q in r.questions if q.kind == "winner")
     assert won.answer == "Ada Quill, Cy Tamm and Gus Pell", won
     assert not [q for q in r.questions if q.kind == "codriver"]  # two co-drivers: no one-name answer
+
+
+def test_a_report_of_two_divisions_asks_only_its_own(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Kenyans sweep titles in the Kelso Marathon\n\nAda Quill of Ruritania won the 121st Kelso Marathon on "
+        "Monday, leading a sweep for her nation of the men's and women's divisions. Quill pulled away from "
+        "U.S. Olympian Cy Tamm, who finished second, 21 seconds back.\n\nIvy Lund won the women's race in 2 "
+        "hours, 21 minutes. Eva Hale of Bahrain was runner-up, 59 seconds back.\n\nLund's fellow Kenyan Mia "
+        "Orr, competing here for the first time, finished third.\n\nGus Pell placed third in the men's race.",
+    )
+    asked = {q.prompt: q.answer for q in r.questions}
+    assert (
+        asked.get("Who won the 121st Kelso Marathon men's race in which Cy Tamm finished second?")
+        == "Ada Quill"
+    )
+    said = " ".join(f"{p} {a}" for p, a in asked.items())
+    for rival in ("Ivy Lund", "Eva Hale", "Mia Orr"):
+        assert rival not in said, (rival, said)
+    assert "U.S." not in said and "Olympian" not in said
