@@ -109,6 +109,11 @@ RULES: tuple[Rule, ...] = (
         r"{P:w}" + _GAP + r" (?:claimed|took|scored|secured|sealed|won|earned) (?:a |an |the |his |her )?"
         r"(?:[\w\-]+ ){0,2}?(?:victory|win|triumph) for \ue001M(?P<t>\d+)\ue002",
     ),
+    # "Kimi Raikkonen in a Ferrari", "X at the wheel of his Mercedes": the make they drove
+    _r(
+        "make",
+        r"{P:w},? (?:in|at the wheel of|aboard) (?:a|an|his|her|the) \ue001M(?P<t>\d+)\ue002(?! (?:engine|power))",
+    ),
     # "X sent the fans crazy at Misano as the Movistar Yamaha rider dominated": the clause's subject
     _r(
         "team",

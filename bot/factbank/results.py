@@ -18,7 +18,7 @@ from bot.factbank.values import ordinal_word, parse_ordinal
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 # ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
-_NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind|on|past) \ue001P\d+\ue002(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
+_NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind|on|past|as|than) \ue001P\d+\ue002(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
 _ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |close |comfortable |(?:(?<=\ba )|(?<=\ban ))(?:most |very )?(?!(?:lap|laps|second|seconds|minute|tenth|length|place|position|spot|race|stage|heat|row|time|career|season|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|few|couple)\b)[a-z]+ |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
@@ -115,6 +115,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         2,
     ),
     _rule("placed", r"(?P<o><ORD>)-placed (?:[\w\-']+ ){0,4}?{P:w}(?=(?P<tail>[^.;]{0,50}))"),
+    _rule("place_finisher", r"\b(?P<o><ORD>)[- ]place finisher {P:w}(?=(?P<tail>[^.;]{0,50}))"),
     _rule(
         "beat_to",
         r"{P:w} (?:beat|pipped|edged|edged out|held off) "
@@ -286,6 +287,7 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "with_place": ("place",),
     "runner_up": ("runner-up",),
     "placed": ("-placed",),
+    "place_finisher": ("finisher",),
     "beat_to": (" to ",),
     "runner_up_of": ("runner-up",),
     "the_runner_up": ("runner-up",),

@@ -466,3 +466,22 @@ def test_a_report_of_two_divisions_asks_only_its_own(tmp_path: Path) -> None:
     for rival in ("Ivy Lund", "Eva Hale", "Mia Orr"):
         assert rival not in said, (rival, said)
     assert "U.S." not in said and "Olympian" not in said
+
+
+@pytest.mark.parametrize(
+    "body, who, place",
+    [
+        ("Cy Tamm had the same stage time as Gus Pell and ended the rally in sixth.", "Cy Tamm", "sixth"),
+        ("The crowd cheered sixth-place finisher Cy Tamm all the same.", "Cy Tamm", "sixth"),
+    ],
+)
+def test_places_with_an_object_between_or_a_finisher(tmp_path: Path, body: str, who: str, place: str) -> None:
+    assert _places(tmp_path, body).get(who) == {place}
+
+
+def test_a_driver_in_a_make_drove_it(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path, HEAD + "Cy Tamm in a Ferrari was second. Gus Pell, at the wheel of his Mercedes, was third."
+    )
+    makes = {(f.subject, f.value) for f in r.facts if f.relation == "make"}
+    assert {("Cy Tamm", "Ferrari"), ("Gus Pell", "Mercedes")} <= makes, makes
