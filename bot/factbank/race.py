@@ -83,7 +83,11 @@ _DATE = re.compile(
     rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({_YEAR})\b|"
     rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({_YEAR})\b"
 )
-_SEASON_YEAR = re.compile(rf"\b(?:this|the) ({_YEAR}) (?:season|edition|running|race|event)\b", re.I)
+_SEASON_YEAR = re.compile(
+    rf"\b(?:[Tt]his|[Tt]he) ({_YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
+    r"(?:season|edition|running|race|event|calendar|campaign)\b"
+)  # "the 2011 MotoGP season", "the 2015 racing calendar"
+_IN_YEAR = re.compile(rf"\bin ({_YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
 _WIN = re.compile(
     r"\b(?:won|wins?|winning|winner|victory|victorious|triumph\w*|prevail\w*|beat|beats|beating|held off|"
@@ -379,7 +383,9 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
     for text in (title, *opening):
         if name:
             for m in re.finditer(re.escape(name), text):
-                if y := _YEAR_BEFORE.search(text[max(0, m.start() - 10) : m.start()]):
+                if y := _YEAR_BEFORE.search(text[max(0, m.start() - 10) : m.start()]) or _IN_YEAR.search(
+                    text[max(0, m.start() - 14) : m.start()]
+                ):  # "the 1997 Grand National", "in 1997 the Grand National will be remembered"
                     if not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                         found[int(y.group(1))] += 3
         for m in _SEASON_YEAR.finditer(text):

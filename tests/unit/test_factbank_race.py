@@ -447,3 +447,25 @@ def test_an_unnamed_race_without_a_year_or_a_detail_is_not_asked(tmp_path: Path)
 def test_a_stage_a_hyphenated_race_and_a_slashed_sponsor(text: str, label: str) -> None:
     rid = identify(_doc(text))
     assert rid is not None and rid.label() == label
+
+
+@pytest.mark.parametrize(
+    "text, year",
+    [
+        (
+            "Tamm takes the title\n\nThe 2031 Formula One season ended as Cy Tamm won the Ruritanian Grand Prix.",
+            2031,
+        ),
+        (
+            "Tamm opens with a win\n\nCy Tamm won the Qatar Grand Prix, the opening race of the 2031 MotoGP season.",
+            2031,
+        ),
+        (
+            "Tamm in style\n\nThe trek to Kelso closed out the 2031 racing calendar as Cy Tamm won the Kelso ePrix.",
+            2031,
+        ),
+    ],
+)
+def test_a_season_named_with_its_series_gives_the_year(text: str, year: int) -> None:
+    rid = identify(_doc(text))
+    assert rid is not None and rid.year == year
