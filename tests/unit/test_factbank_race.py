@@ -442,6 +442,11 @@ def test_an_unnamed_race_without_a_year_or_a_detail_is_not_asked(tmp_path: Path)
             "Quill wins again\n\nAda Quill held off Cy Tamm to win the Save Mart/Vireo 350 at Kelso Raceway.",
             "Save Mart/Vireo 350 at Kelso Raceway",
         ),
+        (
+            "Vireo wins at Kelso\n\nHeavy favourites Vireo have secured the overall win at the 24 hours of Kelso, "
+            "with Ada Quill driving the final stint of the race to the chequered flag.",
+            "24 Hours of Kelso",
+        ),
     ],
 )
 def test_a_stage_a_hyphenated_race_and_a_slashed_sponsor(text: str, label: str) -> None:
