@@ -130,7 +130,7 @@ POLE = [
         + r" (?:started|starts|starting|began) (?:the race )?(?:on|from|in) (?:the )?(?:pole|front position|front row|first position|first)"
     ),
     compile_rule(SUBJ + r" (?:won|took|claimed|earned|secured) (?:the )?pole"),
-    compile_rule(r"{P:w},? who (?:had )?(?:started|start) (?:from|on) (?:the )?pole"),
+    compile_rule(r"{P:w},? who (?:had )?(?:started|start) (?:from|on) (?:the )?pole\b"),
 ]
 ROLE = [
     compile_rule(

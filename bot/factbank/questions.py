@@ -55,7 +55,7 @@ def drafts_for_race(
     out: list[Draft] = []
     add = out.append
     winner, runner, margin = one("winner"), one("runner_up"), one("margin")
-    co = tuple(f.value for f in by.get("co_winner", []))
+    co = tuple(f.value for f in by.get("co_winner", []) if not winner or f.value != winner.value)
     if winner and not co:
         co = tuple(f.value for f in by.get("codriver", []) if f.subject == winner.value)
     if winner and not co and _endurance(race):

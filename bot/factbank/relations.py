@@ -230,6 +230,13 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
         if re.match(r" (?:won|took|claimed) (?:the )?" + OPEN + "E", rest) and g_start < 80:
             for other in names[1:]:
                 yield Found("co_winner", "", other, "person")
+        elif re.match(  # "A, B and C shared the driving duties in the winning Audi": all of them won
+            r" (?:shared (?:the )?(?:driving(?: duties)?|the car|the wheel|driving stints) (?:in|of|aboard) the "
+            r"winning|drove the winning)\b",
+            rest,
+        ):
+            for who in names:
+                yield Found("co_winner", "", who, "person")
     for m in scan(SHARED, s, low, "shared"):
         a, b = entity(t, m.group("a")), entity(t, m.group("b"))
         yield Found("codriver", a, b, "person")

@@ -40,3 +40,15 @@ def test_rule_modules_share_the_tagged_toolkit_not_each_others_private_names() -
             if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("bot.factbank."):
                 private = [a.name for a in node.names if a.name.startswith("_")]
                 assert not private, (path.name, node.module, private)
+
+
+def test_no_control_characters_in_the_source() -> None:
+    """A rule's "\\b" typed into a plain string is a backspace, and the rule then never matches."""
+    root = PACKAGE.parents[1]
+    bad = [
+        str(path.relative_to(root))
+        for folder in ("bot", "cogs", "bench", "tests")
+        for path in (root / folder).rglob("*.py")
+        if any(ord(c) < 32 and c not in "\n\t\r" for c in path.read_text(encoding="utf-8"))
+    ]
+    assert bad == []

@@ -485,3 +485,14 @@ def test_a_driver_in_a_make_drove_it(tmp_path: Path) -> None:
     )
     makes = {(f.subject, f.value) for f in r.facts if f.relation == "make"}
     assert {("Cy Tamm", "Ferrari"), ("Gus Pell", "Mercedes")} <= makes, makes
+
+
+def test_a_crew_that_shared_the_winning_car_won(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Vireo, Quill win Kelso\n\nHeavy favourites Vireo have secured the overall win at the 24 hours of Kelso. "
+        "Ada Quill won her ninth Kelso crown.\n\nCy Tamm, Ada Quill and Gus Pell shared the driving duties in the "
+        "winning Vireo at Kelso.",
+    )
+    won = next(q for q in r.questions if q.kind == "winner")
+    assert won.answer == "Ada Quill, Cy Tamm and Gus Pell", won
