@@ -31,7 +31,7 @@ _NAMED = re.compile(
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
     rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|"
-    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{_W} 24(?= at | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
+    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{_W} 24(?= [Aa]t | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
 )
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
 _NOT_A_RACE = re.compile(
@@ -56,7 +56,7 @@ _ELSEWHERE = re.compile(
 _NEAR_ELSEWHERE = re.compile(
     r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|recent|"
     r"former|record|champion|prepares? for|preparing for|heads? into|heading into|looks? ahead to|"
-    r"looking ahead to)\b(?:\W+[\w'’\-]+){0,4}\W*$",
+    r"looking ahead to|compared (?:to|with)|same breath as)\b(?:\W+[\w'’\-]+){0,4}\W*$",
     re.I,
 )
 _VENUE = re.compile(
@@ -359,6 +359,8 @@ def _elsewhere(text: str, start: int) -> bool:
     before = text[max(0, start - 40) : start]
     if _near_elsewhere(before) or _THEN_AFTER.match(text, start):
         return True
+    if re.search(r"\b(?:counterpart|equivalent|sister (?:race|event)),? (?:the )?\w{0,2}$", before):
+        return True  # "worthy of mention beside its European counterpart, the 24 Hours of Le Mans"
     if re.search(rf"\b{_YEAR}\W*$", before) and re.search(
         r"\b(?:since|in|the|last)\s+(?:the\s+)?\S*\W*$", before, re.I
     ):

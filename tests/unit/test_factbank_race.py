@@ -474,3 +474,13 @@ def test_a_stage_a_hyphenated_race_and_a_slashed_sponsor(text: str, label: str) 
 def test_a_season_named_with_its_series_gives_the_year(text: str, year: int) -> None:
     rid = identify(_doc(text))
     assert rid is not None and rid.year == year
+
+
+def test_a_race_compared_with_its_counterpart_is_named_itself() -> None:
+    text = (
+        "True character\n\nOnce again the Vireo 24 At Kelso lived up to its reputation as the greatest "
+        "endurance race here, worthy of mention in the same breath as its European counterpart, the 24 Hours "
+        "of Portside. Ada Quill's crew won it by 1.334 seconds at Kelso Speedway."
+    )
+    rid = identify(_doc(text))
+    assert rid is not None and rid.name == "Vireo 24"
