@@ -128,6 +128,14 @@ RULES: tuple[Rule, ...] = (
     _r("car_number", r"{P:w}" + _NP + r"{0,80}? (?:his|her) (?:No\. ?|#)?(?P<n>\d{1,3}) \ue001M\d+\ue002"),
     _r("car_number", r"{P:w},? (?:the )?(?:driver|rider) of the (?:No\. ?|#)(?P<n>\d{1,3})\b"),
     _r("car_number", r"(?:No\. ?|#)(?P<n>\d{1,3}) car \({P:w}\)"),  # "the No. 3 car (Castroneves)"
+    _r(
+        "car_number", r"{P:w} ?/ ?(?:No\. ?|#)(?P<n>\d{1,3})\b"
+    ),  # a press release's "KYLE BUSCH/No.18 Toyota"
+    # "Starting from the pole in his No. 24 Chevrolet, Gordon led 80 laps": the subject after the comma
+    _r(
+        "car_number",
+        r"^\W*[A-Z]\w+ing [^,;\ue001]{0,40}?\b(?:in|driving) (?:his|her) (?:No\. ?|#)(?P<n>\d{1,3})\b(?:[^,;\ue001]|\ue001[MT]\d+\ue002){0,30}, {P:w}",
+    ),
 )
 _STINT = re.compile(r"\b(?:led|leading) (?:the )?(?:first|final|last|opening|early|closing) ", re.I)
 _LAPS_IN_BRACKETS = re.compile(r"\(\d{1,3} laps\)")  # one count in brackets says the others are laps too

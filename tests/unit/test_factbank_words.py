@@ -496,3 +496,15 @@ def test_a_crew_that_shared_the_winning_car_won(tmp_path: Path) -> None:
     )
     won = next(q for q in r.questions if q.kind == "winner")
     assert won.answer == "Ada Quill, Cy Tamm and Gus Pell", won
+
+
+@pytest.mark.parametrize(
+    "body, who, number",
+    [
+        ("She held off GUS PELL/No.33 Acme Chevrolet in the last laps.", "Gus Pell", "33"),
+        ("Starting from the pole in his No. 24 Chevrolet, Gus Pell led 80 of 112 laps.", "Gus Pell", "24"),
+    ],
+)
+def test_car_numbers_in_more_words(tmp_path: Path, body: str, who: str, number: str) -> None:
+    r = _bank(tmp_path, HEAD + body)
+    assert {f.value for f in r.facts if f.relation == "car_number" and f.subject == who} == {number}
