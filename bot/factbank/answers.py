@@ -8,7 +8,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from decimal import Decimal
 
-from bot.factbank.entities import SUFFIXES, TEAM_WORDS, short_place, surname_of
+from bot.factbank.entities import SUFFIXES, TEAM_WORDS, VENUE_WORDS, short_place, surname_of
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
 from bot.factbank.names import PARTICLES, NameBook
@@ -82,6 +82,8 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         out += car_variants(answer)
     elif answer_type == "place":
         out.append(short_place(answer))
+    elif answer_type == "event" and (m := re.fullmatch(r"[^/]+/(.+ \d{2,4})", answer)):
+        out.append(m.group(1))  # "Save Mart/Kragen 350": the race goes by either sponsor's name
     elif answer_type == "team":
         words = [w for w in answer.split() if w.lower() not in TEAM_WORDS]
         if words and len(" ".join(words)) >= 3:
@@ -194,11 +196,25 @@ def pick_distractors(
         ranked = ranked + [g for g in gen if g not in ranked]
     out: list[str] = []
     for c in ranked:
-        if c.lower() not in {o.lower() for o in out} and c.lower() not in bad:
-            out.append(c)
+        if c.lower() in {o.lower() for o in out} or c.lower() in bad or _part_of(c, answer) or _generic(c):
+            continue
+        out.append(c)
         if len(out) == 3:
             break
     return out
+
+
+def _part_of(candidate: str, answer: str) -> bool:
+    """ "Kragen 350" of "Save Mart/Kragen 350": a piece of the answer would be right too."""
+    words = set(re.findall(r"\w+", answer.lower()))
+    mine = set(re.findall(r"\w+", candidate.lower()))
+    return len(mine) > 1 and mine < words
+
+
+def _generic(candidate: str) -> bool:
+    """ "Motor Speedway": words every track has, no name."""
+    words = candidate.lower().split()
+    return len(words) > 1 and all(w in VENUE_WORDS or w in {"motor", "international"} for w in words)
 
 
 def _word_index(pools: dict[str, list[str]]) -> dict[str, dict[str, set[str]]]:

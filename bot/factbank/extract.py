@@ -79,8 +79,9 @@ POSITION = compile_rule(
 )
 FOLLOWED = compile_rule(r"(?P<o><ORD>)(?: place)?, followed by {P:a}(?:,? and {P:b})?")
 CAR = compile_rule(
+    r"(?<!\bwin )(?<!\bwins )(?<!victory )(?<!triumph )(?<!title )(?<!race )(?<!round )(?<!stage )(?<!pole )"
     r"(?:No\. ?|#)(?P<n>\d{1,3})\b(?! (?:starting|grid|qualifying|pole|position|spot|seed|ranking|pick|overall)\b)"
-)
+)  # not "Win No. 6", "victory No. 201": a count
 TEAM = [
     # "the Vantor driver": the closest person before; as an object ("to pass the X driver") only a person
     # who is not the subject of a verb ("at the leading X ... ahead of the RFK Racing driver")

@@ -508,3 +508,19 @@ def test_a_crew_that_shared_the_winning_car_won(tmp_path: Path) -> None:
 def test_car_numbers_in_more_words(tmp_path: Path, body: str, who: str, number: str) -> None:
     r = _bank(tmp_path, HEAD + body)
     assert {f.value for f in r.facts if f.relation == "car_number" and f.subject == who} == {number}
+
+
+def test_a_win_counted_by_number_is_no_car_number(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        HEAD + "But it was win No. 6 that Quill had circled on her calendar. Cy Tamm drove the No. 9.",
+    )
+    assert {(f.subject, f.value) for f in r.facts if f.relation == "car_number"} <= {("Cy Tamm", "9")}
+
+
+def test_choices_are_never_a_piece_of_the_answer_nor_generic_words() -> None:
+    from bot.factbank.answers import pick_distractors
+
+    pool = ["Kragen 350", "Pepsi 400", "Harbor 300", "Motor Speedway", "Coca-Cola 600"]
+    picked = pick_distractors("q1", "event", ["Save Mart/Kragen 350"], pool, "Save Mart/Kragen 350")
+    assert "Kragen 350" not in picked and "Motor Speedway" not in picked and len(picked) == 3, picked
