@@ -223,10 +223,15 @@ _RIDDEN = frozenset({"MotoGP", "Moto2", "World Superbike", "horse racing", "cycl
 
 
 def _in_series_words(d: Draft, race: Race) -> Draft:
-    """Riders ride: "Which team did X ride for?" in motorcycle, horse and bicycle races."""
-    if race.series in _RIDDEN and " drive" in d.prompt:
-        return replace(d, prompt=d.prompt.replace(" drive ", " ride ").replace(" drive?", " ride?"))
+    """Riders ride: "Which team did X ride for?" in motorcycle, horse and bicycle races; sailors sail and
+    rowers row."""
+    verb = "ride" if race.series in _RIDDEN else _VERBS.get(race.series, "")
+    if verb and " drive" in d.prompt:
+        return replace(d, prompt=d.prompt.replace(" drive ", f" {verb} ").replace(" drive?", f" {verb}?"))
     return d
+
+
+_VERBS = {"sailing": "sail", "rowing": "row", "marathon": "run", "athletics": "run"}
 
 
 def _constructors_are_teams(drafts: list[Draft], race: Race) -> list[Draft]:

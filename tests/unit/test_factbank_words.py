@@ -524,3 +524,14 @@ def test_choices_are_never_a_piece_of_the_answer_nor_generic_words() -> None:
     pool = ["Kragen 350", "Pepsi 400", "Harbor 300", "Motor Speedway", "Coca-Cola 600"]
     picked = pick_distractors("q1", "event", ["Save Mart/Kragen 350"], pool, "Save Mart/Kragen 350")
     assert "Kragen 350" not in picked and "Motor Speedway" not in picked and len(picked) == 3, picked
+
+
+def test_sailors_sail_for_their_team(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Vireo wins the Kelso Ocean Race\n\nThe crew of Vireo won the Kelso Ocean Race, beating Kestrel by 40 "
+        "seconds. Vireo skipper Ada Quill was delighted. Cy Tamm's Team Brunel were third, with Cy Tamm of Team "
+        "Brunel at the helm.",
+    )
+    prompts = [q.prompt for q in r.questions if q.kind == "team"]
+    assert prompts and all(" sail for " in p for p in prompts), prompts
