@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Protocol
 
 from bot.factbank.answers import entity_pools, finish
+from bot.factbank.divisions import division_part
 from bot.factbank.ingest import (
     DEFAULT_MAX_BYTES,
     DEFAULT_TIME_BUDGET,
@@ -104,12 +105,16 @@ def build_bank(
     for d in ingested:
         try:
             per_doc.append(read_document(d, book))
+            if part := division_part(d):  # the women's race a men's marathon report also tells
+                per_doc.append(read_document(part, book))
         except Exception as exc:  # one document never stops a build
             log.debug("internal error while reading %s", d.name, exc_info=True)
             info = infos[d.name]
             infos[d.name] = DocumentInfo(info.id, info.title, info.sha256, internal_error(exc))
     races = assign_races(per_doc)
     for name, race in races.items():
+        if name not in infos:
+            continue  # a division's part: its report has its own line
         info = infos[name]
         if race is None:
             infos[name] = DocumentInfo(

@@ -108,6 +108,16 @@ class IngestedDocument:
     title: str
     sentences: tuple[Sentence, ...]
     rows: tuple[Row, ...] = ()  # a results table under the report, when there is one
+    # A part of a report that tells a second division of its event ("the women's race"): the file it is
+    # part of (its sources cite that file) and the division. Parts are made from a read report and
+    # never cached.
+    part_of: str = ""
+    division: str = ""
+
+    @property
+    def file(self) -> str:
+        """The file the report's sentences come from."""
+        return self.part_of or self.name
 
     def to_dict(self) -> dict:
         return {

@@ -142,7 +142,7 @@ def _first_saying(doc: IngestedDocument, value: str) -> Source | None:
     needle = value.lower()
     for sent in doc.sentences:
         if needle in sent.text.lower() and not {"quote", "other", "hedge"} & set(sent.flags):
-            return Source(doc.name, sent.text)
+            return Source(doc.file, sent.text)
     return None
 
 

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from bot.factbank.divisions import report_division
 from bot.factbank.ingest import DATELINE, IngestedDocument, Sentence, headline_text
 
 log = logging.getLogger(__name__)
@@ -226,39 +227,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             venue, said_in = place, True
         elif not (series and won):
             return None
-    if name and (division := report_division(doc)):
+    if name and (division := doc.division or report_division(doc)):
         name = f"{name} {division} race"  # "the 121st Boston Marathon men's race": not the women's
     return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")
-
-
-_MENS = r"(?<![Ww]o)\b[Mm]en['’]s"
-_WOMENS = r"\b[Ww]omen['’]s"
-_DIVISION_WON = r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown)|{d} (?:race|division|title|event) (?:was won by|went to)"
-
-
-def report_division(doc: IngestedDocument) -> str:
-    """ "men's" or "women's" when a report tells both divisions of one event and marks only the other one
-    as such ("Kirui won the Boston Marathon ... Kiplagat won the women's race"): the report's own race is
-    the division it leaves unmarked. "" otherwise."""
-    text = " ".join(s.plain for s in doc.sentences[:200])
-    women_won = re.search(_DIVISION_WON.format(d=_WOMENS), text)
-    men_won = re.search(_DIVISION_WON.format(d=_MENS), text)
-    if women_won and not men_won:
-        return "men's"
-    if men_won and not women_won:
-        return "women's"
-    return ""
-
-
-def other_division(plain: str, division: str) -> int:
-    """Where a sentence starts to speak of the other division than the report's own ("the women's race"),
-    or -1; a sentence naming both divisions ("a sweep of the men's and women's divisions") does not."""
-    if not division:
-        return -1
-    other = re.search(_WOMENS if division == "men's" else _MENS, plain)
-    if other is None or re.search(_MENS if division == "men's" else _WOMENS, plain):
-        return -1
-    return other.start()
 
 
 def identify_safely(doc: IngestedDocument) -> RaceId | None:

@@ -8,6 +8,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
+from bot.factbank.divisions import before_clause, other_division, report_division
 from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
@@ -18,14 +19,7 @@ from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
 from bot.factbank.names import NameBook, Resolved, lead_people, local_people, opening_pronoun, resolve, tag
-from bot.factbank.race import (
-    identify_safely,
-    main_class,
-    other_class,
-    other_division,
-    report_division,
-    story_end,
-)
+from bot.factbank.race import identify_safely, main_class, other_class, story_end
 from bot.factbank.results import ahead_of_pair, places
 from bot.factbank.tagged import Found
 from bot.factbank.values import ordinal_word, parse_ordinal
@@ -115,7 +109,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
     klass = main_class(doc)
     switched = False  # "In the 250cc category, ...": the sentences from here on tell another class's race
-    division = report_division(doc) if rid is not None and rid.name else ""
+    division = (doc.division or report_division(doc)) if rid is not None and rid.name else ""
     aside_para = -1  # a paragraph that went on to the other division ("Kiplagat won the women's race")
     rivals: set[str] = set()  # the people the report places in the other division
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
@@ -123,7 +117,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         if opens or (switched and not other and klass and klass.lower() in sent.plain.lower()):
             switched = opens
         if (at := other_division(sent.plain, division)) >= 0:
-            own = _before_clause(sent, at)  # "X won the marathon, and Y captured the women's race": X's part
+            own = before_clause(sent, at)  # "X won the marathon, and Y captured the women's race": X's part
             cut = own.plain.rstrip().__len__() if own is not None else 0
             rivals |= {r.value for r in report.resolve(sent) if r.kind == "person" and r.mention.start >= cut}
             if own is None:
@@ -140,7 +134,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None
         runners = [p for p in prev_people if p not in riders]  # "the six-year-old" is a horse
-        source = Source(doc.name, sent.text)
+        source = Source(doc.file, sent.text)
         _count_race(sent.flags, resolved, events, venues, first, source)
         facts: list[Found] = []
         if {"quote", "reported"} & set(sent.flags) and (said := attribution(sent)) is not None:
@@ -180,20 +174,6 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     return DocFacts(doc, found, events, venues, first)
 
 
-_CLAUSE_BREAK = re.compile(r",? and |; |, while |, with |, as ")
-
-
-def _before_clause(sent: Sentence, at: int) -> Sentence | None:
-    """The sentence up to the clause break before `at` (blanked after it), or None when `at` is in its
-    first clause."""
-    cuts = [m.start() for m in _CLAUSE_BREAK.finditer(sent.plain, 0, at)]
-    if not cuts:
-        return None
-    cut = cuts[-1]
-    plain = sent.plain[:cut] + " " * (len(sent.plain) - cut)
-    return replace(sent, plain=plain, mentions=tuple(m for m in sent.mentions if m.end <= cut))
-
-
 _SAID = re.compile(
     r"^\W*(?:said|says|added|explained|insisted|admitted|recalled)\s+(?P<rest>(?:[A-Z]|the (?=[A-Z])).*)$"
 )  # "…," said Stewart, who led 34 laps; "…," said the Techeetah driver after taking the flag
@@ -229,7 +209,7 @@ def _table_rows(
     for row in doc.rows:
         surname = row.name.split()[-1]
         who = book.person(row.name) or _by_surname(surname, local) or row.name
-        src = Source(doc.name, row.line)
+        src = Source(doc.file, row.line)
         if row.position == 1:
             votes.append((Vote(who, "", 2.0, "table"), src))
         else:
@@ -273,9 +253,15 @@ def _decide_winner(
     for v, src in votes:
         sources[v.winner].append(src)
     first = doc.sentences[0].text if doc.sentences else ""
-    is_headline = bool(doc.title) and (
-        not first.startswith(doc.title.rstrip("…"))
-        or (first == doc.title and len(first.split()) <= 12 and _alone(doc))  # "BUSCH: Kurt wins on debut."
+    is_headline = (
+        bool(doc.title)
+        and not doc.division
+        and (  # a division's part: the headline is the other's
+            not first.startswith(doc.title.rstrip("…"))
+            or (
+                first == doc.title and len(first.split()) <= 12 and _alone(doc)
+            )  # "BUSCH: Kurt wins on debut."
+        )
     )
     head = headline_subject(doc.title) if is_headline else ""
     if head:
@@ -292,7 +278,7 @@ def _decide_winner(
         if who:
             beaten = _by_surname(headline_beaten(doc.title), local) if headline_beaten(doc.title) else None
             ballot.append(Vote(who, beaten if beaten and beaten != who else "", 2.5, "headline"))
-            sources[who].append(Source(doc.name, doc.title))
+            sources[who].append(Source(doc.file, doc.title))
     winner, chosen = choose(ballot)
     rest = []
     # A sentence that names another winner tells another race ("a women's 60m won by X, with Y
@@ -307,7 +293,7 @@ def _decide_winner(
         other_para, sidebar = None, False
         previous = None
         for sent in doc.sentences:
-            src = Source(doc.name, sent.text)
+            src = Source(doc.file, sent.text)
             if src in ours:
                 other_para, sidebar = None, False
             elif src in elsewhere:
@@ -357,7 +343,7 @@ def _decide_winner(
     beaten = {v.beaten for v in chosen if v.beaten}
     if len(beaten) == 1 and not any(f.relation == "runner_up" for f, _ in found):
         runner = next(iter(beaten))
-        said = [s for v, s in votes if v.beaten == runner] + [Source(doc.name, doc.title)]
+        said = [s for v, s in votes if v.beaten == runner] + [Source(doc.file, doc.title)]
         out.append((Found("runner_up", "", runner, "person"), said[0]))
     return out + rest
 

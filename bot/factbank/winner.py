@@ -171,6 +171,11 @@ WIN_RULES: tuple[WinRule, ...] = (
         "possessive_win",
         r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) (?:in|at|for)\b(?P<obj>[^.;]{0,40})",
     ),
+    _rule(  # "compatriot Mary Keitany captured the women's race"
+        "division_win",
+        r"{P:w}" + _GAP + r" (?:captured|captures|took|takes|claimed|claims|clinched|clinches|took out) the "
+        r"(?:men['’]s|women['’]s) (?:race|division|title|event|marathon|crown)\b",
+    ),
     _rule(  # "X widened his points lead with a victory in the Concord Pacific Challenge"
         "with_a_win_in",
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
@@ -235,6 +240,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "victory_was": ("victory", "win", "triumph"),
     "possessive_win": ("'s ", "’s "),
     "after_winning": ("after winning",),
+    "division_win": ("men's", "men’s"),
     "with_a_win_in": (" with ",),
     "it_was_who": ("it was",),
     "after_beating": ("after ",),
@@ -243,7 +249,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 _WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
-    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ",
+    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s",
 )  # fmt: skip
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
