@@ -155,4 +155,6 @@ def find_epithet(
     else:
         return None  # the last sentence did not open with its subject: whom "the X rider" means is unclear
     end = m.end() - (2 if m.group().endswith(("'s", "’s")) else 0)
+    if first_person_at is not None and re.fullmatch(r",?\s*", plain[end:first_person_at]):
+        return None  # "The Vireo Racing rider Gus Pell qualified": the name that follows is who it is
     return Epithet(m.start(), end, people, (m.group("team") or "").strip())

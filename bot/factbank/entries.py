@@ -94,7 +94,16 @@ RULES: tuple[Rule, ...] = (
     _r("team", r"{P:w},? (?:\((?:[^()\ue001]|\ue001M\d+\ue002){1,20}\),? )?of {T:t}"),
     # "Audi Sport ABT's Lucas di Grassi", "Andretti driver Franck Montagny" (not a former team's)
     _r("team", r"(?<!former )(?<!ex-)(?<!\w){T:t}(?:'s|'|’s|’) {P:w}"),
-    _r("team", r"(?<!former )(?<!ex-)(?<!\w){T:t} (?:driver|rider) {P:w}"),
+    # "Andretti driver Franck Montagny", "Aruba Racing Ducati rider X", "Kyle Busch Motorsports hotshoe X"
+    _r(
+        "team",
+        r"(?<!former )(?<!ex-)(?<!\w){T:t}(?: [A-Z][\w\-]+)? (?:lead )?(?:driver|rider|hotshoe|ace|racer|pilot) {P:w}",
+    ),
+    # "Olivier Panis's second place for Ligier", "Hill's victory for Williams"
+    _r(
+        "team",
+        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph|place|podium|finish) for (?:the )?{T:t}",
+    ),
     # "Crafton's ThorSport Racing Toyota ran out of fuel"
     _r("team", r"{P:w}(?:'s|’s) {T:t}"),
     # "Vergne claimed victory for Techeetah"
@@ -114,6 +123,9 @@ RULES: tuple[Rule, ...] = (
         "make",
         r"{P:w},? (?:in|at the wheel of|aboard) (?:a|an|his|her|the) \ue001M(?P<t>\d+)\ue002(?! (?:engine|power))",
     ),
+    _r(
+        "make", r"{P:w} \(\ue001M(?P<t>\d+)\ue002\)"
+    ),  # a results line: "1. Casey Stoner (Honda) 42min 38.569sec"
     # "X sent the fans crazy at Misano as the Movistar Yamaha rider dominated": the clause's subject
     _r(
         "team",

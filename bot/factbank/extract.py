@@ -88,7 +88,10 @@ TEAM = [
     (compile_rule(r"\bthe {T:t} (?:driver|rider)\b"), "nearest"),
     # not "with T's X third"; not "delivers the 100th victory for T" (the winner's team, not the nearest name's)
     (
-        compile_rule(r"(?<!victory )(?<!win )(?<!triumph )\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"),
+        compile_rule(
+            r"(?<!victory )(?<!win )(?<!triumph )\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"
+            r"(?! (?:riders?|drivers?|team-?mates?|teammates?|pair|duo) )"  # "with Kawasaki riders Rea and Lowes"
+        ),
         "nearest",
     ),
     (compile_rule(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),

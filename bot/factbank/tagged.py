@@ -100,6 +100,7 @@ def sentence_subject(t: Tagged, before: int) -> str:
 _OPENING = re.compile(
     r"(?:[A-Z][A-Z .'’\-]{2,40}(?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?\s*(?:\([A-Za-z ]{1,20}\))?\s*[-–—]{1,2}\s*)?"
     r"\W{0,3}(?:(?:It|This|That|The (?:win|victory|triumph)) (?:was|is|marks|marked) (?:the )?)?"
+    r"(?:[Tt]he (?:(?!of\b|and\b)[a-z0-9][\w\-]* ){1,3})?"  # "The 28-year-old Vergne dominated ... his third win"
 )
 
 

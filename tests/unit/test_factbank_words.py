@@ -540,3 +540,40 @@ def test_sailors_sail_for_their_team(tmp_path: Path) -> None:
     )
     prompts = [q.prompt for q in r.questions if q.kind == "team"]
     assert prompts and all(" sail for " in p for p in prompts), prompts
+
+
+@pytest.mark.parametrize(
+    "body, who, team",
+    [
+        ("Holding off Tamm Motorsports hotshoe Gus Pell was not easy.", "Gus Pell", "Tamm Motorsports"),
+        ("Vireo Racing Ducati rider Gus Pell made a dream debut.", "Gus Pell", "Vireo Racing"),
+        ("Gus Pell's second place for Kestrel Racing was his best.", "Gus Pell", "Kestrel Racing"),
+    ],
+)
+def test_teams_in_more_words(tmp_path: Path, body: str, who: str, team: str) -> None:
+    r = _bank(tmp_path, HEAD + body)
+    assert {f.value for f in r.facts if f.relation == "team" and f.subject == who} == {team}
+
+
+def test_a_team_named_before_its_riders_is_theirs_not_the_subjects(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        HEAD
+        + "The Vireo Racing rider Gus Pell qualified third with Kestrel Racing riders Jon Kerr and Eli Vance "
+        "ahead of him.",
+    )
+    assert {f.value for f in r.facts if f.relation == "team" and f.subject == "Gus Pell"} == {"Vireo Racing"}
+
+
+def test_a_results_line_gives_the_make(tmp_path: Path) -> None:
+    r = _bank(tmp_path, HEAD + "2. Gus Pell (Honda) at 3.440sec.")
+    assert ("Gus Pell", "Honda") in {(f.subject, f.value) for f in r.facts if f.relation == "make"}
+
+
+def test_an_epithet_before_a_name_is_that_name_and_the_sentence_subject(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Tamm wins in Kelso\n\nCy Tamm won the Kelso ePrix at Kelso Park on Saturday. The 28-year-old Tamm "
+        "dominated the race from pole position for his third victory of the season.",
+    )
+    assert ("Cy Tamm", "third") in {(f.subject, f.value) for f in r.facts if f.relation == "season_win"}
