@@ -210,7 +210,7 @@ def find_mentions(text: str) -> list[Mention]:
         mention = _classify(text, words, possessive)
         if mention is not None and mention.kind == "make" and len(words) > 1:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
-        while mention is not None and mention.kind == "person" and words[0][2].lower() in EPITHETS:
+        while mention is not None and mention.kind == "person" and _epithet(words[0][2]):
             words = words[1:]  # "Italian Jarno Trulli", "Rookie Ty Gibbs": the epithet is not the name
             mention = _classify(text, words, possessive) if words and words[0][2][:1].isupper() else None
             # "the 1995 Rookie of the Year": what is left ("of the Year") is no name
@@ -231,6 +231,16 @@ _TITLE_CASED_SMALL = frozenset({"Of", "The", "To", "In", "On", "For", "And", "At
 _HONORIFICS = frozenset(
     {"mr", "mrs", "ms", "dr", "sir", "king", "queen", "prince", "princess", "lord", "lady"}
 )
+
+
+def _epithet(word: str) -> bool:
+    """ "Italian", "Rookie", and plurals ("Spaniards Jorge Lorenzo and Dani Pedrosa")."""
+    low = word.lower()
+    return (
+        low in EPITHETS
+        or (low.endswith("s") and low[:-1] in EPITHETS)
+        or low.replace("men", "man") in EPITHETS
+    )
 
 
 def _capital_inside(toks: list[tuple[int, int, str]], i: int) -> bool:

@@ -42,6 +42,8 @@ def margin_variants(value: Decimal) -> list[str]:
     if plain.startswith("0."):
         bare = plain[1:]
         out += [bare, f"{bare} seconds", f"{bare} s"]
+    if value == value.to_integral_value() and 1 < value < 100:
+        out.append(f"{number_word(int(value))} seconds")  # "thirty seconds"
     for name, unit in _FRACTIONS.items():
         count = value / unit
         if count == count.to_integral_value() and 1 <= count < 20:

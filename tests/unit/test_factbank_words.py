@@ -577,3 +577,25 @@ def test_an_epithet_before_a_name_is_that_name_and_the_sentence_subject(tmp_path
         "dominated the race from pole position for his third victory of the season.",
     )
     assert ("Cy Tamm", "third") in {(f.subject, f.value) for f in r.facts if f.relation == "season_win"}
+
+
+def test_plural_nationalities_and_a_past_championship_place(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        HEAD
+        + "Quill finished 3.440sec ahead of Spaniards Cy Tamm and Gus Pell. Jon Kerr finished fourth in the "
+        "2007 world championship and has stepped onto the podium four times.",
+    )
+    places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+    assert not any(who == "Jon Kerr" for who, _ in places), places
+    assert "Cy Tamm" in {f.value for f in r.facts if f.relation == "runner_up"}
+    margin = next(q for q in r.questions if q.kind == "margin")
+    assert margin.answer == "3.44 seconds"
+
+
+def test_a_whole_number_of_seconds_is_accepted_in_words() -> None:
+    from decimal import Decimal
+
+    from bot.factbank.values import margin_variants
+
+    assert "thirty seconds" in margin_variants(Decimal(30))
