@@ -35,6 +35,7 @@ ORG_WORDS = frozenset(
     "university college school company inc corp ltd".split()
 )
 NON_PERSON = frozenset(
+    "spring summer autumn winter "
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june "
     "july august september october november december lap laps turn turns stage stages segment race "
     "races city county state derby day weekend night morning afternoon park street road avenue "

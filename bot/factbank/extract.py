@@ -378,6 +378,8 @@ def _misc(t: Tagged) -> Iterator[Found]:
         # laps someone led, completed or ran ("led 88 laps of the race").
         if _DISTANCE_COUNTED.search(s[max(0, m.start() - 30) : m.start()]):
             continue
+        if re.match(r"\s*(?:to go|left|remaining|from the end)\b", s[m.end() :]):
+            continue  # "with 10 laps to go": a moment of the race, not its length
         if re.search(r"\brace\b", s[m.end() : m.end() + 25]):
             unit = m.group("u").lower()
             unit = "miles" if unit.startswith("mi") else "laps" if unit.startswith("lap") else "km"

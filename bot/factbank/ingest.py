@@ -547,11 +547,16 @@ def _caps_names(plain: str) -> str:
     return _CAPS_RUN.sub(fix, plain)
 
 
+def title_cased(title: str) -> bool:
+    """Are most of a headline's longer words capitalised ("Hill Outpaces Schumacher in Downpour")?"""
+    words = _TITLE_WORD.findall(title)
+    return len(words) >= 3 and sum(w[0].isupper() for w in words) * 4 >= len(words) * 3
+
+
 def headline_text(title: str) -> str:
     """A title-case headline (most of its longer words capitalised) with its winning verbs lowercased, so
     "Power Wins Race" reads as "Power wins Race"; any other headline as it is."""
-    words = _TITLE_WORD.findall(title)
-    if len(words) < 3 or sum(w[0].isupper() for w in words) * 4 < len(words) * 3:
+    if not title_cased(title):
         return title
     return _TITLE_VERB.sub(lambda m: m.group().lower(), title)
 

@@ -195,10 +195,15 @@ def resolve(
     for m in sent.mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
             out.append(Resolved("team", team, m))
+        elif m.kind == "person" and any(k.group(1) == m.text for k in _KIN.finditer(sent.plain)):
+            out.append(Resolved("relative", book.person(m.text) or m.text, m))
         elif m.kind == "person" and _at_a_place(sent.plain, m):  # "at Phillip Island, Australia"
             out.append(Resolved("place", book.venue(m.text) or m.text, m))
         elif m.kind == "person":
             out.append(Resolved("person", _particle_name(m.text, local) or book.person(m.text) or m.text, m))
+        elif m.kind == "surname" and (kin := _kin_named(sent.plain, m.text, local)) is not None:
+            if kin:  # "Blaney, the son of NASCAR veteran Dave Blaney, led": the other Blaney
+                out.append(Resolved("person", kin, m))
         elif m.kind == "surname":
             if who := book.surname(m.text, local, lead):
                 out.append(Resolved("person", who, m))
@@ -266,6 +271,24 @@ def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
         ):
             out[k] = Resolved("team", r.mention.text, r.mention)
     return out
+
+
+_KIN = re.compile(
+    r"\b(?:son|daughter|brother|sister|father|mother|nephew|niece|cousin|grandson|granddaughter|uncle|"
+    r"husband|wife) of (?:[\w\-'’]+ ){0,3}?([A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){1,2})"
+)
+
+
+def _kin_named(plain: str, surname: str, local: set[str] | frozenset[str]) -> str | None:
+    """When the sentence names a relative with this surname ("the son of Dave Blaney"), the bare surname is
+    someone else: the one other person of the report with it, or "" (nobody) when that is unclear; None
+    when the sentence names no such relative."""
+    for m in _KIN.finditer(plain):
+        relative = m.group(1)
+        if relative.split()[-1] == surname:
+            others = {p for p in local if p.split()[-1] == surname and p != relative}
+            return others.pop() if len(others) == 1 else ""
+    return None
 
 
 def _first_name_of(word: str, local: set[str] | frozenset[str]) -> str | None:

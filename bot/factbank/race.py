@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from bot.factbank.divisions import report_division
-from bot.factbank.ingest import DATELINE, IngestedDocument, Sentence, headline_text
+from bot.factbank.ingest import DATELINE, IngestedDocument, Sentence, headline_text, title_cased
 
 log = logging.getLogger(__name__)
 
@@ -25,7 +25,7 @@ _NUMBERED = re.compile(
     rf"\b((?:{_W}[ /]){{0,3}}{_W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
 )
 _GRAND_PRIX = re.compile(
-    rf"\b((?:{_W} (?:(?:del|de|di|da|do|la) (?={_W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{_W}(?: {_W})?)?)"
+    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{_W} (?:(?:del|de|di|da|do|la) (?={_W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{_W}(?: {_W})?)?)"
 )
 _NAMED = re.compile(
     rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|"
@@ -93,7 +93,7 @@ _HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
 _WIN = re.compile(
     r"\b(?:won|wins?|winning|winner|victory|victorious|triumph\w*|prevail\w*|beat|beats|beating|held off|"
     r"holds off|holding off|captur\w+|claim\w*|took the (?:checkered|chequered)|take the (?:checkered|chequered)|"
-    r"line honours|outlast\w*|came out on top|first across|rules(?! out)|land(?:s|ed)? the)\b",
+    r"line honours|outlast\w*|came out on top|first across|rules(?= [A-Z])|land(?:s|ed)? the)\b",
     re.I,
 )
 _DAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:'s| night| afternoon)?\b")
@@ -302,9 +302,11 @@ def _clean(words: list[str]) -> list[str]:
 
 
 def _is_series_cup(cand: str) -> bool:
+    """ "NASCAR Sprint Cup", and a sponsor's words run into it ("Autism Speaks NASCAR Sprint Cup")."""
     return bool(
-        re.fullmatch(
-            r"(?:NASCAR |Monster Energy )*(?:Sprint|Nextel|Winston|NASCAR|World|Davis|Stanley) Cup", cand
+        re.search(
+            r"(?:^|\s)(?:NASCAR |Monster Energy )*(?:Sprint|Nextel|Winston|NASCAR|World|Davis|Stanley) Cup$",
+            cand,
         )
     )
 
@@ -321,7 +323,7 @@ def _near_elsewhere(before: str) -> bool:
 
 # A name said of another year: "came at the Belgian Grand Prix last year".
 _THEN_AFTER = re.compile(
-    r"[^,.;:()]{0,50}?\b(?:last (?:year|season|month|week|time)|a year (?:ago|earlier)|the (?:previous|year before|"
+    r"[^,.;:()]{0,50}?\b(?:last (?:year|season|month|week|time)|a year (?:ago|earlier)|(?:\w+ )?weeks? (?:ago|earlier|before)|the (?:previous|year before|"
     r"season before)|the year before)\b"
 )
 
@@ -330,6 +332,8 @@ def _elsewhere(text: str, start: int) -> bool:
     before = text[max(0, start - 40) : start]
     if _near_elsewhere(before) or _THEN_AFTER.match(text, start):
         return True
+    if re.match(r"\W*(?:\w+ )?(?:weeks?|days?|months?|years?|seasons?) (?:ago|earlier|before)\b", text):
+        return True  # "Two weeks ago, he won the Japanese Grand Prix": another race
     if re.search(r"\b(?:counterpart|equivalent|sister (?:race|event)),? (?:the )?\w{0,2}$", before):
         return True  # "worthy of mention beside its European counterpart, the 24 Hours of Le Mans"
     if re.search(rf"\b{_YEAR}\W*$", before) and re.search(
@@ -431,6 +435,8 @@ def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool, bool]:
                     continue  # "at the Circuit de la Sarthe" cut short is no track
                 if place in name or _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                     continue
+                if text is title and title_cased(title) and not any(place in o for o in opening):
+                    continue  # a title-case headline's "in Downpour" is no place unless the report names it
                 if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
                     continue
                 if not _WIN.search(text) and not re.search(

@@ -44,11 +44,15 @@ class _Report:
     nations: dict[str, str]  # "german" -> the one person it introduced as German
     stage: str  # "stage 10" when it reports one stage of a stage race
     lead: frozenset[str]  # the people its headline names in full: a shared bare surname is theirs
+    race_words: frozenset[str] = frozenset()  # the words of its race's name: "Belmont" is no horse
 
     def resolve(self, sent: Sentence) -> list[Resolved]:
-        return resolve(
+        out = resolve(
             self.book, sent, self.local, single_names=self.single, known_singles=self.singles, lead=self.lead
         )
+        if self.single and self.race_words:  # "raced last for most of the Belmont": the race, no runner
+            out = [r for r in out if not (r.kind == "person" and r.value in self.race_words)]
+        return out
 
 
 # A pronoun or an epithet: the sentence is about somebody, though it names nobody.
@@ -104,6 +108,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         nationalities(list(doc.sentences), lambda text: book.person(text) or text),
         m.group() if rid is not None and (m := _STAGE_NAME.search(rid.name)) else "",
         lead_people(book, doc),
+        frozenset(rid.name.split()) if rid is not None else frozenset(),
     )
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()

@@ -176,7 +176,13 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
             yield Found("laps_led", who, str(n), "number")
             if m.group("hi"):
                 yield Found("most_laps_led", "", who, "person")
-        if m.group("t"):
+        if (
+            m.group("t")
+            and not re.search(
+                r"\bhad\s+(?:also\s+)?led\s+(?:[a-z\-]+\s+)?$", s[max(0, m.start("n") - 30) : m.start("n")]
+            )
+            and not re.match(r"[^.;]{0,20}?\b(?:when|before|until)\b", s[m.end() :])
+        ):  # not "had led 153 of 170 laps when his tyre exploded": the laps run so far
             yield Found("distance", "", f"{int(m.group('t'))} laps", "number")
     for rx in DIST:
         for m in scan(rx, s, low, "lap"):

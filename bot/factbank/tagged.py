@@ -16,7 +16,16 @@ from dataclasses import dataclass
 from bot.factbank.values import MARGIN_RE, NUMBER_RE, ORDINAL_RE, format_seconds, parse_margin
 
 OPEN, CLOSE = "\ue001", "\ue002"
-KIND_LETTER = {"person": "P", "team": "T", "venue": "V", "place": "L", "event": "E", "make": "M", "org": "O"}
+KIND_LETTER = {
+    "person": "P",
+    "team": "T",
+    "venue": "V",
+    "place": "L",
+    "event": "E",
+    "make": "M",
+    "org": "O",
+    "relative": "R",  # "the son of Dave Blaney": named as someone's kin, no subject of the sentence's facts
+}
 PERSON = OPEN + r"P(\d+)" + CLOSE
 # Text naming no person: any character but a sentence end or a placeholder of a person ("No. 24" kept).
 NO_PERSON = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"

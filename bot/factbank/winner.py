@@ -256,7 +256,7 @@ _WIN_HINTS = (
 HEADLINE = re.compile(
     r"^(?:[\w' ]{0,40}: )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
     r"van|von|der|da|di|la|le)){0,4}) (?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
-    r"hangs on|holds on|outlasts|outduels|beats|edges|survives|steals|storms|soars|cruises|rolls|powers|rules(?! out)|"
+    r"hangs on|holds on|outlasts|outduels|beats|edges|survives|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
     r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up)\b"
 )
 # "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.

@@ -599,3 +599,85 @@ def test_a_whole_number_of_seconds_is_accepted_in_words() -> None:
     from bot.factbank.values import margin_variants
 
     assert "thirty seconds" in margin_variants(Decimal(30))
+
+
+def test_a_relative_named_in_an_aside_is_no_subject(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill claims first win at Kelso\n\nAda Quill became a first-time winner after holding off Cy Tamm in "
+        "the Harbor 300 at Kelso Speedway. Quill, the 19-year-old daughter of veteran Eve Quill, led a "
+        "race-high 96 laps.",
+    )
+    led = {(f.subject, f.value) for f in r.facts if f.relation == "laps_led"}
+    assert led == {("Ada Quill", "96")}, led
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "On the final restart with 10 laps to go, Cy Tamm was the race leader.",
+        "Cy Tamm, who finished 24th, had led 153 of 170 laps when his tyre exploded in the race.",
+    ],
+)
+def test_laps_at_a_moment_are_no_race_length(tmp_path: Path, body: str) -> None:
+    r = _bank(tmp_path, HEAD + body)
+    assert not [f for f in r.facts if f.relation == "distance"]
+
+
+def test_a_season_and_a_place_are_no_driver(tmp_path: Path) -> None:
+    r = _bank(tmp_path, HEAD + "Spring Kelso winner Cy Tamm was second in his No. 39 Acme Chevrolet.")
+    assert {f.subject for f in r.facts if f.relation == "car_number"} == {"Cy Tamm"}
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            "Quill dominates\n\nAda Quill dominated the Acme 400 Benefiting Autism Speaks NASCAR Sprint Cup race at "
+            "Kelso Speedway, winning there for the seventh time.",
+            "Acme 400",
+        ),
+        (
+            "Quill wins at home\n\nAda Quill won the U.S. Grand Prix at Kelso Raceway on Sunday.",
+            "U.S. Grand Prix",
+        ),
+        (
+            "Quill does it again\n\nAda Quill won again at Kelso Raceway on Sunday. Two weeks ago, she won the "
+            "Ruritanian Grand Prix as well.",
+            "",
+        ),
+    ],
+)
+def test_race_names_not_taken_from_a_series_or_another_week(text: str, name: str) -> None:
+    from bot.factbank.ingest import IngestedDocument, ingest_document
+    from bot.factbank.race import identify
+
+    doc = ingest_document("r.txt", text.encode())
+    assert isinstance(doc, IngestedDocument)
+    rid = identify(doc)
+    assert rid is not None and rid.name == name, rid
+
+
+def test_a_title_case_headline_word_is_no_place_and_rules_is_no_win() -> None:
+    from bot.factbank.ingest import IngestedDocument, ingest_document
+    from bot.factbank.race import identify
+
+    text = (
+        "Dramatic Kelso Victory: Quill Outpaces Tamm in Downpour\n\nThis was a season scarred by tragedy after "
+        "the crash at Portside, and controversy as teams were accused of flouting the rules. Ada Quill beat Cy "
+        "Tamm by three seconds in the rain to win the race, and Gus Pell finished third after 53 laps."
+    )
+    doc = ingest_document("r.txt", text.encode())
+    assert isinstance(doc, IngestedDocument)
+    rid = identify(doc)
+    assert rid is None or rid.venue not in {"Downpour", "Portside"}, rid
+
+
+def test_a_word_of_the_race_name_is_no_horse(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Glenmoor Stakes crowns its winner\n\nKELSO, N.Y. — Vireo, ridden by Cy Tamm, won the 154th Glenmoor "
+        "Stakes. Kestrel, the Derby winner, raced last for most of the Glenmoor and finished sixth.",
+    )
+    places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+    assert ("Glenmoor", "sixth") not in places, places
