@@ -8,7 +8,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 from decimal import Decimal
 
-from bot.factbank.entities import SUFFIXES, TEAM_WORDS, VENUE_WORDS, short_place, surname_of
+from bot.factbank.entities import MAKES, SUFFIXES, TEAM_WORDS, VENUE_WORDS, short_place, surname_of
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
 from bot.factbank.names import PARTICLES, NameBook
@@ -88,6 +88,9 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         words = [w for w in answer.split() if w.lower() not in TEAM_WORDS]
         if words and len(" ".join(words)) >= 3:
             out.append(" ".join(words))
+        parts = answer.split()
+        if len(parts) > 1 and parts[-1].lower() in MAKES and len(" ".join(parts[:-1])) >= 3:
+            out.append(" ".join(parts[:-1]))  # "Williams Renault": the team, then its engine's maker
         parts = answer.split()
         if "Team" in parts[:-1]:  # "Hitachi Team Penske": a sponsor, then the team ("Team Penske", "Penske")
             after = parts[parts.index("Team") :]

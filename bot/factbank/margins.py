@@ -170,6 +170,10 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
             if not value or value in seen:
                 continue
             seen.add(value)
+            if re.fullmatch(r"(?:a|one|half a) second", m.group("m").strip().lower()):
+                value = (
+                    ""  # "crossed the line a second behind": about a second, no margin to ask; who was second
+                )
             runner = t.values[int(m.group("r"))] if rule.runner else ""
             # credited to the subject before the rule's words ("X beating rookie Y by 16.787 seconds": X)
             at = m.start() if rule.runner else m.start("m")

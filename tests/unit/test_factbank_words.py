@@ -681,3 +681,16 @@ def test_a_word_of_the_race_name_is_no_horse(tmp_path: Path) -> None:
     )
     places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
     assert ("Glenmoor", "sixth") not in places, places
+
+
+def test_about_a_second_is_no_margin_but_still_names_the_runner_up(tmp_path: Path) -> None:
+    r = _bank(tmp_path, HEAD + "Cy Tamm finished second, a second behind.")
+    assert not [f for f in r.facts if f.relation == "margin"]
+    assert {f.value for f in r.facts if f.relation == "runner_up"} == {"Cy Tamm"}
+
+
+def test_a_team_named_with_its_engine_maker_is_also_accepted_without_it() -> None:
+    from bot.factbank.answers import accepted_variants
+    from bot.factbank.names import NameBook
+
+    assert "Williams" in accepted_variants("Williams Renault", "team", NameBook.from_documents([]))
