@@ -201,10 +201,26 @@ def pick_distractors(
     for c in ranked:
         if c.lower() in {o.lower() for o in out} or c.lower() in bad or _part_of(c, answer) or _generic(c):
             continue
+        if answer_type not in {"number", "ordinal", "car_number"} and _near_spelling(c, answer):
+            continue  # "Toro Ross", the report's typo, beside "Toro Rosso": both would read as right
         out.append(c)
         if len(out) == 3:
             break
     return out
+
+
+def _near_spelling(a: str, b: str) -> bool:
+    """Two names one or two letters apart (a typo of one another), when long enough to tell."""
+    a, b = a.lower(), b.lower()
+    if a == b or min(len(a), len(b)) < 6 or abs(len(a) - len(b)) > 2:
+        return False
+    prev = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        cur = [i]
+        for j, cb in enumerate(b, 1):
+            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
+        prev = cur
+    return prev[-1] <= 2
 
 
 def _part_of(candidate: str, answer: str) -> bool:

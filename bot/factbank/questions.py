@@ -152,7 +152,7 @@ def drafts_for_race(
     out = [_in_series_words(d, race) for d in _constructors_are_teams(out, race) if _fits_series(d, race)]
     if race.ambiguous:
         return _told_apart(out, R, by, shared)
-    if race.year is None and not race.event:
+    if not race.event and (race.year is None or not race.venue):  # "the 2000 Cup Series race": which one?
         # "the IndyCar race in Elkhart Lake" with no year: its winner may have won there in other years, so
         # every prompt names it by who else was there ("... in which Colton Herta finished second")
         return [told for d in out if (told := _detailed(d, R, by, shared, third_too=True, by_winner=False))]

@@ -694,3 +694,23 @@ def test_a_team_named_with_its_engine_maker_is_also_accepted_without_it() -> Non
     from bot.factbank.names import NameBook
 
     assert "Williams" in accepted_variants("Williams Renault", "team", NameBook.from_documents([]))
+
+
+def test_a_typo_of_the_answer_is_no_choice() -> None:
+    from bot.factbank.answers import pick_distractors
+
+    picked = pick_distractors(
+        "q2", "team", ["Toro Rosso"], ["Toro Ross", "McLaren", "Ferrari", "Williams"], "Toro Rosso"
+    )
+    assert "Toro Ross" not in picked and len(picked) == 3, picked
+
+
+def test_a_race_with_neither_name_nor_venue_is_named_by_a_detail(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins\n\nAda Quill won the 2031 Cup Series race on Sunday after leading 80 of 267 laps, beating Cy "
+        "Tamm by two seconds. Gus Pell finished fourth.",
+    )
+    assert r.questions
+    for q in r.questions:
+        assert "finished second" in q.prompt or "finished fourth" in q.prompt, q.prompt
