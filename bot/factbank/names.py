@@ -200,7 +200,10 @@ def resolve(
         elif m.kind == "person" and _at_a_place(sent.plain, m):  # "at Phillip Island, Australia"
             out.append(Resolved("place", book.venue(m.text) or m.text, m))
         elif m.kind == "person":
-            out.append(Resolved("person", _particle_name(m.text, local) or book.person(m.text) or m.text, m))
+            who = _particle_name(m.text, local) or book.person(m.text) or m.text
+            if who not in local and m.text in local:
+                who = m.text  # "Dale Earnhardt" in a report that never names his son
+            out.append(Resolved("person", who, m))
         elif m.kind == "surname" and (kin := _kin_named(sent.plain, m.text, local)) is not None:
             if kin:  # "Blaney, the son of NASCAR veteran Dave Blaney, led": the other Blaney
                 out.append(Resolved("person", kin, m))
@@ -348,10 +351,18 @@ def _one_edit(a: str, b: str) -> bool:
 
 
 def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
-    """Full names written out in one document (a shared surname resolves among these first)."""
-    return {
-        book.person(m.text) or m.text for s in doc.sentences for m in s.mentions if m.kind == "person"
-    } - {t for t in book.teams.values()}
+    """Full names written out in one document (a shared surname resolves among these first). A name the
+    bank knows with a "Jr." the document never writes stays as written: "Dale Earnhardt" is not his son."""
+    written = {m.text for s in doc.sentences for m in s.mentions if m.kind == "person"}
+    return {_as_written(book, name, written) for name in written} - {t for t in book.teams.values()}
+
+
+def _as_written(book: NameBook, name: str, written: set[str] | frozenset[str]) -> str:
+    known = book.person(name) or name
+    if known != name and known.split()[-1] in SUFFIXES and name.split()[-1] not in SUFFIXES:
+        if known not in written:
+            return name
+    return known
 
 
 def lead_people(book: NameBook, doc: IngestedDocument) -> frozenset[str]:

@@ -15,7 +15,9 @@ from bot.factbank.values import ordinal_word, parse_ordinal
 
 GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
 # Series whose "makes" are constructors (teams): a McLaren is not a maker's badge on a stock car.
-_CONSTRUCTOR_SERIES = frozenset({"Formula One", "MotoGP", "Moto2", "World Superbike", "Formula E", "IndyCar"})
+_CONSTRUCTOR_SERIES = frozenset(
+    {"Formula One", "MotoGP", "Moto2", "World Superbike", "motorcycle racing", "Formula E", "IndyCar"}
+)
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
@@ -219,7 +221,7 @@ def _who_won(race: Race, winner: Fact) -> str:
     return "Which horse"
 
 
-_RIDDEN = frozenset({"MotoGP", "Moto2", "World Superbike", "horse racing", "cycling"})
+_RIDDEN = frozenset({"MotoGP", "Moto2", "World Superbike", "motorcycle racing", "horse racing", "cycling"})
 
 
 def _in_series_words(d: Draft, race: Race) -> Draft:

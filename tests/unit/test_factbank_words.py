@@ -714,3 +714,26 @@ def test_a_race_with_neither_name_nor_venue_is_named_by_a_detail(tmp_path: Path)
     assert r.questions
     for q in r.questions:
         assert "finished second" in q.prompt or "finished fourth" in q.prompt, q.prompt
+
+
+def test_a_father_is_not_his_son_of_the_same_name(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "At last Quill wins the Harbor 500\n\nIn an emotional finish at Portside Speedway, Ada Quill won the Harbor "
+        "500 for the first time, beating Cy Tamm by 0.1 seconds.\n"
+    )
+    (tmp_path / "b.txt").write_text(
+        "Quill Jr. wins the Kelso 400\n\nAda Quill Jr. won the Kelso 400 at Kelso Speedway, beating Gus Pell by 0.2 "
+        "seconds, 30 years after her mother's first start.\n"
+    )
+    winners = {q.race: q.answer for q in build_bank(tmp_path).questions if q.kind == "winner"}
+    assert winners.get("Harbor 500 at Portside Speedway") == "Ada Quill", winners
+
+
+def test_riders_of_the_old_grand_prix_classes_ride_and_ride_for_a_team(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Kelso 500cc Grand Prix\n\nAda Quill won the 500cc Grand Prix of Kelso at Kelso Raceway on "
+        "her Honda, beating Cy Tamm on his Yamaha by two seconds.",
+    )
+    prompts = [q.prompt for q in r.questions if q.kind in {"team", "make"}]
+    assert prompts and all("ride" in p and "car" not in p for p in prompts), prompts
