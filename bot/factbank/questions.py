@@ -73,6 +73,10 @@ def drafts_for_race(
         runner = None  # someone else is said to be second too, not in its car: unclear, not asked
     if runner and not runner_crew and _endurance(race):
         runner = None  # a crew shared second place: one name alone would refuse the others
+    duel = race.series == "rowing" and not by.get("position")  # two crews: the other one was second
+    if runner and duel:
+        by["runner_up"] = []  # no "in which Oxford finished second" either: it names the winner
+        runner = None
     if runner:
         who = f" behind {winner.value}" if winner else ""
         asked = _WHICH.get(race.series, "Who")

@@ -737,3 +737,14 @@ def test_riders_of_the_old_grand_prix_classes_ride_and_ride_for_a_team(tmp_path:
     )
     prompts = [q.prompt for q in r.questions if q.kind in {"team", "make"}]
     assert prompts and all("ride" in p and "car" not in p for p in prompts), prompts
+
+
+def test_a_two_crew_rowing_race_asks_no_runner_up(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Vireo win the Kelso Boat Race\n\nOn Sunday, Vireo beat Kestrel by three lengths to win the 64th Kelso "
+        "Boat Race, their crew rowing clear of Kestrel from the start.",
+    )
+    prompts = {q.prompt: q.answer for q in r.questions}
+    assert prompts.get("Which crew won the 64th Kelso Boat Race?") == "Vireo", prompts
+    assert not [p for p in prompts if "second" in p], prompts
