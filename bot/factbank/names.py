@@ -192,10 +192,12 @@ def resolve(
     (`known_singles`) or it starts a clause about it ("Criterion, who ran ...")."""
     out: list[Resolved] = []
     dateline = DATELINE.match(sent.plain) if single_names else None
+    kin = _kin_of(sent.plain)  # relatives the sentence names ("the son of Dave Blaney"), found once
+    firsts = {p.split(" ", 1)[0] for p in local} if any(m.kind == "surname" for m in sent.mentions) else set()
     for m in sent.mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
             out.append(Resolved("team", team, m))
-        elif m.kind == "person" and any(k.group(1) == m.text for k in _KIN.finditer(sent.plain)):
+        elif m.kind == "person" and m.text in kin:
             out.append(Resolved("relative", book.person(m.text) or m.text, m))
         elif m.kind == "person" and _at_a_place(sent.plain, m):  # "at Phillip Island, Australia"
             out.append(Resolved("place", book.venue(m.text) or m.text, m))
@@ -204,13 +206,15 @@ def resolve(
             if who not in local and m.text in local:
                 who = m.text  # "Dale Earnhardt" in a report that never names his son
             out.append(Resolved("person", who, m))
-        elif m.kind == "surname" and (kin := _kin_named(sent.plain, m.text, local)) is not None:
-            if kin:  # "Blaney, the son of NASCAR veteran Dave Blaney, led": the other Blaney
-                out.append(Resolved("person", kin, m))
+        elif m.kind == "surname" and kin and (other := _kin_named(kin, m.text, local)) is not None:
+            if other:  # "Blaney, the son of NASCAR veteran Dave Blaney, led": the other Blaney
+                out.append(Resolved("person", other, m))
         elif m.kind == "surname":
             if who := book.surname(m.text, local, lead):
                 out.append(Resolved("person", who, m))
-            elif m.start > 0 and (who := _first_name_of(m.text, local)):  # "his older brother Kurt came in"
+            elif (
+                m.start > 0 and m.text in firsts and (who := _first_name_of(m.text, local))
+            ):  # "brother Kurt"
                 out.append(Resolved("person", who, m))
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
@@ -282,12 +286,18 @@ _KIN = re.compile(
 )
 
 
-def _kin_named(plain: str, surname: str, local: set[str] | frozenset[str]) -> str | None:
+def _kin_of(plain: str) -> list[str]:
+    """The relatives a sentence names as someone's kin ("the son of Dave Blaney" -> ["Dave Blaney"])."""
+    if " of " not in plain:
+        return []
+    return [m.group(1) for m in _KIN.finditer(plain)]
+
+
+def _kin_named(kin: list[str], surname: str, local: set[str] | frozenset[str]) -> str | None:
     """When the sentence names a relative with this surname ("the son of Dave Blaney"), the bare surname is
     someone else: the one other person of the report with it, or "" (nobody) when that is unclear; None
     when the sentence names no such relative."""
-    for m in _KIN.finditer(plain):
-        relative = m.group(1)
+    for relative in kin:
         if relative.split()[-1] == surname:
             others = {p for p in local if p.split()[-1] == surname and p != relative}
             return others.pop() if len(others) == 1 else ""
