@@ -1,6 +1,6 @@
-"""Reports that tell two divisions of one event ("Kirui won the Boston Marathon ... Kiplagat won the women's
-race"): which division is the report's own, where a sentence turns to the other one, and the other
-division's part of the report, read as a race of its own."""
+"""Reports that tell more races of one meeting than their own: another class ("In the 250cc category,
+...") whose sentences are left out, and the other division of one event ("Kirui won the Boston Marathon
+... Kiplagat won the women's race"), whose part of the report is read as a race of its own."""
 
 from __future__ import annotations
 
@@ -84,3 +84,45 @@ def division_part(doc: IngestedDocument) -> IngestedDocument | None:
     return IngestedDocument(
         f"{doc.name} ({other} race)", doc.sha256, doc.title, tuple(kept), (), part_of=doc.name, division=other
     )
+
+
+# A class of racing that one meeting runs several races of: "500cc", "Moto2", "Formula 2", "Xfinity".
+_CLASS = (
+    r"\d{2,4} ?cc|Moto[23E]|MotoGP|Formula [234]|F[234]|GP[23]|Supersport|Superbike|Xfinity|Nationwide|Truck"
+)
+_CLASS_NAMED = re.compile(rf"\b(?P<c>{_CLASS})\b")
+_CLASS_RACE = re.compile(
+    rf"\b(?P<c>{_CLASS})(?: Series)?(?: world)? (?:race|category|class|title|crown|support race|event|winner)\b"
+)
+_SECTION = re.compile(
+    rf"^\W*(?:In|At) the (?:[\w\-'’]+ ){{0,3}}?(?:(?P<c>{_CLASS})(?: Series)? )?"
+    r"(?P<noun>category|class|division|support race|race|event)s?,"
+)
+
+
+def _class_key(name: str) -> str:
+    return name.replace(" ", "").lower()
+
+
+def main_class(doc: IngestedDocument) -> str:
+    """The class of racing a report's headline or opening names ("500cc" in "the 500cc world champion"),
+    or "" when it names none."""
+    for text in (doc.title, *(s.plain for s in doc.sentences[:2])):
+        if m := _CLASS_NAMED.search(text):
+            return m.group("c")
+    return ""
+
+
+def other_class(plain: str, main: str) -> tuple[str, bool]:
+    """The other class of racing a sentence tells the race of ("clinched the 125cc world title" in a
+    500cc report), and whether it opens a section about it ("In the 250cc category, ...")."""
+    if (m := _SECTION.match(plain)) and (
+        _class_key(m.group("c")) != _class_key(main)
+        if m.group("c")
+        else main and m.group("noun") in {"category", "class", "division", "support race"}
+    ):
+        return m.group("c") or "other", True
+    for m in _CLASS_RACE.finditer(plain):
+        if main and _class_key(m.group("c")) != _class_key(main):
+            return m.group("c"), False
+    return "", False

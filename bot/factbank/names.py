@@ -212,9 +212,7 @@ def resolve(
         elif m.kind == "surname":
             if who := book.surname(m.text, local, lead):
                 out.append(Resolved("person", who, m))
-            elif (
-                m.start > 0 and m.text in firsts and (who := _first_name_of(m.text, local))
-            ):  # "brother Kurt"
+            elif m.start > 0 and m.text in firsts and (who := first_name_of(m.text, local)):  # "brother Kurt"
                 out.append(Resolved("person", who, m))
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
@@ -304,7 +302,7 @@ def _kin_named(kin: list[str], surname: str, local: set[str] | frozenset[str]) -
     return None
 
 
-def _first_name_of(word: str, local: set[str] | frozenset[str]) -> str | None:
+def first_name_of(word: str, local: set[str] | frozenset[str]) -> str | None:
     """The one person of the report whose first name is `word`, when two of them share a surname (brothers
     are told apart by first names: "Kurt", "Kyle")."""
     hits = [p for p in local if len(p.split()) > 1 and p.split()[0] == word]
@@ -382,11 +380,8 @@ def lead_people(book: NameBook, doc: IngestedDocument) -> frozenset[str]:
     named = {book.person(m.text) or m.text for m in find_mentions(title) if m.kind == "person"}
     people = local_people(book, doc)
     for word in set(re.findall(r"\b[A-Z][a-z]+\b", title)):
-        holders = {p for p in people if len(p.split()) > 1 and p.split()[0] == word}
-        surnames = {p.split()[-1] for p in holders}
-        shared = holders and any(p.split()[-1] in surnames for p in people - holders)
-        if len(holders) == 1 and shared:
-            named |= holders
+        if who := first_name_of(word, people):
+            named.add(who)
     return frozenset(named)
 
 

@@ -15,7 +15,8 @@ from collections import Counter
 from dataclasses import dataclass
 
 from bot.factbank.divisions import report_division
-from bot.factbank.ingest import DATELINE, IngestedDocument, Sentence, headline_text, title_cased
+from bot.factbank.ingest import DATELINE, IngestedDocument, headline_text, title_cased
+from bot.factbank.series import SERIES_ANY_CASE, race_series
 
 log = logging.getLogger(__name__)
 
@@ -98,42 +99,9 @@ _WIN = re.compile(
 )
 _DAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:'s| night| afternoon)?\b")
 
-SERIES: tuple[tuple[str, str], ...] = (
-    (
-        r"\b(?:Craftsman|Camping World|Gander(?: RV)?(?: & Outdoors)?) Trucks?(?: Series)?\b|\bTruck Series\b",
-        "Truck Series",
-    ),
-    (r"\bXfinity\b", "Xfinity Series"),
-    (r"\bNationwide Series\b", "Nationwide Series"),
-    (r"\bBusch Series\b", "Busch Series"),
-    (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
-    (r"\bFormula (?:One|1)\b|\bF1\b", "Formula One"),
-    (r"\bFormula E\b", "Formula E"),
-    (r"\bIndyCar\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner))", "IndyCar"),
-    (r"\bChamp Car\b", "Champ Car"),
-    (r"\bMotoGP\b", "MotoGP"),
-    (r"\bMoto2\b", "Moto2"),
-    (r"\bWorld Superbikes?\b|\bWSBK\b", "World Superbike"),
-    (r"\b(?:500|350|250|125|80|50) ?cc\b", "motorcycle racing"),  # the Grand Prix classes before MotoGP
-    (r"\bWorld Rally Championship\b|\bWRC\b", "World Rally Championship"),
-    (r"\b(?:V8 )?Supercars\b", "Supercars"),
-    (r"\bIMSA\b|\bWeatherTech\b", "IMSA"),
-    (r"\bWorld Endurance Championship\b|\bWEC\b", "World Endurance Championship"),
-    (
-        r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b",
-        "horse racing",
-    ),
-    (r"\bmarathon\b", "marathon"),
-    (r"\bTour de France\b|\bGiro\b|\bVuelta\b|\bpeloton\b", "cycling"),
-    (r"\byacht\b|\bsupermaxi\b|\bline honours\b|\bskipper\b|\bOcean Race\b", "sailing"),
-    (r"\bBoat Race\b|\browing\b|\bregatta\b|\bcoxswain\b|\boarsm[ae]n\b|\bsculls?\b", "rowing"),
-)
-_SERIES_RX = tuple((re.compile(p, re.I if p.islower() or "jockey" in p else 0), name) for p, name in SERIES)
-
 
 # A roundup's next item: "INDYCAR: Josef ...", "FORMULA ONE: ..." (a series in capitals and a colon).
 _KICKER = re.compile(r"^([A-Z][A-Z0-9 .&'’\-]{1,30}):\s")
-_SERIES_RX_ANYCASE = tuple((re.compile(p, re.I), name) for p, name in SERIES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -219,7 +187,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     year = _year(title, opening, name)
     venue, track, said_in = _venue(title, opening, name)
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
-    series = _series(title, told[:8]) or _series("", told[8:])
+    series = race_series(title, told[:8]) or race_series("", told[8:])
     day = _day(opening)
     if not (name or venue):
         place = _dateline(" ".join(opening[:2]))
@@ -459,34 +427,6 @@ _MONTH = re.compile(
 )
 
 
-def _series(title: str, sentences: list[Sentence]) -> str:
-    """The series named most: in the headline it counts twice, in a sentence about another event
-    ("racing last season in NASCAR's Cup series") half; a tie goes to the one named first."""
-    counts: Counter[str] = Counter()
-    first: dict[str, int] = {}
-    texts = [(title, 2.0), *((x.text, 0.5 if "other" in x.flags else 1.0) for x in sentences)]
-    at = 0
-    for text, weight in texts:
-        for rx, name in _SERIES_RX:
-            for m in rx.finditer(text):
-                counts[name] += weight
-                first.setdefault(name, at + m.start())
-        at += len(text) + 1
-    if not counts:
-        return ""
-    ranked = sorted(counts, key=lambda name: (-counts[name], first[name]))
-    if (
-        len(ranked) > 1
-        and counts[ranked[1]] * 2 >= counts[ranked[0]]
-        and _NASCAR & set(ranked[:2]) == set(ranked[:2])
-    ):
-        return ""  # a Cup star's Busch Series race: either could be the race's, so neither labels it
-    return ranked[0]
-
-
-_NASCAR = frozenset({"Cup Series", "Xfinity Series", "Busch Series", "Nationwide Series", "Truck Series"})
-
-
 def _day(opening: list[str]) -> str:
     for text in opening[:2]:
         if m := _DAY.search(text):
@@ -505,7 +445,7 @@ def story_end(doc: IngestedDocument) -> int:
             if DATELINE.match(sent.text) and _dateline(sent.text):
                 return i
             kicker = _KICKER.match(sent.text)
-            if kicker and any(rx.search(kicker.group(1)) for rx, _name in _SERIES_RX_ANYCASE):
+            if kicker and any(rx.search(kicker.group(1)) for rx, _name in SERIES_ANY_CASE):
                 return i
         if not sent.text.startswith(("•", "*", "-", "–")):
             told += 1
@@ -520,45 +460,3 @@ def _dateline(first: str) -> str:
     if not place.isupper() or len(place) < 3 or place in {"AP", "AFP", "UPI", "PA"}:
         return ""
     return " ".join(w.capitalize() for w in place.split())
-
-
-# A class of racing that one meeting runs several races of: "500cc", "Moto2", "Formula 2", "Xfinity".
-_CLASS = (
-    r"\d{2,4} ?cc|Moto[23E]|MotoGP|Formula [234]|F[234]|GP[23]|Supersport|Superbike|Xfinity|Nationwide|Truck"
-)
-_CLASS_NAMED = re.compile(rf"\b(?P<c>{_CLASS})\b")
-_CLASS_RACE = re.compile(
-    rf"\b(?P<c>{_CLASS})(?: Series)?(?: world)? (?:race|category|class|title|crown|support race|event|winner)\b"
-)
-_SECTION = re.compile(
-    rf"^\W*(?:In|At) the (?:[\w\-'’]+ ){{0,3}}?(?:(?P<c>{_CLASS})(?: Series)? )?"
-    r"(?P<noun>category|class|division|support race|race|event)s?,"
-)
-
-
-def _class_key(name: str) -> str:
-    return name.replace(" ", "").lower()
-
-
-def main_class(doc: IngestedDocument) -> str:
-    """The class of racing a report's headline or opening names ("500cc" in "the 500cc world champion"),
-    or "" when it names none."""
-    for text in (doc.title, *(s.plain for s in doc.sentences[:2])):
-        if m := _CLASS_NAMED.search(text):
-            return m.group("c")
-    return ""
-
-
-def other_class(plain: str, main: str) -> tuple[str, bool]:
-    """The other class of racing a sentence tells the race of ("clinched the 125cc world title" in a
-    500cc report), and whether it opens a section about it ("In the 250cc category, ...")."""
-    if (m := _SECTION.match(plain)) and (
-        _class_key(m.group("c")) != _class_key(main)
-        if m.group("c")
-        else main and m.group("noun") in {"category", "class", "division", "support race"}
-    ):
-        return m.group("c") or "other", True
-    for m in _CLASS_RACE.finditer(plain):
-        if main and _class_key(m.group("c")) != _class_key(main):
-            return m.group("c"), False
-    return "", False

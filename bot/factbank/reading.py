@@ -8,7 +8,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
-from bot.factbank.divisions import before_clause, other_division, report_division
+from bot.factbank.divisions import before_clause, main_class, other_class, other_division, report_division
 from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
@@ -18,8 +18,17 @@ from bot.factbank.margins import margins
 from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
-from bot.factbank.names import NameBook, Resolved, lead_people, local_people, opening_pronoun, resolve, tag
-from bot.factbank.race import identify_safely, main_class, other_class, story_end
+from bot.factbank.names import (
+    NameBook,
+    Resolved,
+    first_name_of,
+    lead_people,
+    local_people,
+    opening_pronoun,
+    resolve,
+    tag,
+)
+from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import ahead_of_pair, places
 from bot.factbank.tagged import Found
 from bot.factbank.values import ordinal_word, parse_ordinal
@@ -276,7 +285,7 @@ def _decide_winner(
             or _by_surname(head, voted | local)
             or (" " in head and book.person(head))
         )
-        who = who or book.surname(head.split()[-1], local) or _by_first_name(head, local)
+        who = who or book.surname(head.split()[-1], local) or (" " not in head and first_name_of(head, local))
         known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
         if not who and not known and _named_in_body(doc, head):
             who = _longest_form(doc, head)
@@ -363,14 +372,6 @@ def _by_surname(name: str, people: set[str]) -> str | None:
 def _alone(doc: IngestedDocument) -> bool:
     """Is the report's first sentence a paragraph of its own (a headline that ends with a period)?"""
     return len(doc.sentences) > 1 and doc.sentences[1].para != doc.sentences[0].para
-
-
-def _by_first_name(word: str, people: set[str]) -> str | None:
-    """ "Kurt" in "BUSCH: Kurt wins": the one person of the report with that first name."""
-    if " " in word:
-        return None
-    hits = {p for p in people if len(p.split()) > 1 and p.split()[0] == word}
-    return hits.pop() if len(hits) == 1 else None
 
 
 def _name_key(name: str) -> str:

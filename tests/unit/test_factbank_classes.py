@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.factbank import build_bank
+from bot.factbank.divisions import main_class, other_class
 from bot.factbank.ingest import IngestedDocument, ingest_document
-from bot.factbank.race import identify, main_class, other_class
+from bot.factbank.race import identify
 
 REPORT = (
     "Tamm blames Vance for crash\n\n"

@@ -1,0 +1,70 @@
+"""Which series a report's race belongs to: the series it names most ("Cup Series", "Formula One",
+"horse racing"), from one table of patterns (`SERIES`)."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from bot.factbank.ingest import Sentence
+
+SERIES: tuple[tuple[str, str], ...] = (
+    (
+        r"\b(?:Craftsman|Camping World|Gander(?: RV)?(?: & Outdoors)?) Trucks?(?: Series)?\b|\bTruck Series\b",
+        "Truck Series",
+    ),
+    (r"\bXfinity\b", "Xfinity Series"),
+    (r"\bNationwide Series\b", "Nationwide Series"),
+    (r"\bBusch Series\b", "Busch Series"),
+    (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
+    (r"\bFormula (?:One|1)\b|\bF1\b", "Formula One"),
+    (r"\bFormula E\b", "Formula E"),
+    (r"\bIndyCar\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner))", "IndyCar"),
+    (r"\bChamp Car\b", "Champ Car"),
+    (r"\bMotoGP\b", "MotoGP"),
+    (r"\bMoto2\b", "Moto2"),
+    (r"\bWorld Superbikes?\b|\bWSBK\b", "World Superbike"),
+    (r"\b(?:500|350|250|125|80|50) ?cc\b", "motorcycle racing"),  # the Grand Prix classes before MotoGP
+    (r"\bWorld Rally Championship\b|\bWRC\b", "World Rally Championship"),
+    (r"\b(?:V8 )?Supercars\b", "Supercars"),
+    (r"\bIMSA\b|\bWeatherTech\b", "IMSA"),
+    (r"\bWorld Endurance Championship\b|\bWEC\b", "World Endurance Championship"),
+    (
+        r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b",
+        "horse racing",
+    ),
+    (r"\bmarathon\b", "marathon"),
+    (r"\bTour de France\b|\bGiro\b|\bVuelta\b|\bpeloton\b", "cycling"),
+    (r"\byacht\b|\bsupermaxi\b|\bline honours\b|\bskipper\b|\bOcean Race\b", "sailing"),
+    (r"\bBoat Race\b|\browing\b|\bregatta\b|\bcoxswain\b|\boarsm[ae]n\b|\bsculls?\b", "rowing"),
+)
+SERIES_RX = tuple((re.compile(p, re.I if p.islower() or "jockey" in p else 0), name) for p, name in SERIES)
+SERIES_ANY_CASE = tuple((re.compile(p, re.I), name) for p, name in SERIES)
+
+
+def race_series(title: str, sentences: list[Sentence]) -> str:
+    """The series named most: in the headline it counts twice, in a sentence about another event
+    ("racing last season in NASCAR's Cup series") half; a tie goes to the one named first."""
+    counts: Counter[str] = Counter()
+    first: dict[str, int] = {}
+    texts = [(title, 2.0), *((x.text, 0.5 if "other" in x.flags else 1.0) for x in sentences)]
+    at = 0
+    for text, weight in texts:
+        for rx, name in SERIES_RX:
+            for m in rx.finditer(text):
+                counts[name] += weight
+                first.setdefault(name, at + m.start())
+        at += len(text) + 1
+    if not counts:
+        return ""
+    ranked = sorted(counts, key=lambda name: (-counts[name], first[name]))
+    if (
+        len(ranked) > 1
+        and counts[ranked[1]] * 2 >= counts[ranked[0]]
+        and _NASCAR & set(ranked[:2]) == set(ranked[:2])
+    ):
+        return ""  # a Cup star's Busch Series race: either could be the race's, so neither labels it
+    return ranked[0]
+
+
+_NASCAR = frozenset({"Cup Series", "Xfinity Series", "Busch Series", "Nationwide Series", "Truck Series"})

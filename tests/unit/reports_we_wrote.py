@@ -1,0 +1,27 @@
+"""Shared by the tests of the words real reports use (sentences we wrote): a one-report bank and what it reads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.factbank import build_bank
+
+HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n"
+
+
+def bank(tmp_path: Path, text: str):
+    (tmp_path / "r.txt").write_text(text + "\n")
+    return build_bank(tmp_path)
+
+
+def places(tmp_path: Path, body: str) -> dict[str, set[str]]:
+    """Each person's finishing places in a report that opens with `HEAD` and goes on with `body`."""
+    out: dict[str, set[str]] = {}
+    for f in bank(tmp_path, HEAD + body).facts:
+        if f.relation == "position":
+            out.setdefault(f.subject, set()).add(f.value)
+    return out
+
+
+def winners(tmp_path: Path, text: str) -> set[str]:
+    return {f.value for f in bank(tmp_path, text).facts if f.relation == "winner"}
