@@ -15,30 +15,19 @@ from dataclasses import dataclass, replace
 import nupunkt
 
 from bot.factbank.entities import Mention, find_mentions
+from bot.factbank.paragraphs import END_PUNCT, split_paragraphs
 from bot.factbank.tables import Row, result_rows
 from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 5  # bump when the cached form changes
+INGEST_VERSION = 6  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
 NUPUNKT_BLOCK = 2000  # characters of a paragraph given to the sentence splitter at once
 
-_BOILER_START = re.compile(
-    r"^(?:read more|read also|also read|related(?: articles| stories| content)?\b|see also|watch|"
-    r"advertisement|sponsored|sign up|subscribe|click here|follow us|share this|photo\b|photos\b|"
-    r"image\b|picture\b|credit\b|video\b|getty images|©|copyright|listen\b|more from|recommended)",
-    re.I,
-)
-_URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
-_END_PUNCT = re.compile(r"[.!?…][\"'”’»)\]]*$")
-_PHOTO_CREDIT = re.compile(
-    r"\((?:photo|image|picture)s?\b[^)]{0,300}\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
-)  # {0,300}: a credit is short; an unclosed "(photo" must not send each one to the end of the line
-_GLUED_DECIMAL = re.compile(r"(?<=[a-z]{2})(?=\.\d)")  # a word, then ".012": lost space
 _RACE_WORDS = re.compile(
     r"\b(?:race[sd]?|racing|lap|laps|beat|edged|finish(?:ed)?|driver|won|wins?|victory|stage|pole|caution|podium|grid|"
     r"speedway|circuit|raceway|checkered|chequered|overtime|qualif\w+|pit|championship|grand prix|derby|jockey|"
@@ -67,8 +56,6 @@ _REPORTED = re.compile(
     r"recalled|joked|noted|revealed|confirmed)\b(?!\s*(?:after|before|in commentary|on the|at|to|,|\.|as|while|"
     r"with|during|$))",  # lowercase only: "Boris Said won" names a driver
 )
-_LETTER = re.compile(r"[^\W\d_]")
-_UPPER = re.compile(r"[A-ZÀ-ÖØ-Þ]")
 _ABBREV = frozenset("no nos vs etc jr sr st mr mrs ms dr approx est inc ltd co corp mt ft lt gen sgt".split())
 _SPLIT = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[\"“‘«]?[A-Z])")
 
@@ -201,12 +188,12 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
         return SkippedDocument(name, sha, "undecodable text")
     if not text.strip():
         return SkippedDocument(name, sha, "no text after removing markup")
-    paragraphs, heading = _paragraphs(text)
+    paragraphs, heading = split_paragraphs(text)
     title = title or heading
     sentences: list[Sentence] = []
     for p_index, para in enumerate(paragraphs):
         sentences.extend(_sentences(para, p_index, deadline))
-    if sentences and not _END_PUNCT.search(sentences[-1].text):
+    if sentences and not END_PUNCT.search(sentences[-1].text):
         sentences.extend(_complete_clauses(sentences.pop()))  # a truncated last sentence
     body = " ".join(s.text for s in sentences)
     racing = len(_RACE_WORDS.findall(body))
@@ -232,68 +219,6 @@ def _complete_clauses(last: Sentence) -> list[Sentence]:
         for s in _sentences(last.text[:cut], last.para)
         if "quote" not in s.flags
     ]
-
-
-def _is_heading(line: str) -> bool:
-    letters = len(_LETTER.findall(line))
-    if letters > 2 and len(_UPPER.findall(line)) / letters > 0.8:
-        return True
-    return not _END_PUNCT.search(line) and len(line.split()) <= 14
-
-
-def _paragraphs(text: str) -> tuple[list[str], str]:
-    """Split into paragraphs, dropping boilerplate lines; also return the first heading (the title)."""
-    paragraphs: list[str] = []
-    heading = ""
-    current: list[str] = []
-
-    def flush() -> None:
-        if current:
-            paragraphs.append(" ".join(current))
-            current.clear()
-
-    lines = text.split("\n")
-    wrapped = _hard_wrapped(lines)
-    for n, raw in enumerate(lines):
-        line = raw.strip()
-        if not line:
-            flush()
-            continue
-        marked = line.startswith("\x01")
-        line = _URL.sub("", line.lstrip("\x01")).strip()
-        line = re.sub(r"\s{2,}", " ", _PHOTO_CREDIT.sub("", line)).strip()
-        line = _GLUED_DECIMAL.sub(" ", line)  # "won by.012 seconds" -> "won by .012 seconds"
-        if not line or _BOILER_START.match(line):
-            flush()
-            continue
-        if marked or (_is_heading(line) and not (wrapped and (current or paragraphs or heading))):
-            flush()
-            if not heading and not paragraphs:
-                heading = line
-            continue
-        current.append(line)
-        if _END_PUNCT.search(line) or (not wrapped and _line_ends_unit(line, lines[n + 1 : n + 2])):
-            flush()
-    flush()
-    return paragraphs, heading
-
-
-_GOES_ON = re.compile(
-    r"(?:[,;:\-–—(]|\b(?:the|a|an|of|and|or|to|by|in|at|with|for|from|on|his|her|their))$", re.I
-)
-
-
-def _hard_wrapped(lines: list[str]) -> bool:
-    """Is the text wrapped at a fixed width (most long lines end without a sentence's end)?"""
-    long = [x.strip() for x in lines if len(x.split()) >= 6]
-    return bool(long) and sum(not _END_PUNCT.search(x) for x in long) * 2 > len(long)
-
-
-def _line_ends_unit(line: str, following: list[str]) -> bool:
-    """In text that is not wrapped at a fixed width, a line that stops without a period before a line
-    starting with a capital is a unit of its own (a subheading), unless its last word calls for more."""
-    nxt = following[0].strip() if following else ""
-    return bool(nxt) and nxt[:1].isupper() and not _GOES_ON.search(line)
 
 
 def _blocks(para: str) -> list[tuple[int, int]]:

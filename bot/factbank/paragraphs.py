@@ -1,0 +1,83 @@
+"""A document's text in paragraphs: boilerplate lines dropped, its first heading kept as its title, and
+lines joined up where text was wrapped at a fixed width (a subheading without a period stays apart)."""
+
+from __future__ import annotations
+
+import re
+
+_BOILER_START = re.compile(
+    r"^(?:read more|read also|also read|related(?: articles| stories| content)?\b|see also|watch|"
+    r"advertisement|sponsored|sign up|subscribe|click here|follow us|share this|photo\b|photos\b|"
+    r"image\b|picture\b|credit\b|video\b|getty images|©|copyright|listen\b|more from|recommended)",
+    re.I,
+)
+_URL = re.compile(r"(?:https?://|www\.)\S+", re.I)
+END_PUNCT = re.compile(r"[.!?…][\"'”’»)\]]*$")
+_PHOTO_CREDIT = re.compile(
+    r"\((?:photo|image|picture)s?\b[^)]{0,300}\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
+)  # {0,300}: a credit is short; an unclosed "(photo" must not send each one to the end of the line
+_GLUED_DECIMAL = re.compile(r"(?<=[a-z]{2})(?=\.\d)")  # a word, then ".012": lost space
+_LETTER = re.compile(r"[^\W\d_]")
+_UPPER = re.compile(r"[A-ZÀ-ÖØ-Þ]")
+
+
+def _is_heading(line: str) -> bool:
+    letters = len(_LETTER.findall(line))
+    if letters > 2 and len(_UPPER.findall(line)) / letters > 0.8:
+        return True
+    return not END_PUNCT.search(line) and len(line.split()) <= 14
+
+
+def split_paragraphs(text: str) -> tuple[list[str], str]:
+    """Split into paragraphs, dropping boilerplate lines; also return the first heading (the title)."""
+    paragraphs: list[str] = []
+    heading = ""
+    current: list[str] = []
+
+    def flush() -> None:
+        if current:
+            paragraphs.append(" ".join(current))
+            current.clear()
+
+    lines = text.split("\n")
+    wrapped = _hard_wrapped(lines)
+    for n, raw in enumerate(lines):
+        line = raw.strip()
+        if not line:
+            flush()
+            continue
+        marked = line.startswith("\x01")
+        line = _URL.sub("", line.lstrip("\x01")).strip()
+        line = re.sub(r"\s{2,}", " ", _PHOTO_CREDIT.sub("", line)).strip()
+        line = _GLUED_DECIMAL.sub(" ", line)  # "won by.012 seconds" -> "won by .012 seconds"
+        if not line or _BOILER_START.match(line):
+            flush()
+            continue
+        if marked or (_is_heading(line) and not (wrapped and (current or paragraphs or heading))):
+            flush()
+            if not heading and not paragraphs:
+                heading = line
+            continue
+        current.append(line)
+        if END_PUNCT.search(line) or (not wrapped and _line_ends_unit(line, lines[n + 1 : n + 2])):
+            flush()
+    flush()
+    return paragraphs, heading
+
+
+_GOES_ON = re.compile(
+    r"(?:[,;:\-–—(]|\b(?:the|a|an|of|and|or|to|by|in|at|with|for|from|on|his|her|their))$", re.I
+)
+
+
+def _hard_wrapped(lines: list[str]) -> bool:
+    """Is the text wrapped at a fixed width (most long lines end without a sentence's end)?"""
+    long = [x.strip() for x in lines if len(x.split()) >= 6]
+    return bool(long) and sum(not END_PUNCT.search(x) for x in long) * 2 > len(long)
+
+
+def _line_ends_unit(line: str, following: list[str]) -> bool:
+    """In text that is not wrapped at a fixed width, a line that stops without a period before a line
+    starting with a capital is a unit of its own (a subheading), unless its last word calls for more."""
+    nxt = following[0].strip() if following else ""
+    return bool(nxt) and nxt[:1].isupper() and not _GOES_ON.search(line)
