@@ -60,7 +60,7 @@ _GENERIC = {
 
 
 def _norm(text: str) -> str:
-    t = unicodedata.normalize("NFKD", str(text)).encode("ascii", "ignore").decode().lower()
+    t = unicodedata.normalize("NFKD", str(text).replace("’", "'")).encode("ascii", "ignore").decode().lower()
     t = re.sub(r"(\d),(\d)", r"\1\2", t)
     return re.sub(r"\s+", " ", re.sub(r"[^a-z0-9. ]+", " ", t)).strip(" .")
 

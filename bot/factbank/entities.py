@@ -40,7 +40,7 @@ NON_PERSON = frozenset(
     "july august september october november december lap laps turn turns stage stages segment race "
     "races city county state derby day weekend night morning afternoon park street road avenue "
     "international national american grand prix cup trophy award hall fame victory lane pit road "
-    "north south east west new old great little big world".split()
+    "north south east west new old great little big world group heat".split()
 )
 # Capitalised words that start sentences or headlines but never start a name.
 STOP_WORDS = frozenset(
@@ -67,7 +67,7 @@ NATIONALITIES = frozenset(
 EPITHETS = NATIONALITIES | frozenset(
     """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man privateer olympian olympic u.s. u.k. u.s u.k reigning defending champion legend ace star
     countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
-    owner driver rider skipper coach""".split()
+    owner driver rider skipper coach favourite favorite""".split()
 )
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})
@@ -211,14 +211,26 @@ def find_mentions(text: str) -> list[Mention]:
         mention = _classify(text, words, possessive)
         if mention is not None and mention.kind == "make" and len(words) > 1:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
+        mention = mention or _runner(text, words, possessive)
         while mention is not None and mention.kind == "person" and _epithet(words[0][2]):
             words = words[1:]  # "Italian Jarno Trulli", "Rookie Ty Gibbs": the epithet is not the name
-            mention = _classify(text, words, possessive) if words and words[0][2][:1].isupper() else None
+            mention = (
+                _classify(text, words, possessive) or _runner(text, words, possessive)
+                if words and words[0][2][:1].isupper()
+                else None
+            )
             # "the 1995 Rookie of the Year": what is left ("of the Year") is no name
         if mention is not None:
             out.append(mention)
         i = max(j, i + 1)
     return out
+
+
+def _runner(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:
+    """ "City of Troy, ridden by Ryan Moore": a runner, whatever words its name holds."""
+    if len(words) < 2 or not _RIDDEN_BY.match(text, words[-1][1]):
+        return None
+    return Mention(words[0][0], words[-1][1], text[words[0][0] : words[-1][1]], "person", possessive)
 
 
 # The last word of an event's name: "the Concord Pacific Challenge", "the Belmont Stakes".
@@ -227,6 +239,7 @@ _EVENT_LAST = frozenset(
 )
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
+_RIDDEN_BY = re.compile(r",? \(?(?:ridden|partnered|steered) by [A-Z]")
 _MADE_BY = frozenset({"trained", "ridden", "owned", "bred", "built", "backed", "prepared"})
 _TITLE_CASED_SMALL = frozenset({"Of", "The", "To", "In", "On", "For", "And", "At"})
 _HONORIFICS = frozenset(
@@ -320,7 +333,7 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
     if (
         lower[-1] in VENUE_WORDS
         or (lower[-1] == "park" and len(names) >= 2)
-        or (len(names) >= 2 and lower[0] in _TRACK_FIRST and lower[1] in _CONNECTORS)
+        or (len(names) >= 2 and lower[0] in _TRACK_FIRST and (len(names) > 2 or lower[1] in _CONNECTORS))
     ):  # "Circuit de la Sarthe", "Autodromo do Algarve"
         return Mention(start, end, span, "venue", possessive)
     if ("grand" in lower and "prix" in lower) or lower[-1] == "e-prix":

@@ -18,6 +18,7 @@ from bot.factbank.tagged import (
     CLOSE,
     NOT_A_RESULT,
     OPEN,
+    REVISED,
     SUBJ,
     Found,
     Tagged,
@@ -185,7 +186,7 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
         winners.append(entity(t, m.group("w")))
         yield Found("winner", "", entity(t, m.group("w")), "person")
         yield Found("runner_up", "", entity(t, m.group("r")), "person")
-        if margin := margin_text(m.group("m")):
+        if (margin := margin_text(m.group("m"))) and not REVISED.match(s, m.end("m")):
             yield Found("margin", "", margin, "number")
     for rx in WINNER if won else ():
         for m in rx.finditer(s):
@@ -199,7 +200,7 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
         yield Found("winner_car", "", m.group("n"), "car_number")
     if won and not BEAT.search(s):
         for m in WIN_MARGIN.finditer(s):
-            if margin := margin_text(m.group("m")):
+            if (margin := margin_text(m.group("m"))) and not REVISED.match(s, m.end("m")):
                 yield Found("margin", "", margin, "number")
     if "stage" in low or "segment" in low:
         yield from _stages(t)
@@ -270,8 +271,11 @@ def _unresolved_name(text: str) -> bool:
 
 def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:
     """The closest person before `end` that is not the object of "for"/"with"/... and with no other
-    capitalised name in between (an unresolved name may be the one meant)."""
-    for pos, who in reversed(before):
+    capitalised name in between (an unresolved name may be the one meant). When a person passed over
+    stands closer, an epithet opening a clause of its own may mean either ("X beat Y in the final after
+    the Venturi driver lost control"): nobody."""
+    opens_clause = bool(_CLAUSE_OPENER.search(t.text, max(0, end - 14), end))
+    for k, (pos, who) in enumerate(reversed(before)):
         if _unresolved_name(t.text[t.text.index(CLOSE, pos) + 1 : end]):
             return ""
         before = t.text[max(0, pos - 14) : pos]
@@ -280,8 +284,13 @@ def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:
             and not _OBJECT_EPITHET.search(before)
             and not re.search(r"\b(?:outduels|outdueled|beats|edges|pips|tops|downs) $", before)
         ):
-            return who  # "Busch outduels Heim for ... victory": Heim is no subject
+            return (
+                "" if k and opens_clause else who
+            )  # "Busch outduels Heim for ... victory": Heim is no subject
     return ""
+
+
+_CLAUSE_OPENER = re.compile(r"\b(?:after|when|as|before|while|because|until|since|but|and)\s+$")
 
 
 _CONTRAST = re.compile(r"\b(?:but|whereas|although|though|yet)\b")

@@ -21,7 +21,7 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 6  # bump when the cached form changes, or what ingesting a document gives (its mentions)
+INGEST_VERSION = 7  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
@@ -56,8 +56,9 @@ _REPORTED = re.compile(
     r"recalled|joked|noted|revealed|confirmed)\b(?!\s*(?:after|before|in commentary|on the|at|to|,|\.|as|while|"
     r"with|during|$))",  # lowercase only: "Boris Said won" names a driver
 )
+_LABELS = frozenset("group class heat pool division category section round sector".split())
 _ABBREV = frozenset("no nos vs etc jr sr st mr mrs ms dr approx est inc ltd co corp mt ft lt gen sgt".split())
-_SPLIT = re.compile(r"(?<=[a-z0-9][.!?])\s+(?=[\"“‘«]?[A-Z])")
+_SPLIT = re.compile(r"(?:(?<=[a-z0-9][.!?])|(?<=\b[A-Z]\.))\s+(?=[\"“‘«]?[A-Z])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -245,7 +246,9 @@ def _blocks(para: str) -> list[tuple[int, int]]:
 
 def _ends_sentence(para: str, floor: int, stop: int) -> bool:
     """Whether the full stop just before ``stop`` ends a sentence: its word is no abbreviation."""
-    word = re.findall(r"[A-Za-z]+", para[max(floor, stop - 12) : stop])
+    word = re.findall(r"[A-Za-z]+", para[max(floor, stop - 16) : stop])
+    if len(word) > 1 and len(word[-1]) == 1 and word[-2].lower() in _LABELS:
+        return True  # "fastest in Group B. Wehrlein was": a label, not a middle initial
     return bool(word) and word[-1].lower() not in _ABBREV and len(word[-1]) > 1
 
 
@@ -438,7 +441,7 @@ OTHER_EVENT_RE = _OTHER_EVENT
 _TITLE_VERB = re.compile(
     r"\b(?:Wins|Won|Takes|Claims|Captures|Clinches|Prevails|Triumphs|Holds Off|Hangs On|Holds On|Outlasts|"
     r"Outduels|Beats|Edges|Survives|Steals|Storms|Soars|Cruises|Rolls|Powers|Charges|Bursts|Scores|Seals|"
-    r"Snatches|Spoils|Pips|Denies|Tops|Downs|Drives|Victory|Win|Triumph)\b"
+    r"Snatches|Spoils|Pips|Denies|Tops|Downs|Drives|Outpaces|Outruns|Outguns|Conquers|Tames|Victory|Win|Triumph)\b"
 )
 _TITLE_WORD = re.compile(r"\b[A-Za-z][a-z]{3,}\b")
 

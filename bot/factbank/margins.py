@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.factbank.results import RUNNING_BEFORE
-from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, margin_text, object_at
+from bot.factbank.tagged import CLOSE, OPEN, REVISED, Found, Tagged, compile_rule, margin_text, object_at
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _MARGIN_ANY = (
@@ -167,6 +167,10 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
             if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):
                 continue
             value = margin_value(m.group("m"), 60 if rule.name in _GAP_WORDS else 10)
+            if REVISED.match(s, m.end("m")):
+                value = (
+                    ""  # "by 2.7 seconds, later confirmed to be 12.7 seconds": which one stands is unclear
+                )
             if not value or value in seen:
                 continue
             seen.add(value)

@@ -62,7 +62,8 @@ _NEAR_ELSEWHERE = re.compile(
     re.I,
 )
 _VENUE = re.compile(
-    rf"\b((?:{_W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
+    rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos )?{_W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
+    rf"(?:{_W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
     rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
     rf"(?: (?:of|of the|de|de la|du|des|di|del|do|da) {_W}(?: {_W})?)?)"
 )
@@ -85,6 +86,7 @@ _DATE = re.compile(
     rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({_YEAR})\b|"
     rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({_YEAR})\b"
 )
+_WEEKDAY_BEFORE = re.compile(r"\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? $")
 _SEASON_YEAR = re.compile(
     rf"\b(?:[Tt]his|[Tt]he) ({_YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
     r"(?:season|edition|running|race|event|calendar|campaign)\b"
@@ -185,7 +187,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         n = next(g for g in stage.groups() if g)
         name = f"{name} stage {n}"  # a stage race's stage, not the whole tour
     year = _year(title, opening, name)
-    venue, track, said_in = _venue(title, opening, name)
+    venue, track, said_in = _venue(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = race_series(title, told[:8]) or race_series("", told[8:])
     day = _day(opening)
@@ -341,6 +343,10 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
         head = opening[0][:160]
         for m in _DATE.finditer(head):
             found[int(m.group(1) or m.group(2))] += 2
+        for text in opening[1:3]:  # "with a top drive on Sunday 9 August 2020": the race's own day
+            for m in _DATE.finditer(text):
+                if _WEEKDAY_BEFORE.search(text, max(0, m.start() - 14), m.start()):
+                    found[int(m.group(1) or m.group(2))] += 2
     for m in _HEADLINE_YEAR.finditer(title):
         if not _near_elsewhere(title[: m.start()]):
             found[int(m.group(1))] += 2
@@ -358,7 +364,7 @@ _GENERIC_PLACE = frozenset(
 _PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 
 
-def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool, bool]:
+def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str, bool, bool]:
     """The race's venue, and whether the text names it as a track ("Hungaroring", "Texas Motor Speedway",
     "the Sepang track", "the Hungarian Grand Prix at the Hungaroring") rather than a town or a country
     ("wins in Hungary", "the Turkish Grand Prix in Istanbul"), and whether it is said "in" it."""
@@ -404,7 +410,7 @@ def _venue(title: str, opening: list[str], name: str) -> tuple[str, bool, bool]:
                     continue  # "at the Circuit de la Sarthe" cut short is no track
                 if place in name or _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                     continue
-                if text is title and title_cased(title) and not any(place in o for o in opening):
+                if text is title and cased and not any(place in o for o in opening):
                     continue  # a title-case headline's "in Downpour" is no place unless the report names it
                 if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
                     continue

@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
 from bot.factbank.divisions import before_clause, main_class, other_class, other_division, report_division
-from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
+from bot.factbank.entities import BIKE_MAKES, EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
 from bot.factbank.horses import horsemen
@@ -278,6 +278,8 @@ def _decide_winner(
         )
     )
     head = headline_subject(doc.title) if is_headline else ""
+    if head.lower() in MAKES | BIKE_MAKES or head.lower() in book.teams:
+        head = ""  # "Porsche Takes First Formula E Victory": a make's win, not a person's
     if head:
         voted = {v.winner for v in ballot}
         who = (
@@ -355,10 +357,18 @@ def _decide_winner(
         return rest
     out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
     beaten = {v.beaten for v in chosen if v.beaten}
-    if len(beaten) == 1 and not any(f.relation == "runner_up" for f, _ in found):
+    second = any(
+        f.relation == "runner_up"
+        or (f.relation == "position" and f.value == "second" and f.subject != winner)
+        for f, _ in rest
+    )
+    if len(beaten) == 1 and not second:  # "with Lotterer finishing second": not whom a vote says was beaten
         runner = next(iter(beaten))
         said = [s for v, s in votes if v.beaten == runner] + [Source(doc.file, doc.title)]
         out.append((Found("runner_up", "", runner, "person"), said[0]))
+    told_second = {f.subject for f, _ in rest if f.relation == "position" and f.value == "second"} - {winner}
+    if len(told_second) == 1:  # "with Lotterer finishing second" outweighs "beat Mortara in the final"
+        rest = [(f, s) for f, s in rest if f.relation != "runner_up" or f.value in told_second]
     return out + rest
 
 

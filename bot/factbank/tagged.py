@@ -113,6 +113,13 @@ _OPENING = re.compile(
 )
 
 
+# "won by 2.7 seconds, later actually confirmed to be 12.7 seconds", "(since amended to ...)"
+REVISED = re.compile(
+    r"[^.;]{0,12}?[,(] ?(?:later|since|subsequently|afterwards|eventually|then)\b[^.;]{0,20}?"
+    r"\b(?:confirmed|revised|corrected|amended|changed|reduced|increased|cut|extended|given)\b"
+)
+
+
 def margin_text(text: str | None, whole_limit: int = 10) -> str | None:
     """A margin in seconds as "0.015 seconds", or None when it is no plausible winning margin. A whole
     number of seconds counts below `whole_limit` ("30 seconds" is as often a penalty as a margin), unless

@@ -24,11 +24,11 @@ _GAP = (
     r"(?:,[^,\ue001;]{1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
-_WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors)"
+_WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels)"
 _OBJ_NOT_THIS = re.compile(
     r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
     r"last|previous|next|first (?:stage|segment|heat)|start|restart|drag race|battle|fight|duel|toss|race to|"
-    r"sprint to|jump)\b",
+    r"sprint to|jump|sight|reach|view|grasp)\b",
     re.I,
 )
 
@@ -57,7 +57,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         + _GAP
         + r"(?:,? who)? (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
         r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded)(?: (?:his|her|their|its|a|an|"
-        r"the))?(?: [\w\-']+){0,4}? " + _WIN_NOUN,
+        r"the))?(?: [\w\-']+){0,4}? " + _WIN_NOUN + r"(?! lap)",
     ),
     _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
     _rule(
@@ -179,8 +179,21 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule(  # "X widened his points lead with a victory in the Concord Pacific Challenge"
         "with_a_win_in",
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
-        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? with (?:a|an|his|her|their) (?:[\w\-]+ ){0,2}?"
+        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? with (?:(?:a|an|his|her|their) (?:[\w\-]+ ){0,2}?)?"
         r"(?:victory|win|triumph) (?:in|at)\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "X restored Renault's dominance, winning the Spanish Grand Prix"; "... by taking victory at the Y"
+        "winning_clause",
+        r"{P:w}(?!['’]s)" + _GAP + r" (?!(?:hoped|tried|wanted|needed|failed|aimed|looked|seemed)\b)"
+        r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?)\b)"
+        r"(?:[^.;\ue001]|\ue001[OEVLMT]\d+\ue002|\ue001P\d+\ue002['’]s|\b(?:in|at) \ue001P\d+\ue002)){0,140}?"
+        r"(?:, | by )(?:winning|taking (?:the )?(?:victory|win|chequered flag|checkered flag) (?=in|at))"
+        r"(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "teammate X, who won the race for the second straight year"
+        "who_won_race",
+        r"{P:w}, who (?:won|wins) (?:the race|the event|today|on [A-Z]\w+day)\b"
+        r"(?! (?:last|a year|in (?:19|20)\d\d))",
     ),
     _rule(  # "The victory was Crafton's second at Texas"
         "victory_was",
@@ -217,7 +230,7 @@ WIN_RULES: tuple[WinRule, ...] = (
 # Words a rule of `WIN_RULES` cannot match without (lowercase): most sentences hold none of a rule's.
 _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "won": ("won", "wins"),
-    "took_win": ("victor", "win", "triumph", "flag", "honours", "honors"),
+    "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel"),
     "prevailed": ("prevail", "triumph", "on top"),
     "to_victory": ("victor", "win", "triumph"),
     "drove_to": ("victor", "win", "triumph"),
@@ -240,6 +253,8 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "victory_was": ("victory", "win", "triumph"),
     "possessive_win": ("'s ", "’s "),
     "after_winning": ("after winning",),
+    "winning_clause": ("winning", "taking"),
+    "who_won_race": ("who won", "who wins"),
     "division_win": ("men's", "men’s"),
     "with_a_win_in": (" with ",),
     "it_was_who": ("it was",),
@@ -249,15 +264,16 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 _WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
-    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s",
+    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
 )  # fmt: skip
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
 HEADLINE = re.compile(
-    r"^(?:[\w' ]{0,40}: )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
+    r"^(?:[\w', ]{0,40}: )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
     r"van|von|der|da|di|la|le)){0,4}) (?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
     r"hangs on|holds on|outlasts|outduels|beats|edges|survives|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
-    r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up)\b"
+    r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|outpaces|outruns|"
+    r"outguns|conquers|tames)\b"
 )
 # "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.
 HEADLINE_WIN = re.compile(

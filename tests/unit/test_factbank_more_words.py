@@ -1,0 +1,128 @@
+"""More of the words other writers use for a win, a runner-up, a margin and a race's year, and what
+they must not be read as (sentences we wrote)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank.entities import find_mentions
+from bot.factbank.ingest import _split
+from tests.unit.reports_we_wrote import bank as _bank
+from tests.unit.reports_we_wrote import winners as _winners
+
+TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (  # a participle clause after the subject
+            "Season report\n\nAda Quill restored Acme's dominance of the season, winning the Harbor 300 in "
+            "fine style.",
+            "Ada Quill",
+        ),
+        (  # "by winning": the one whose misfortune it was is no winner
+            "Season report\n\nAda Quill took full advantage of Cy Tamm's misfortune and threw the title race "
+            "wide open by winning the Harbor 300 at Portside Speedway.",
+            "Ada Quill",
+        ),
+        (
+            "Season report\n\nAcme Racing's Ada Quill made up for her crash in Dover by taking victory at the "
+            "Harbor 300.",
+            "Ada Quill",
+        ),
+        ("Season report\n\nAda Quill took the laurels at the Harbor 300 this weekend.", "Ada Quill"),
+        (
+            "Season report\n\nAda Quill captured her fifth title of the year with victory in the Harbor 300.",
+            "Ada Quill",
+        ),
+        (  # a title-case headline with a comma before its colon, and a verb of its own
+            "Dramatic Portside Victory, Again: Quill Outpaces Tamm in Downpour\n\nAda Quill and Cy Tamm raced "
+            "the Harbor 300 at Portside Speedway in the rain.",
+            "Ada Quill",
+        ),
+        (  # a make's win in the headline is no person's vote
+            "Toyota Takes First Harbor Victory With 1-2 Finish\n\nAda Quill beat Eli Vance in the qualifying "
+            "duel. Later, Ada Quill comfortably won the Harbor 300 at Portside Speedway, with Cy Tamm "
+            "finishing second.",
+            "Ada Quill",
+        ),
+        (  # a runner named in a clause of its own
+            "Season report\n\nThe Harbor 300 at Portside Speedway went Acme's way. Eli Vance took a lap of "
+            "honour with teammate Ada Quill, who won the race for the second straight year.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_winners_in_other_writers_words(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text + TAIL) == {winner}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Season report\n\nAda Quill could clinch the title by winning the Harbor 300 at Portside Speedway.",
+        "Season report\n\nAda Quill pushed hard with victory in sight at the Harbor 300 at Portside Speedway.",
+        "Season report\n\nAda Quill, winning the pole for the Harbor 300, was the fastest at Portside Speedway.",
+    ],
+)
+def test_a_win_hoped_for_or_another_prize_names_no_winner(tmp_path: Path, text: str) -> None:
+    assert _winners(tmp_path, text + TAIL) == set()
+
+
+def test_a_place_said_outright_outweighs_whom_the_winner_beat_elsewhere(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill beat Eli Vance in the final of qualifying after the Acme "
+        "Racing driver lost control. Ada Quill comfortably won the Harbor 300 at Portside Speedway, with Cy "
+        "Tamm finishing second.",
+    )
+    seconds = {f.value for f in r.facts if f.relation == "runner_up"}
+    seconds |= {f.subject for f in r.facts if f.relation == "position" and f.value == "second"}
+    assert seconds == {"Cy Tamm"}
+    # "the Acme Racing driver" after a clause opener may be either of the two just named: nobody's team
+    assert not [f for f in r.facts if f.relation == "team" and f.subject == "Ada Quill"]
+
+
+def test_a_margin_later_revised_is_not_asked(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway by 2.7 seconds, later "
+        "confirmed to be 12.7 seconds when her penalty was rescinded. Cy Tamm was second.",
+    )
+    assert not [f for f in r.facts if f.relation == "margin"]
+    r = _bank(
+        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 by 2.7 seconds from Cy Tamm."
+    )
+    assert {f.value for f in r.facts if f.relation == "margin"} == {"2.7 seconds"}
+
+
+def test_a_race_day_with_its_weekday_gives_the_year(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill F1 win\n\nAda Quill became the first driver to win a race in 2020 when she took the chequered "
+        "flag at the Harbor 300 at Portside Speedway.\n\nThe American pipped Cy Tamm with a top drive on "
+        "Sunday 9 August 2020.",
+    )
+    assert [d.race for d in r.documents] == ["2020 Harbor 300 at Portside Speedway"]
+    assert {f.value for f in r.facts if f.relation == "winner"} == {"Ada Quill"}
+
+
+def test_a_group_letter_ends_its_sentence() -> None:
+    para = "Ada Quill was fastest in Group A, and Cy Tamm was fastest in Group B. Tamm was unhappy. George W. Bush came."
+    assert [para[a:b].strip() for a, b in _split(para)] == [
+        "Ada Quill was fastest in Group A, and Cy Tamm was fastest in Group B.",
+        "Tamm was unhappy.",
+        "George W. Bush came.",
+    ]
+    assert [m.kind for m in find_mentions("Ada Quill was fastest in Group A.")] == ["person"]
+
+
+def test_a_track_named_by_its_first_word_and_a_runner_by_its_rider() -> None:
+    assert [(m.text, m.kind) for m in find_mentions("It returns to the Autódromo Hermanos Rodríguez.")] == [
+        ("Autódromo Hermanos Rodríguez", "venue")
+    ]
+    found = find_mentions("Favourite City of Troy, ridden by Ryan Moore, won the Derby.")
+    assert [(m.text, m.kind) for m in found][:2] == [("City of Troy", "person"), ("Ryan Moore", "person")]
