@@ -86,7 +86,8 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         out.append(m.group(1))  # "Save Mart/Kragen 350": the race goes by either sponsor's name
     elif answer_type == "team":
         words = [w for w in answer.split() if w.lower() not in TEAM_WORDS]
-        if words and len(" ".join(words)) >= 3:
+        if words and len(" ".join(words)) >= 3 and answer.split()[0].lower() not in TEAM_WORDS:
+            # "Penske Racing" goes by "Penske"; "Racing Point" never by "Point"
             out.append(" ".join(words))
         parts = answer.split()
         if len(parts) > 1 and parts[-1].lower() in MAKES and len(" ".join(parts[:-1])) >= 3:

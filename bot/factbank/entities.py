@@ -211,6 +211,9 @@ def find_mentions(text: str) -> list[Mention]:
         mention = _classify(text, words, possessive)
         if mention is not None and mention.kind == "make" and len(words) > 1:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
+        elif (mention is None or mention.kind != "team") and (at := _team_before_of(text, words)):
+            mention, j = _classify(text, words[:at], False), i + at + 1
+            # "the #5 Arrow McLaren Honda of Mexican Pato O'Ward": the team, then read on after "of"
         mention = mention or _runner(text, words, possessive)
         while mention is not None and mention.kind == "person" and _epithet(words[0][2]):
             words = words[1:]  # "Italian Jarno Trulli", "Rookie Ty Gibbs": the epithet is not the name
@@ -224,6 +227,16 @@ def find_mentions(text: str) -> list[Mention]:
             out.append(mention)
         i = max(j, i + 1)
     return out
+
+
+def _team_before_of(text: str, words: list[tuple[int, int, str]]) -> int:
+    """Where "of" follows a team's name ("Arrow McLaren Honda of ..."), else 0."""
+    names = [w[2] for w in words]
+    if "of" not in names[2:-1]:
+        return 0
+    at = names.index("of", 2)
+    head = _classify(text, words[:at], False)
+    return at if head is not None and head.kind == "team" else 0
 
 
 def _runner(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:

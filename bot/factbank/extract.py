@@ -25,6 +25,7 @@ from bot.factbank.tagged import (
     compile_rule,
     entity,
     margin_text,
+    object_at,
     persons_in,
     scan,
     sentence_subject,
@@ -97,12 +98,28 @@ TEAM = [
     ),
     (compile_rule(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),
     (compile_rule(r"{P:w} \({T:t}\)"), "w"),
+    (compile_rule(r"{P:w} of {T:t}(?!['’]s)"), "w"),  # "Robert Kubica of BMW Sauber was fourth"
+    (
+        compile_rule(
+            r"\b[Tt]he (?:(?:#|No\. ?)\d+ )?{T:t}(?: \ue001M\d+\ue002| [A-Z]\w+)? of (?:[A-Z]\w+ )?{P:w}"
+        ),
+        "w",
+    ),  # "the #5 Arrow McLaren Honda of X"
+    (compile_rule(r"\b(?:his|her) {T:t} (?:team-?mates?|teammates?) {P:w}"), "w"),
+    (  # "X held off his Penske Racing teammate": the subject's team
+        compile_rule(
+            r"{P:w}(?:[^.;\ue001]|\ue001[OLVE]\d+\ue002){0,60}?\b(?:his|her) {T:t} (?:team-?mates?|teammates?)\b"
+        ),
+        "subject",
+    ),
 ]
 MAKE = [
     (compile_rule(r"{P:a}(?: and {P:b})? (?:also )?(?:put|placed|got) {M:m} in"), "ab"),
     (compile_rule(r"{P:a}(?:'s)? {M:m}"), "ab"),
     (compile_rule(r"(?<![\w\ue002])(?<!former ){M:m}(?:'s|') {P:a}"), "ab"),  # "Mercedes' Valtteri Bottas"
     (compile_rule(r"\b(?:his|her) (?:No\. ?\d+ )?{M:m}"), "first"),
+    (compile_rule(r"{P:a} of {M:m}(?!['’]s)"), "ab"),  # "Lewis Hamilton of McLaren"
+    (compile_rule(r"{P:a} and (?:his|her) {M:m} (?:team-?mate|teammate) {P:b}"), "ab"),
 ]
 DISTANCE = compile_rule(r"\b(?P<n>\d{2,4})[- ]?(?P<u>miles?|mi|kilometres?|kilometers?|km|laps?)\b")
 _DISTANCE_COUNTED = re.compile(
@@ -302,6 +319,8 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
             before = persons_in(t, m.start())
             if how == "w":
                 owner = entity(t, m.group("w"))
+            elif how == "subject":
+                owner = "" if object_at(t.text, m.start("w") - 2) else entity(t, m.group("w"))
             elif how == "nearest":
                 owner = _nearest_subject(t, before, m.start())
                 if owner and _CONTRAST.search(t.text, max(p for p, who in before if who == owner), m.start()):

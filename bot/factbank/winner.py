@@ -157,7 +157,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
         r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
-        r"survived a [\w\- ]{0,30}?challenge from) (?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}" + NOT_A_RESULT,
+        r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "
+        r"(?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}" + NOT_A_RESULT,
         beaten=True,
     ),
     _rule(  # "X is two thirds of the way to a hat trick after winning Saturday's Stater Bros. 300"
@@ -194,6 +195,15 @@ WIN_RULES: tuple[WinRule, ...] = (
         "who_won_race",
         r"{P:w}, who (?:won|wins) (?:the race|the event|today|on [A-Z]\w+day)\b"
         r"(?! (?:last|a year|in (?:19|20)\d\d))",
+    ),
+    _rule(  # "X captured the Indianapolis 500 under a caution flag": the event itself, not its pole or lead
+        "took_event",
+        r"{P:w}"
+        + _GAP
+        + r" (?:captured|captures|claimed|claims|clinched|clinches|took|takes|secured|secures|landed|lands|"
+        r"lifted|lifts|snatched|snatches|grabbed|grabs|bagged|bags|scooped|scoops) (?:the )?"
+        r"(?:\d+(?:st|nd|rd|th) (?:running |edition )?(?:of the )?)?\ue001E\d+\ue002"
+        r"(?!['’]s| (?:pole|lead|title|championship|crown|standings|points|record|stage)\b)",
     ),
     _rule(  # "The victory was Crafton's second at Texas"
         "victory_was",
@@ -254,6 +264,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "possessive_win": ("'s ", "’s "),
     "after_winning": ("after winning",),
     "winning_clause": ("winning", "taking"),
+    "took_event": ("\ue001e",),
     "who_won_race": ("who won", "who wins"),
     "division_win": ("men's", "men’s"),
     "with_a_win_in": (" with ",),
@@ -265,6 +276,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
 _WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
+    "captur", "claim", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
 )  # fmt: skip
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".

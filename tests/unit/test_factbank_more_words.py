@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from bot.factbank.answers import accepted_variants
 from bot.factbank.entities import find_mentions
 from bot.factbank.ingest import _split
+from bot.factbank.names import NameBook
 from tests.unit.reports_we_wrote import bank as _bank
 from tests.unit.reports_we_wrote import winners as _winners
 
@@ -126,3 +128,46 @@ def test_a_track_named_by_its_first_word_and_a_runner_by_its_rider() -> None:
     ]
     found = find_mentions("Favourite City of Troy, ridden by Ryan Moore, won the Derby.")
     assert [(m.text, m.kind) for m in found][:2] == [("City of Troy", "person"), ("Ryan Moore", "person")]
+
+
+@pytest.mark.parametrize(
+    "sentence, winner",
+    [
+        ("Ada Quill captured the Harbor 300 under a caution flag on Sunday.", "Ada Quill"),
+        (
+            "Ada Quill fought off the challenge of Cy Tamm to record her second victory of the season.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_capturing_the_event_or_fighting_off_a_challenge_wins_it(
+    tmp_path: Path, sentence: str, winner: str
+) -> None:
+    assert _winners(tmp_path, "Season report\n\n" + sentence + TAIL) == {winner}
+
+
+def test_capturing_the_event_pole_is_no_win(tmp_path: Path) -> None:
+    text = "Season report\n\nAda Quill captured the Harbor 300 pole on Friday at Portside Speedway."
+    assert _winners(tmp_path, text + TAIL) == set()
+
+
+def test_teams_said_with_of_and_teammates(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. Ada Quill held off "
+        "her Acme Racing teammate Cy Tamm for the win. Eli Vance of Zenith Motorsports was third, and Bo "
+        "Lind of Mercedes finished fifth. The #5 Orbit Racing Honda of Mexican Al Ruiz was sixth.",
+    )
+    teams = {(f.subject, f.value) for f in r.facts if f.relation in {"team", "make"}}
+    assert {
+        ("Ada Quill", "Acme Racing"),
+        ("Cy Tamm", "Acme Racing"),
+        ("Eli Vance", "Zenith Motorsports"),
+        ("Bo Lind", "Mercedes"),
+        ("Al Ruiz", "Orbit Racing"),
+    } <= teams
+
+
+def test_a_team_whose_name_opens_with_a_team_word_keeps_it() -> None:
+    assert "Point" not in accepted_variants("Racing Point", "team", NameBook())
+    assert "Penske" in accepted_variants("Penske Racing", "team", NameBook())
