@@ -32,7 +32,7 @@ _NAMED = re.compile(
     rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
-    rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|"
+    rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|{_W}(?: {_W}){{0,2}} \d{{1,2}}-[Hh]ours?(?= race)|"
     rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{_W} 24(?= [Aa]t | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
 )
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
@@ -257,6 +257,7 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
             ):
                 continue
             cand = re.sub(r"^(\d{1,2}) hours of ", r"\1 Hours of ", cand)  # "the 24 hours of Le Mans"
+            cand = re.sub(r" (\d{1,2})-[Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
     return out
 

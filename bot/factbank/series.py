@@ -52,6 +52,8 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
     for text, weight in texts:
         for rx, name in SERIES_RX:
             for m in rx.finditer(text):
+                if _CAREER_BEFORE.search(text, max(0, m.start() - 10), m.start()):
+                    continue  # "Former Formula 1 driver Mark Webber": a career, not this race's series
                 counts[name] += weight
                 first.setdefault(name, at + m.start())
         at += len(text) + 1
@@ -67,4 +69,5 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
     return ranked[0]
 
 
+_CAREER_BEFORE = re.compile(r"\b(?:[Ff]ormer|ex-|[Ee]x) $")
 _NASCAR = frozenset({"Cup Series", "Xfinity Series", "Busch Series", "Nationwide Series", "Truck Series"})

@@ -28,7 +28,7 @@ _WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honor
 _OBJ_NOT_THIS = re.compile(
     r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
     r"last|previous|next|first (?:stage|segment|heat)|start|restart|drag race|battle|fight|duel|toss|race to|"
-    r"sprint to|jump|sight|reach|view|grasp)\b",
+    r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b",
     re.I,
 )
 

@@ -171,3 +171,20 @@ def test_teams_said_with_of_and_teammates(tmp_path: Path) -> None:
 def test_a_team_whose_name_opens_with_a_team_word_keeps_it() -> None:
     assert "Point" not in accepted_variants("Racing Point", "team", NameBook())
     assert "Penske" in accepted_variants("Penske Racing", "team", NameBook())
+
+
+def test_winning_silver_is_no_win(tmp_path: Path) -> None:
+    text = (
+        "Quill strikes gold\n\nAda Quill won the 100m final at the Harbor Games in 9.69 seconds. Cy Tamm, of "
+        "Portside, won the silver in a personal best, and Eli Vance won the bronze."
+    )
+    assert _winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_24_hour_race_is_named_and_a_former_career_is_not_its_series(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Victory for Acme at Portside\n\nAda Quill, Cy Tamm and Eli Vance won the Portside 24-hour race on "
+        "Sunday for Acme. Former Formula 1 driver Bo Lind retired an hour from the end.",
+    )
+    assert [d.race for d in r.documents] == ["Portside 24 Hours"]
