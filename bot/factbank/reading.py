@@ -32,7 +32,7 @@ from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import ahead_of_pair, places
 from bot.factbank.tagged import Found
 from bot.factbank.values import ordinal_word, parse_ordinal
-from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, sentence_votes
+from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, lead_winner, sentence_votes
 
 NEXT = re.compile(
     r"\b(?:heads|moves|goes|travels|returns)(?: next)? to\b[^.]*\bnext\b|\bnext (?:race|stop|event|round)\b|"
@@ -296,6 +296,19 @@ def _decide_winner(
             ballot.append(Vote(who, beaten if beaten and beaten != who else "", 2.5, "headline"))
             sources[who].append(Source(doc.file, doc.title))
     winner, chosen = choose(ballot)
+    if (
+        not winner
+        and is_headline
+        and doc.sentences
+        and {"quote", "hedge", "other"}.isdisjoint(doc.sentences[0].flags)
+    ):
+        # no rule's words tell the winner clearly: the lead may (its subject, named in the headline too)
+        opening = doc.sentences[0]
+        people = [(r.mention.start, r.value) for r in resolve(book, opening, local) if r.kind == "person"]
+        if who := lead_winner(doc.title, opening.plain, people):
+            ballot.append(Vote(who, "", 1.0, "lead"))
+            sources[who].append(Source(doc.file, opening.text))
+            winner, chosen = choose(ballot)
     rest = []
     # A sentence that names another winner tells another race ("a women's 60m won by X, with Y
     # second"): its places and margins are not this race's.

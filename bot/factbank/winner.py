@@ -408,3 +408,38 @@ def choose(votes: list[Vote]) -> tuple[str, list[Vote]]:
     if top < 1.0:
         return "", []
     return best, [v for v in votes if v.winner == best]
+
+
+# A fallback for reports whose words for the win no rule knows: the opening sentence's subject, named in
+# the headline too, when one of them speaks of winning and neither of losing or of a race still to come.
+_LEAD_WIN = re.compile(
+    r"\b(?:won|wins|win|winning|winner|victory|victorious|triumph\w*|claim\w*|captur\w+|clinch\w*|seal\w*|"
+    r"dominat\w+|cruis\w+|storm\w*|romp\w*|soar\w*|sped|speeds|glory|gold|laurels)\b",
+    re.I,
+)
+_LEAD_NOT = re.compile(
+    r"\b(?:crash\w*|retir\w+|second|third|runner-up|beaten|beat|lost|lose|loses|fail\w*|miss\w*|injur\w+|"
+    r"penal\w+|disqualif\w+|out of|denied|denies|heartbreak|collaps\w+|fell|falls|chas\w+|hop\w+|will|could|"
+    r"would|might|aims?|bids?|eyes|set to|preview|behind|pole|qualif\w+|practice|previous|former|jockey|trainer|"
+    r"ridden|rode|aboard)\b",
+    re.I,
+)
+
+
+def lead_winner(title: str, first: str, people: list[tuple[int, str]]) -> str:
+    """The report's winner by its lead alone, or "": the person who opens its first sentence (`people`:
+    offset and name of each person there), when the headline names them ("Rainey reels in Doohan" over
+    "Wayne Rainey took full advantage ..."), one of the two speaks of winning and neither says anything
+    that would make the subject anyone but the day's winner (a crash, second place, a title, a record)."""
+    if not people or not title:
+        return ""
+    start, who = people[0]
+    if start > 40 or _is_object(first, start) or re.search(r"\b[Tt]he $", first[max(0, start - 4) : start]):
+        return ""
+    surname = who.split()[-1]
+    if not re.search(rf"\b{re.escape(surname)}\b", title, re.I):
+        return ""
+    both = f"{title} {first}"
+    if not _LEAD_WIN.search(both) or _LEAD_NOT.search(both):
+        return ""
+    return who

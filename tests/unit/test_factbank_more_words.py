@@ -188,3 +188,32 @@ def test_a_24_hour_race_is_named_and_a_former_career_is_not_its_series(tmp_path:
         "Sunday for Acme. Former Formula 1 driver Bo Lind retired an hour from the end.",
     )
     assert [d.race for d in r.documents] == ["Portside 24 Hours"]
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [  # no rule's words for the win: the lead's subject, named by the headline, with a word of winning
+        (
+            "Quill romps home at Portside\n\nAda Quill romped through the Harbor 300 at Portside Speedway on "
+            "Sunday, never troubled by Cy Tamm.",
+            "Ada Quill",
+        ),
+        (  # the lead names someone who lost, or a race to come, or a jockey: nobody
+            "Quill crashes out at Portside\n\nAda Quill crashed out of the Harbor 300 at Portside Speedway on "
+            "Sunday, a dominant day spoiled.",
+            "",
+        ),
+        (
+            "Quill eyes glory at Portside\n\nAda Quill will chase glory in the Harbor 300 at Portside Speedway "
+            "on Sunday.",
+            "",
+        ),
+        (
+            "Quill in historic Harbor Cup win\n\nAda Quill, the first female jockey at Portside, steered Sea Spray "
+            "home in the Harbor Cup.",
+            "",
+        ),
+    ],
+)
+def test_the_lead_names_the_winner_when_no_rule_does(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text + TAIL) == ({winner} if winner else set())
