@@ -51,11 +51,12 @@ _FINISH_VERB = (
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
     r"completed the race|was classified|ended the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on|limped(?: home)?)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
-    r"(?:is|was) scored as having finished|"
+    r"(?:is|was) scored as having finished|finished [\d.]+ seconds? (?:back|behind|adrift) in|ending up|"
+    r"(?:could only|only) manage|managed only|was the (?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A sentence telling the result: "crossed the line a second behind, with X third".
 _RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
@@ -105,7 +106,11 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
     _rule(
         "who_finished",
-        r"{P:w},? who " + _FINISH_VERB + r"(?: in)? " + _ADJ + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
+        r"{P:w},? who (?:[^,;.\ue001]{1,40}? (?:but|and) )?"
+        + _FINISH_VERB
+        + r"(?: in)? "
+        + _ADJ
+        + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(
@@ -126,8 +131,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     # "Finishing fifth was X", "Fifth place went to X": the place first
     _rule(
         "place_first",
-        r"^\W*(?:(?:Finishing|Coming home|Crossing the line|Home) (?P<o><ORD>)(?: place)?,? (?:was|were|came) |"
-        r"(?P<o2><ORD>)(?: place)? went to )(?:[\w\-'’]+ |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}"
+        r"^\W*(?:(?:Finishing|Coming home|Crossing the line|Home|In) (?P<o><ORD>)(?: place)?,? (?:was|were|came) |"
+        r"(?P<o2><ORD>)(?: place)? went to )(?:[\w\-'’]+,? |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     # "X managed only a sixth-place finish", "X took a fine fourth-place finish"
@@ -148,6 +153,10 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         2,
     ),
     _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
+    _rule(  # "coupled with a fourth-place finish for Hornish"
+        "place_finish_for",
+        r"\b(?:a|an) (?P<o><ORD>)[- ]place (?:finish|result|run) for {P:w}(?=(?P<tail>[^.;]{0,50}))",
+    ),
     _rule(  # "X showed he is fit again by taking third place for Honda"
         "by_taking",
         r"{P:w}"
@@ -227,7 +236,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
 FOLLOWED = _ord(r"(?P<o><ORD>)(?:[- ](?:place|position))?[^.;\ue001]{0,60}? followed by (?P<rest>[^.;]*)")
 # "A and B were fifth and sixth respectively"; "A and B completing the top five".
 RESPECTIVELY = _ord(
-    r"{P:a} and {P:b} (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively|"
+    r"{P:a} and {P:b},? (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively|"
     r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))"
 )
 # "Ferrari's Alonso and his teammate Vettel filled out the podium": second and third, in the order named.
@@ -245,9 +254,13 @@ AND_NEXT = _ord(
     r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
 )
 
+WITH_LIST = _ord(
+    r"\bwith (?:[\w\-'’]+ ){0,3}?{P:a} (?:in )?(?P<o1><ORD>),? (?:and )?(?:[\w\-'’]+ ){0,3}?{P:b} (?:in )?"
+    r"(?P<o2><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+)
 # A cheap test that a sentence may hold a place at all, before the rules run.
 _PLACE_HINT = re.compile(
-    r"\d(?:st|nd|rd|th)\b|\b(?:first|second|third|\w+th|runner-up|podium|top|home|one-two|bronze|silver)\b",
+    r"\d(?:st|nd|rd|th)\b|(?<!\ue001)\bP\d|\b(?:first|second|third|\w+th|runner-up|podium|top|home|one-two|bronze|silver)\b",
     re.I,
 )
 # "X finished ahead of A and B", "X won, edging A and B on the line": when X is the winner, A was
@@ -295,6 +308,7 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "runner_up_was": ("runner-up",),
     "led_home": (" home ",),
     "place_finish": ("place finish",),
+    "place_finish_for": ("place ",),
     "possessive_place": ("'s ", "’s "),
     "on_the_podium_in": ("podium",),
     "one_two": ("one-two",),
@@ -339,7 +353,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
             if (
-                rule.name != "the_runner_up"  # "ahead of Rahal, the runner-up": the aside says who he is
+                rule.name not in {"the_runner_up", "place_finish_for"}  # "ahead of Rahal, the runner-up"
                 and object_at(s, m.start("w") - 2)
                 and not _RELATIVE.match(s, m.end("w") + 1)
             ):
@@ -357,6 +371,17 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         if n and not RUNNING_BEFORE.search(s[: m.start()]):
             told.setdefault(t.values[int(m.group("a" + k))], n - 1)
             told.setdefault(t.values[int(m.group("b" + k))], n)
+    for m in WITH_LIST.finditer(s):  # "with Pagenaud second, Power third": a list of places is a result
+        a, b = parse_ordinal(m.group("o1")), parse_ordinal(m.group("o2"))
+        if (
+            a
+            and b
+            and 1 < a < b
+            and not RUNNING_BEFORE.search(s[: m.start()])
+            and not RUNNING.match(m.group("tail"))
+        ):
+            told.setdefault(t.values[int(m.group("a"))], a)
+            told.setdefault(t.values[int(m.group("b"))], b)
     if (told or _RESULT_CONTEXT.search(s)) and "respectively" not in s:
         for m in AND_NEXT.finditer(s):
             if RUNNING.match(m.group("tail") or ""):

@@ -12,6 +12,7 @@ from bot.factbank.entities import find_mentions
 from bot.factbank.ingest import _split
 from bot.factbank.names import NameBook
 from tests.unit.reports_we_wrote import bank as _bank
+from tests.unit.reports_we_wrote import places as _places
 from tests.unit.reports_we_wrote import winners as _winners
 
 TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
@@ -217,3 +218,55 @@ def test_a_24_hour_race_is_named_and_a_former_career_is_not_its_series(tmp_path:
 )
 def test_the_lead_names_the_winner_when_no_rule_does(tmp_path: Path, text: str, winner: str) -> None:
     assert _winners(tmp_path, text + TAIL) == ({winner} if winner else set())
+
+
+@pytest.mark.parametrize(
+    "body, who, place",
+    [
+        (
+            "Acme took the top four places, with series leader Cy Tamm second, Eli Vance third and Bo Lind fourth.",
+            "Eli Vance",
+            "third",
+        ),
+        (
+            "Acme took the top four places, with series leader Cy Tamm second, Eli Vance third and Bo Lind fourth.",
+            "Bo Lind",
+            "fourth",
+        ),
+        ("Defending champion Cy Tamm finished 4.2 seconds back in third place.", "Cy Tamm", "third"),
+        ("Cy Tamm of BMW Sauber was fourth, ahead of his teammate.", "Cy Tamm", "fourth"),
+        ("Cy Tamm ending up P6 ahead of his team mate.", "Cy Tamm", "sixth"),
+        ("His teammate Cy Tamm could only manage P12 after a spin.", "Cy Tamm", "twelfth"),
+        ("Cy Tamm managed only 12th place on his Honda.", "Cy Tamm", "twelfth"),
+        ("In eighth was the best-placed Briton, Cy Tamm.", "Cy Tamm", "eighth"),
+        ("Cy Tamm, who raced well but finished 13th, was unhappy.", "Cy Tamm", "thirteenth"),
+        (
+            "Eli Vance's second place coupled with a fourth-place finish for Cy Tamm pleased the team.",
+            "Cy Tamm",
+            "fourth",
+        ),
+        (
+            "The two Acme riders, Cy Tamm and Eli Vance, were 10th and 12th respectively.",
+            "Eli Vance",
+            "twelfth",
+        ),
+        ("Cy Tamm was the top Honda in fifth.", "Cy Tamm", "fifth"),
+    ],
+)
+def test_places_in_other_writers_words(tmp_path: Path, body: str, who: str, place: str) -> None:
+    assert place in _places(tmp_path, body).get(who, set())
+
+
+def test_a_list_of_running_places_is_no_result(tmp_path: Path) -> None:
+    body = "At the halfway point Acme led, with Cy Tamm second and Eli Vance third."
+    assert _places(tmp_path, body) == {}
+
+
+def test_a_gap_said_with_a_later_place_is_no_runner_up(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. Cy Tamm "
+        "finished 4.2 seconds back in third place.",
+    )
+    assert not [f for f in r.facts if f.relation in {"runner_up", "margin"}]
+    assert {(f.subject, f.value) for f in r.facts if f.relation == "position"} == {("Cy Tamm", "third")}
