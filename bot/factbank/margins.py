@@ -69,10 +69,15 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}", True
     ),
+    _mrule(  # "to edge his teammate by 0.312 seconds": the runner-up unnamed, the margin told
+        "edge_teammate",
+        r"\b(?:beat|beating|edge|edged|edging|held off|holding off|pipped|outsprinted) (?:his|her|their) "
+        r"(?:team-?mate|teammate|compatriot|rival|stablemate) by (?:just |only |a mere |an? )?<ANY>",
+    ),
     _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
     _mrule(
         "behind",
-        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b"
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,|(?: [a-z]+){1,3},)? (?:finished|finishing|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b"
         r"(?! in (?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|\w+tieth|\d+(?:rd|th))\b)",
         True,  # not "finished 4.2 seconds back in third place": the gap to the winner of someone else
     ),
@@ -131,6 +136,7 @@ _NEEDS = {
     "bare_seconds": " by ",
     "by_over": " over ",
     "margin_of": "margin",
+    "edge_teammate": " by ",
     "behind": " ",
     "clear_of": " of ",
     "ahead_of_them": " of ",

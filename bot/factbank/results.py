@@ -220,7 +220,9 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         r"{P:w}"
         + _NP_OR_OBJECT
         + r"{0,160}? (?:through the (?:field|pack|order)|up the order|(?:his|her|their) way (?:up|through|"
-        r"forward|back)\b(?:[^.;\ue001]{0,30}?)|from (?:the back|last|\w+ (?:on the grid|place))) to finish "
+        r"forward|back)\b(?:[^.;\ue001]{0,30}?)|from (?:the back|last|\w+ (?:on the grid|place))|"
+        r"(?:passed|overtook|moved ahead of|moved past|got past|got by|slipped past|swept past) "
+        r"(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002){0,80}?) to finish (?:in )?"
         r"(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(

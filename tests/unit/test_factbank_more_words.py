@@ -270,3 +270,24 @@ def test_a_gap_said_with_a_later_place_is_no_runner_up(tmp_path: Path) -> None:
     )
     assert not [f for f in r.facts if f.relation in {"runner_up", "margin"}]
     assert {(f.subject, f.value) for f in r.facts if f.relation == "position"} == {("Cy Tamm", "third")}
+
+
+def test_passing_someone_to_finish_gives_a_place(tmp_path: Path) -> None:
+    body = "Cy Tamm passed the fading Eli Vance to finish in second place, and Bo Lind moved ahead of Al Ruiz with one lap remaining to finish third over him."
+    got = _places(tmp_path, body)
+    assert "second" in got.get("Cy Tamm", set()) and "third" in got.get("Bo Lind", set())
+    assert "Eli Vance" not in got and "Al Ruiz" not in got
+
+
+@pytest.mark.parametrize(
+    "body, margin",
+    [
+        ("Quill pulled away as Cy Tamm finally faded, finishing 1.16 seconds behind.", "1.16 seconds"),
+        ("Quill averaged 172.962 mph to edge her teammate by 0.312 seconds.", "0.312 seconds"),
+    ],
+)
+def test_margins_in_other_writers_words(tmp_path: Path, body: str, margin: str) -> None:
+    r = _bank(
+        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. " + body
+    )
+    assert {f.value for f in r.facts if f.relation == "margin"} == {margin}
