@@ -8,7 +8,15 @@ from collections import defaultdict
 from collections.abc import Iterable
 from decimal import Decimal
 
-from bot.factbank.entities import MAKES, SUFFIXES, TEAM_WORDS, VENUE_WORDS, short_place, surname_of
+from bot.factbank.entities import (
+    BIKE_MAKES,
+    MAKES,
+    SUFFIXES,
+    TEAM_WORDS,
+    VENUE_WORDS,
+    short_place,
+    surname_of,
+)
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
 from bot.factbank.names import PARTICLES, NameBook
@@ -93,6 +101,12 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         if len(parts) > 1 and parts[-1].lower() in MAKES and len(" ".join(parts[:-1])) >= 3:
             out.append(" ".join(parts[:-1]))  # "Williams Renault": the team, then its engine's maker
         parts = answer.split()
+        if (
+            len(parts) > 2
+            and parts[0].lower() in MAKES | BIKE_MAKES
+            and parts[1].lower() in {"sport", "racing"}
+        ):
+            out.append(parts[0])  # "Audi Sport ABT" goes by "Audi"
         if "Team" in parts[:-1]:  # "Hitachi Team Penske": a sponsor, then the team ("Team Penske", "Penske")
             after = parts[parts.index("Team") :]
             out += [" ".join(after), " ".join(after[1:])]

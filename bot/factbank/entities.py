@@ -251,6 +251,7 @@ _EVENT_LAST = frozenset(
     "challenge stakes derby classic trophy handicap hurdle regatta oaks guineas invitational marathon".split()
 )
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
+_WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
 _RIDDEN_BY = re.compile(r",? \(?(?:ridden|partnered|steered) by [A-Z]")
 _MADE_BY = frozenset({"trained", "ridden", "owned", "bred", "built", "backed", "prepared"})
@@ -362,6 +363,8 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
     if len(names) > 2 and lower[-1] in MAKES | BIKE_MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
         # "Joe Gibbs Racing Toyota", "Hitachi Team Penske Chevrolet": the team, then its make
         return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
+    if lower[0] in MAKES | BIKE_MAKES and len(names) >= 2 and lower[1] in _WORKS:
+        return Mention(start, end, span, "team", possessive)  # "Audi Sport ABT", "Honda Racing Corporation"
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
     if len(names) == 2 and lower[-1] in (MAKES | BIKE_MAKES) - _SURNAME_MAKES:

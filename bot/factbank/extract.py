@@ -116,7 +116,13 @@ TEAM = [
 MAKE = [
     (compile_rule(r"{P:a}(?: and {P:b})? (?:also )?(?:put|placed|got) {M:m} in"), "ab"),
     (compile_rule(r"{P:a}(?:'s)? {M:m}"), "ab"),
-    (compile_rule(r"(?<![\w\ue002])(?<!former ){M:m}(?:'s|') {P:a}"), "ab"),  # "Mercedes' Valtteri Bottas"
+    (
+        compile_rule(r"(?<![\w\ue002])(?<!former ){M:m}(?:'s|'|’s|’) {P:a}"),
+        "ab",
+    ),  # "Mercedes' Valtteri Bottas"
+    # "Bayliss' Ducati team-mate Michel Fabrizio", "beating his Yamaha team leader Valentino Rossi"
+    (compile_rule(r"{P:a}(?:'s|'|’s|’) {M:m} (?:team-?mate|teammate|team leader|stablemate) {P:b}"), "ab"),
+    (compile_rule(r"\b(?:his|her) {M:m} (?:team-?mate|teammate|team leader|stablemate) {P:a}"), "ab"),
     (compile_rule(r"\b(?:his|her) (?:No\. ?\d+ )?{M:m}"), "first"),
     (compile_rule(r"{P:a} of {M:m}(?!['’]s)"), "ab"),  # "Lewis Hamilton of McLaren"
     (compile_rule(r"{P:a} and (?:his|her) {M:m} (?:team-?mate|teammate) {P:b}"), "ab"),

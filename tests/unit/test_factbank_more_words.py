@@ -291,3 +291,20 @@ def test_margins_in_other_writers_words(tmp_path: Path, body: str, margin: str) 
         tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. " + body
     )
     assert {f.value for f in r.facts if f.relation == "margin"} == {margin}
+
+
+def test_makes_of_teammates_and_a_works_team() -> None:
+    assert [(m.text, m.kind) for m in find_mentions("It was won by Audi Sport ABT's Lucas di Grassi.")][
+        :1
+    ] == [("Audi Sport ABT", "team")]
+    assert "Audi" in accepted_variants("Audi Sport ABT", "team", NameBook())
+
+
+def test_a_teammate_shares_the_make(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, beating her Ford "
+        "team leader Cy Tamm. Eli Bayliss’ Toyota team-mate Bo Lind stalled on the grid.",
+    )
+    makes = {(f.subject, f.value) for f in r.facts if f.relation == "make"}
+    assert {("Cy Tamm", "Ford"), ("Eli Bayliss", "Toyota"), ("Bo Lind", "Toyota")} <= makes
