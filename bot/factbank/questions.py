@@ -158,7 +158,8 @@ def drafts_for_race(
     out = [_in_series_words(d, race) for d in _constructors_are_teams(out, race) if _fits_series(d, race)]
     if race.ambiguous:
         return _told_apart(out, R, by, shared)
-    if not race.event and (race.year is None or not race.venue):  # "the 2000 Cup Series race": which one?
+    if (not race.event or _DISCIPLINE.fullmatch(race.event)) and (race.year is None or not race.venue):
+        # "the 2000 Cup Series race", "the giant slalom at Kranjska Gora": which one?
         # "the IndyCar race in Elkhart Lake" with no year: its winner may have won there in other years, so
         # every prompt names it by who else was there ("... in which Colton Herta finished second")
         return [told for d in out if (told := _detailed(d, R, by, shared, third_too=True, by_winner=False))]
@@ -271,6 +272,14 @@ def _fits_series(d: Draft, race: Race) -> bool:
 def _shares_word(a: str, b: str) -> bool:
     words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", a)}
     return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
+
+
+# A discipline, not one race's name: "the men's 100 metres", "the giant slalom" are run every season.
+_DISCIPLINE = re.compile(
+    r"(?:(?:men|women)['’]s )?(?:\d+ ?(?:m|metres|meters|km)\b.*|giant slalom|slalom|downhill|super-G|super G|"
+    r"super combined)",
+    re.I,
+)
 
 
 # Questions about a race with no year in its reports that name it by a detail of its own, as one

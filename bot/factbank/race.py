@@ -33,7 +33,10 @@ _NAMED = re.compile(
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
     rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|{_W}(?: {_W}){{0,2}} \d{{1,2}}-[Hh]ours?(?= race)|"
-    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{_W} 24(?= [Aa]t | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en's |[Ww]omen's |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b(?: hurdles)?)"
+    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{_W} 24(?= [Aa]t | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
+    rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
+    rf"|Prix (?:de l'|de la |de |du |des ){_W}(?: (?:de |du |des |de la |de l')?{_W}){{0,3}}"
+    rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b)"
 )
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
 _NOT_A_RACE = re.compile(

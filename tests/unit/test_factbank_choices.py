@@ -53,7 +53,7 @@ def test_a_jockey_is_asked_without_horses_among_the_choices(tmp_path: Path) -> N
 def test_a_distance_is_no_event_to_ask_the_track_of(tmp_path: Path) -> None:
     text = (
         "Quill wins the 60m at Portside\n\nAda Quill won the 60m at the Portside Arena in 6.55 seconds, "
-        "beating Cy Tamm to the finish line in the fastest race of the meeting.\n"
+        "in the fastest race of the meeting. Cy Tamm was second.\n"
     )
     (tmp_path / "r.txt").write_text(text)
     kinds = {q.kind for q in build_bank(tmp_path).questions}

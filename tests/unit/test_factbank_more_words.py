@@ -308,3 +308,24 @@ def test_a_teammate_shares_the_make(tmp_path: Path) -> None:
     )
     makes = {(f.subject, f.value) for f in r.facts if f.relation == "make"}
     assert {("Cy Tamm", "Ford"), ("Eli Bayliss", "Toyota"), ("Bo Lind", "Toyota")} <= makes
+
+
+def test_french_races_strokes_and_ski_disciplines_are_named() -> None:
+    from bot.factbank.race import _event_candidates
+
+    assert _event_candidates("Sea Spray has won the Prix de l'Arc de Triomphe at Portside.")[0][0] == (
+        "Prix de l'Arc de Triomphe"
+    )
+    assert _event_candidates("She won the women's 200m freestyle.")[0][0] == "women's 200m freestyle"
+    assert _event_candidates("Quill won the giant slalom at Portside.")[0][0] == "giant slalom"
+
+
+def test_a_discipline_without_a_year_is_asked_with_a_detail(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins giant slalom at Portside\n\nAda Quill won the giant slalom at Portside on Saturday. Cy Tamm "
+        "was second and Eli Vance finished seventh.",
+    )
+    winners = [q.prompt for q in r.questions if q.kind == "winner"]
+    assert winners and all("in which" in p for p in winners)
+    assert all("giant slalom" in p for p in winners)
