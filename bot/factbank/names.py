@@ -312,8 +312,14 @@ def first_name_of(word: str, local: set[str] | frozenset[str]) -> str | None:
     return hits[0] if any(p != hits[0] and p.split()[-1] == surname for p in local) else None
 
 
+_DATELINE_PLACE = re.compile(r",\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?\s*(?:\([^)]{1,40}\)\s*)?[-–—]{1,2}\s")
+
+
 def _at_a_place(plain: str, m: Mention) -> bool:
-    """A name "at" a place and then its country or state ("at Phillip Island, Australia") is no person."""
+    """A name "at" a place and then its country or state ("at Phillip Island, Australia") is no person;
+    nor is a dateline's place ("Daytona Beach, Florida (February 15, 1998) — ...")."""
+    if not plain[: m.start].strip(" \"'“(") and _DATELINE_PLACE.match(plain, m.end):
+        return True
     return plain[max(0, m.start - 3) : m.start] == "at " and bool(
         re.match(
             r",\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b(?!\s+(?:and|was|who|finished|took|won)\b)", plain[m.end :]

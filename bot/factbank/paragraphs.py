@@ -17,6 +17,8 @@ _PHOTO_CREDIT = re.compile(
     r"\((?:photo|image|picture)s?\b[^)]{0,300}\)|\b(?:photo|image) (?:by|credit|courtesy)\b.*$", re.I
 )  # {0,300}: a credit is short; an unclosed "(photo" must not send each one to the end of the line
 _GLUED_DECIMAL = re.compile(r"(?<=[a-z]{2})(?=\.\d)")  # a word, then ".012": lost space
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
+_DATED = re.compile(rf"\b(?:{_MONTH} \d{{1,2}},? (?:19|20)\d\d|\d{{1,2}} {_MONTH} (?:19|20)\d\d)\b")
 _LETTER = re.compile(r"[^\W\d_]")
 _UPPER = re.compile(r"[A-ZÀ-ÖØ-Þ]")
 
@@ -39,6 +41,7 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
             paragraphs.append(" ".join(current))
             current.clear()
 
+    dateline = ""
     lines = text.split("\n")
     wrapped = _hard_wrapped(lines)
     for n, raw in enumerate(lines):
@@ -57,7 +60,11 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
             flush()
             if not heading and not paragraphs:
                 heading = line
+            elif not paragraphs and not marked and _DATED.search(line):
+                dateline = line  # "Daytona Beach, Florida (February 15, 1998)": the race's day, kept
             continue
+        if dateline and not paragraphs and not current:
+            line, dateline = f"{dateline.rstrip(' .,-–—')} — {line}", ""
         current.append(line)
         if END_PUNCT.search(line) or (not wrapped and _line_ends_unit(line, lines[n + 1 : n + 2])):
             flush()

@@ -329,3 +329,15 @@ def test_a_discipline_without_a_year_is_asked_with_a_detail(tmp_path: Path) -> N
     winners = [q.prompt for q in r.questions if q.kind == "winner"]
     assert winners and all("in which" in p for p in winners)
     assert all("giant slalom" in p for p in winners)
+
+
+def test_a_dateline_line_gives_the_year_and_its_place_is_no_person(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "At last Quill wins Harbor 300\n\nPortside Beach, Florida (February 15, 1998)\nBy A. Writer\n\nIn one of "
+        "the great finishes at Portside Speedway, Ada Quill did something she had not done for 20 years.\n\n"
+        "She won the Harbor 300 -- finally. Cy Tamm was second.",
+    )
+    assert [d.race for d in r.documents] == ["1998 Harbor 300 at Portside Speedway"]
+    assert {f.value for f in r.facts if f.relation == "winner"} == {"Ada Quill"}
+    assert "Portside Beach" not in {q.answer for q in r.questions}
