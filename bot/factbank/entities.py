@@ -212,7 +212,7 @@ def find_mentions(text: str) -> list[Mention]:
         if mention is not None and mention.kind == "make" and len(words) > 1:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
         elif (mention is None or mention.kind != "team") and (at := _team_before_of(text, words)):
-            mention, j = _classify(text, words[:at], False), i + at + 1
+            mention, j = _classify(text, words[:at], False) or _team_part(text, words[:at]), i + at + 1
             # "the #5 Arrow McLaren Honda of Mexican Pato O'Ward": the team, then read on after "of"
         mention = mention or _runner(text, words, possessive)
         while mention is not None and mention.kind == "person" and _epithet(words[0][2]):
@@ -236,7 +236,18 @@ def _team_before_of(text: str, words: list[tuple[int, int, str]]) -> int:
         return 0
     at = names.index("of", 2)
     head = _classify(text, words[:at], False)
-    return at if head is not None and head.kind == "team" else 0
+    if head is not None and head.kind == "team":
+        return at
+    return (
+        at if any(n.lower() in TEAM_WORDS for n in names[:at]) else 0
+    )  # "Wayne Taylor Racing Corvette DP of"
+
+
+def _team_part(text: str, words: list[tuple[int, int, str]]) -> Mention | None:
+    """The team named first in "Wayne Taylor Racing Corvette DP": up to its team word."""
+    names = [w[2].lower() for w in words]
+    cut = max(k for k, n in enumerate(names) if n in TEAM_WORDS) + 1
+    return _classify(text, words[:cut], False)
 
 
 def _runner(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:

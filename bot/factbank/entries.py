@@ -52,7 +52,12 @@ RULES: tuple[Rule, ...] = (
         + r"{0,50}? from (?:the )?pole\b",
     ),
     _r("pole", r"{P:w},? who (?:had )?(?:started|began) (?:from|on) (?:the )?pole\b"),
-    _r("pole", r"^\W*(?:After )?[Ss]tarting (?:from|on) (?:the )?pole(?: position)?, {P:w}"),
+    _r(
+        "pole", r"^\W*(?:After )?[Ss]tarting (?:from|on) (?:the )?pole(?: position)?[^,;.\ue001]{0,50}, {P:w}"
+    ),
+    _r("pole", r"^\W*Pole(?: position)?:? {P:w}"),  # a results block's "Pole position Schumacher (Benetton)"
+    # "Jones kicked the night off by leading the first four laps from the pole"
+    _r("pole", r"{P:w}" + _NP + r"{0,60}? (?:leading|led) [^.;\ue001]{0,40}? from (?:the )?pole\b(?![- ])"),
     _r("pole", r"\b(?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner) {P:w}"),
     _r(
         "pole",
@@ -66,7 +71,8 @@ RULES: tuple[Rule, ...] = (
         + _GAP
         + _NP
         + r"{0,60}? (?:and |, )?(?:led|after leading|leading) (?:(?:\w+ times|twice) (?:for )?)?(?:just |only |)"
-        r"(?:a total of |a race-high |a field-high |a race-best |a season-high |the most |a dominating |a dominant |)"
+        r"(?:a total of |a race-high |a race high |a field-high |a race-best |a season-high |a career-high |the most |"
+        r"a dominating |a dominant |)"
         r"(?P<n><NUM>)(?: of (?:the )?(?:\d{2,4}) laps|(?: of (?:the )?\d{2,4})? laps| of the \d{2,4}-lap (?:race|event))",
     ),
     _r("laps_led", r"{P:w},? who led (?:(?:\w+ times|twice) )?for (?P<n><NUM>) laps"),
@@ -137,7 +143,23 @@ RULES: tuple[Rule, ...] = (
     _r("car_number", r"^\W*Driving (?:the )?(?:No\. ?|#)(?P<n>\d{1,3})\b" + _NP + r"{0,60}?, {P:w}"),
     _r("car_number", r"{P:w}(?:'s|’s) (?:No\. ?|#)(?P<n>\d{1,3})\b"),
     # "X shouted over the radio of his 09 Ford": a number right before a make is a car number
-    _r("car_number", r"{P:w}" + _NP + r"{0,80}? (?:his|her) (?:No\. ?|#)?(?P<n>\d{1,3}) \ue001M\d+\ue002"),
+    _r(
+        "car_number",
+        r"{P:w}"
+        + _NP
+        + r"{0,80}? (?:his|her) (?:No\. ?|#)?(?P<n>\d{1,3}) (?:[A-Z][\w\-]+ )?\ue001M\d+\ue002",
+    ),  # "in his #1 Penske Chevy"
+    _r(
+        "car_number",
+        r"{P:w} (?:drove|drives|piloted|pilots|raced|races) (?:the|his|her) (?:No\. ?|#)(?P<n>\d{1,3})\b",
+    ),
+    _r("car_number", r"{P:w} \((?:No\. ?|#)(?P<n>\d{1,3})\b"),  # "Whincup (#88 ZB Commodore)"
+    # "the No. 10 Konica Minolta/Wayne Taylor Racing Corvette DP of Ricky Taylor"
+    _r(
+        "car_number",
+        r"\b[Tt]he (?:No\. ?|#)(?P<n>\d{1,3})(?: (?:(?-i:[A-Z0-9])[\w\-/.]*|\ue001[TM]\d+\ue002|\ue001P\d+\ue002(?=/))"
+        r"(?:/(?:(?-i:[A-Z0-9])[\w\-.]*|\ue001[TM]\d+\ue002))*){1,7} of {P:w}",
+    ),
     _r("car_number", r"{P:w},? (?:the )?(?:driver|rider) of the (?:No\. ?|#)(?P<n>\d{1,3})\b"),
     _r("car_number", r"(?:No\. ?|#)(?P<n>\d{1,3}) car \({P:w}\)"),  # "the No. 3 car (Castroneves)"
     _r(

@@ -98,7 +98,6 @@ TEAM = [
     ),
     (compile_rule(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),
     (compile_rule(r"{P:w} \({T:t}\)"), "w"),
-    (compile_rule(r"{P:w} of {T:t}(?!['’]s)"), "w"),  # "Robert Kubica of BMW Sauber was fourth"
     (
         compile_rule(
             r"\b[Tt]he (?:(?:#|No\. ?)\d+ )?{T:t}(?: \ue001M\d+\ue002| [A-Z]\w+)? of (?:[A-Z]\w+ )?{P:w}"

@@ -102,7 +102,21 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         + r"{0,3}?{P:r}",
         True,
     ),
-    _mrule("adjective", r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph|winning margin)\b"),
+    _mrule(
+        "adjective",
+        r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph|winning margin|margin of victory)\b",
+    ),
+    _mrule(  # "He led Kevin Harvick by 2.55 seconds at the finish"
+        "led_at_finish",
+        r"\bled (?:the )?" + _BEFORE_NAME + r"{0,2}?{P:r} by (?:just |only |a mere )?<ANY> at the "
+        r"(?:finish|line|checkered flag|chequered flag|flag)",
+        True,
+    ),
+    _mrule(  # "Nest ... was second, beaten by three lengths"
+        "beaten_by",
+        r"{P:r}[^.;\ue001]{0,60}?\b(?:second|runner-up),? beaten by (?:just |only |a mere )?<ANY>",
+        True,
+    ),
     _mrule(
         "bare_seconds",
         r"\b(?:won|wins|win|victory|beat \S+|edged \S+) by (?:just |only |a mere )?(?P<m>\d*\.\d{2,3})(?![\d.]| ?(?:laps?|points?|%|mph|miles?|km))",
@@ -113,7 +127,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(  # "the margin of overall victory was slim, a mere 1.334 seconds"
         "margin_of",
-        r"\b(?:winning )?margin(?: of (?:overall )?victory)? (?:of|was|stood at)(?: slim,| tiny,| narrow,)?"
+        r"\b(?:winning )?margin(?: of (?:overall )?victory)?(?: (?:of|was|stood at)(?: slim,| tiny,| narrow,)?|"
+        r"(?<=victory)(?= \d| \.\d))"  # "called the margin of victory 0.0033 seconds"
         r" (?:just |only |a mere |a scant )?<ANY>",
     ),
 )
@@ -136,6 +151,8 @@ _NEEDS = {
     "bare_seconds": " by ",
     "by_over": " over ",
     "margin_of": "margin",
+    "led_at_finish": " by ",
+    "beaten_by": "beaten by",
     "edge_teammate": " by ",
     "behind": " ",
     "clear_of": " of ",

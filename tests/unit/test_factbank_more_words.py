@@ -341,3 +341,53 @@ def test_a_dateline_line_gives_the_year_and_its_place_is_no_person(tmp_path: Pat
     assert [d.race for d in r.documents] == ["1998 Harbor 300 at Portside Speedway"]
     assert {f.value for f in r.facts if f.relation == "winner"} == {"Ada Quill"}
     assert "Portside Beach" not in {q.answer for q in r.questions}
+
+
+def _facts(tmp_path: Path, body: str, relation: str) -> set[tuple[str, str]]:
+    r = _bank(
+        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. " + body
+    )
+    return {
+        ("" if f.subject.startswith("Harbor 300") else f.subject, f.value)
+        for f in r.facts
+        if f.relation == relation
+    }
+
+
+@pytest.mark.parametrize(
+    "body, relation, fact",
+    [
+        ("She led Cy Tamm by 2.55 seconds at the finish.", "margin", ("", "2.55 seconds")),
+        ("Officials called the margin of victory 0.0033 seconds.", "margin", ("", "0.0033 seconds")),
+        (
+            "Quill took the flag with a 26.166 second margin of victory over Tamm.",
+            "margin",
+            ("", "26.166 seconds"),
+        ),
+        ("Cy Tamm was second, beaten by three lengths.", "margin", ("", "3 lengths")),
+        ("Cy Tamm was out of the lead after leading a race high 61 laps.", "laps_led", ("Cy Tamm", "61")),
+        ("Starting from pole position for the 18th time, Ada Quill got the jump.", "pole", ("", "Ada Quill")),
+        ("Pole position Cy Tamm (Acme), 1min 37.209sec.", "pole", ("", "Cy Tamm")),
+        (
+            "Cy Tamm kicked the night off by leading the first four laps from the pole.",
+            "pole",
+            ("", "Cy Tamm"),
+        ),
+        ("Cy Tamm drove the No. 22 Ford for Penske.", "car_number", ("Cy Tamm", "22")),
+        ("Ada Quill (#88 ZB Commodore) was never headed.", "car_number", ("Ada Quill", "88")),
+        (
+            "They passed the No. 10 Konica Minolta/Acme Racing Corvette DP of Cy Tamm.",
+            "car_number",
+            ("Cy Tamm", "10"),
+        ),
+    ],
+)
+def test_margins_laps_poles_and_cars_in_more_words(
+    tmp_path: Path, body: str, relation: str, fact: tuple
+) -> None:
+    assert fact in _facts(tmp_path, body, relation)
+
+
+def test_a_car_driven_in_relief_of_someone_is_not_theirs(tmp_path: Path) -> None:
+    body = "Cy Tamm, who retired last season, drove the No. 88 Chevy for Acme Racing in relief of Eli Vance again."
+    assert ("Eli Vance", "88") not in _facts(tmp_path, body, "car_number")
