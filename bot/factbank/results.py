@@ -39,7 +39,7 @@ RUNNING = re.compile(
 )
 # Words before the subject that make a place a running one ("At the halfway point, X was fifth").
 RUNNING_BEFORE = re.compile(
-    r"\b(?:at the (?:halfway|midway|start|restart|time|end of lap)|early on|on lap \d+|with \d+ laps (?:to go|"
+    r"\b(?:at the (?:halfway|midway|start|restart|time|end of lap)|early on|(?:on|by) lap \d+|with \d+ laps (?:to go|"
     r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
     r"fighting off|battling with|chasing down)\b",
@@ -128,6 +128,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule("runner_up_of", r"\brunner-up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("silver_medallist", r"\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("bronze_medallist", r"\bbronze[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 3),
     # "Finishing fifth was X", "Fifth place went to X": the place first
     _rule(
         "place_first",
@@ -221,9 +223,9 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + _NP_OR_OBJECT
         + r"{0,160}? (?:through the (?:field|pack|order)|up the order|(?:his|her|their) way (?:up|through|"
         r"forward|back)\b(?:[^.;\ue001]{0,30}?)|from (?:the back|last|\w+ (?:on the grid|place))|"
-        r"(?:passed|overtook|moved ahead of|moved past|got past|got by|slipped past|swept past) "
-        r"(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002){0,80}?) to finish (?:in )?"
-        r"(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
+        r"(?:passed|passing|overtook|overtaking|moved ahead of|moved past|got past|got by|slipped past|swept past) "
+        r"(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002){0,80}?) to (?:finish|claim)"
+        r"(?: in)? (?:a |an )?(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))(?![^.;]{0,60}\b(?:but|before|until|however)\b)",
     ),
     _rule(
         "followed_by_in", r"\bfollowed by (?:[\w\-']+ ){0,3}?{P:w} in (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
@@ -316,12 +318,14 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "one_two": ("one-two",),
     "by_taking": (" by ",),
     "bronze": ("bronze",),
+    "silver_medallist": ("medal",),
+    "bronze_medallist": ("medal",),
     "silver": ("silver",),
     "podium": ("podium",),
     "to_complete_podium": ("podium",),
     "followed_by_in": ("followed by",),
     "top_n": ("top",),
-    "to_finish": ("to finish",),
+    "to_finish": ("to finish", "to claim"),
 }
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
 _POINTS_GAP = re.compile(r"\([-+−]\d")

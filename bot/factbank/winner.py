@@ -230,6 +230,15 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}[^.;\ue001]{0,90}? after (?:beating|edging|holding off|outlasting) {P:r}",
         beaten=True,
     ),
+    _rule(  # "X led from pole position to win the Malaysian Grand Prix on Sunday ahead of Nico Rosberg"
+        "win_ahead_of",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,80}?"
+        r"\b(?:to win|won|wins)\b(?:[^.;\ue001]|\ue001[EVLO]\d+\ue002){0,60}? ahead of (?:[\w\-']+ ){0,2}?{P:r}"
+        r"(?! and\b)",
+        beaten=True,
+    ),
     _rule(
         "ahead_of",
         r"{P:w}" + _GAP + _NP + r"{0,60}? (?:victory|win) (?:ahead of|over) (?:" + _NP + r"{0,30}? )?{P:r}",
@@ -271,6 +280,7 @@ _RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "it_was_who": ("it was",),
     "after_beating": ("after ",),
     "ahead_of": ("ahead of", " over "),
+    "win_ahead_of": ("ahead of",),
 }
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 _WIN_HINTS = (

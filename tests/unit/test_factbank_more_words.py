@@ -391,3 +391,30 @@ def test_margins_laps_poles_and_cars_in_more_words(
 def test_a_car_driven_in_relief_of_someone_is_not_theirs(tmp_path: Path) -> None:
     body = "Cy Tamm, who retired last season, drove the No. 88 Chevy for Acme Racing in relief of Eli Vance again."
     assert ("Eli Vance", "88") not in _facts(tmp_path, body, "car_number")
+
+
+def test_medallists_and_a_place_claimed_after_a_pass(tmp_path: Path) -> None:
+    body = (
+        "The triumph came at the expense of silver medallist Cy Tamm. Bronze medallist Eli Vance was happy. "
+        "Bo Lind enjoyed a late surge, passing his teammate on the last lap to claim fourth place."
+    )
+    got = _places(tmp_path, body)
+    assert (
+        got.get("Cy Tamm") == {"second"}
+        and got.get("Eli Vance") == {"third"}
+        and got.get("Bo Lind") == {"fourth"}
+    )
+
+
+def test_winning_ahead_of_someone_names_the_runner_up(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill led from pole position to win the Harbor 300 on Sunday ahead of "
+        "Cy Tamm in a show of strength at Portside Speedway.",
+    )
+    assert {f.value for f in r.facts if f.relation == "runner_up"} == {"Cy Tamm"}
+
+
+def test_a_place_taken_on_the_way_and_lost_is_no_result(tmp_path: Path) -> None:
+    body = "Meanwhile, Cy Tamm passed Eli Vance by Lap 4 to claim second but the latter reclaimed the spot later."
+    assert "Cy Tamm" not in _places(tmp_path, body)
