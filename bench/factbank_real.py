@@ -62,7 +62,8 @@ _GENERIC = {
 def _norm(text: str) -> str:
     t = unicodedata.normalize("NFKD", str(text).replace("’", "'")).encode("ascii", "ignore").decode().lower()
     t = re.sub(r"(\d),(\d)", r"\1\2", t)
-    return re.sub(r"\s+", " ", re.sub(r"[^a-z0-9. ]+", " ", t)).strip(" .")
+    t = re.sub(r"\s+", " ", re.sub(r"[^a-z0-9. ]+", " ", t)).strip(" ").rstrip(".")
+    return t if re.match(r"\.\d", t) else t.lstrip(". ")  # ".012 seconds" keeps its point
 
 
 def _numbers(text: str) -> set[float]:
