@@ -16,6 +16,7 @@ import nupunkt
 
 from bot.factbank.entities import Mention, find_mentions
 from bot.factbank.paragraphs import END_PUNCT, split_paragraphs
+from bot.factbank.quotes import quote_mask, unquoted, unreported
 from bot.factbank.tables import Row, result_rows
 from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
@@ -24,7 +25,6 @@ log = logging.getLogger(__name__)
 INGEST_VERSION = 10  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
-QUOTE = "\ue010"  # stands for a quoted passage in a sentence's plain text
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
 NUPUNKT_BLOCK = 2000  # characters of a paragraph given to the sentence splitter at once
 
@@ -50,12 +50,7 @@ _OTHER_EVENT = re.compile(
     r"record (?:was|of|stood|set)|former record|earlier (?:won|took|claimed|beat))\b",
     re.I,
 )
-_REPORTED = re.compile(
-    r"\b(?:said|says|told|added|explained|admitted|insisted|claimed(?= (?:that|it|he|she|they|to)\b)|felt|"
-    r"feels|knew|knows|hopes|"
-    r"recalled|joked|noted|revealed|confirmed)\b(?!\s*(?:after|before|in commentary|on the|at|to|,|\.|as|while|"
-    r"with|during|$))",  # lowercase only: "Boris Said won" names a driver
-)
+
 _LABELS = frozenset("group class heat pool division category section round sector".split())
 _ABBREV = frozenset("no nos vs etc jr sr st mr mrs ms dr approx est inc ltd co corp mt ft lt gen sgt".split())
 _SPLIT = re.compile(r"(?:(?<=[a-z0-9][.!?])|(?<=\b[A-Z]\.))\s+(?=[\"“‘«]?[A-Z])")
@@ -308,69 +303,10 @@ def _capped(para: str, start: int, end: int) -> list[tuple[int, int]]:
     return pieces
 
 
-def _ascii_letter(ch: str) -> bool:
-    return ch.isascii() and ch.isalpha()
-
-
-def _closing_apostrophes(para: str) -> list[bool]:
-    """closes[i]: an apostrophe at i or after it can close a single quote (a non-space before it, no
-    letter after it). One right-to-left pass, so each opening apostrophe is judged in O(1)."""
-    n = len(para)
-    closes = [False] * (n + 1)
-    for p in range(n - 1, -1, -1):
-        closes[p] = closes[p + 1] or (
-            para[p] == "'"
-            and p > 0
-            and not para[p - 1].isspace()
-            and not (p + 1 < n and _ascii_letter(para[p + 1]))
-        )
-    return closes
-
-
-_QUOTE_MARK = re.compile("[\"“„«”»‘'’]")
-
-
-def _quote_mask(para: str) -> list[bool]:
-    """Which characters are inside quotes. The state changes only at quote marks, so only those are
-    visited; the stretches between them are filled at once."""
-    n = len(para)
-    mask = [False] * n
-    double = single = False
-    closes: list[bool] | None = None  # built on the first apostrophe that may open a quote
-    filled = 0  # mask[filled:i] takes the state the last quote mark left
-    for mark in _QUOTE_MARK.finditer(para):
-        i = mark.start()
-        was = double or single
-        if was:
-            mask[filled:i] = [True] * (i - filled)
-        ch = para[i]
-        prev = para[i - 1] if i else " "
-        nxt = para[i + 1] if i + 1 < n else " "
-        if ch in "“„«":
-            double = True
-        elif ch in "”»":
-            double = False
-        elif ch == '"':
-            double = not double
-        elif ch == "‘" and not prev.isalnum():
-            single = True
-        elif ch in "'’" and single and not nxt.isalpha() and not prev.isspace():
-            single = False
-        elif ch == "'" and not single and not prev.isalnum() and nxt.isalpha():
-            if closes is None:
-                closes = _closing_apostrophes(para)
-            single = closes[min(i + 2, n)]  # a closing apostrophe after the word's first letter
-        mask[i] = was or double or single
-        filled = i + 1
-    if double or single:
-        mask[filled:] = [True] * (n - filled)
-    return mask
-
-
 def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> list[Sentence]:
     if deadline is not None:
         deadline.check()
-    mask = _quote_mask(para)
+    mask = quote_mask(para)
     out: list[Sentence] = []
     for s, e in _split(para):
         if deadline is not None:
@@ -381,13 +317,13 @@ def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> lis
         m = mask[s + lead : s + lead + len(text)]
         flags: list[str] = []
         if True in m:
-            plain, quoted_share = _unquoted(text, m)
+            plain, quoted_share = unquoted(text, m)
             if quoted_share > 0.5:
                 flags.append("quote")
         else:
             plain = text  # most sentences quote nobody: no walk over their characters
         plain = _caps_names(plain)
-        plain, reported = _unreported(plain)
+        plain, reported = unreported(plain)
         if reported:
             flags.append("reported")
         if _HEDGE.search(plain):
@@ -396,41 +332,6 @@ def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> lis
             flags.append("other")
         out.append(Sentence(text, plain, p_index, tuple(flags), tuple(find_mentions(plain))))
     return out
-
-
-# A parenthetical aside between commas: "The 24-year-old, showing no sign that he feels any pressure, led
-# 400 laps"; "Tamm, who said he had no grip, was third". Its reported words stay inside it.
-_ASIDE_OPENS = re.compile(r"\s*(?:\w+ing|who|whose|which|despite|though|although|after|as)\b", re.I)
-
-
-def _unreported(plain: str) -> tuple[str, bool]:
-    """The sentence without what somebody says, feels or knows: an aside that reports is dropped, and
-    a reporting verb in the main clause ends the factual part. True when anything was taken out."""
-    found = False
-    while cut := _REPORTED.search(plain):
-        found = True
-        opens = plain.rfind(",", 0, cut.start())
-        closes = plain.find(",", cut.end())
-        if opens > 0 and closes > 0 and _ASIDE_OPENS.match(plain, opens + 1) and plain[closes + 1 :].strip():
-            plain = plain[:opens] + plain[closes:]  # the aside goes, the main clause stays
-            plain = plain[:opens] + plain[opens + 1 :]  # and its closing comma with it
-            continue
-        return plain[: cut.start()].rstrip(), True
-    return plain, found
-
-
-def _unquoted(text: str, mask: list[bool]) -> tuple[str, float]:
-    """The text with each quoted passage replaced by QUOTE, and the share of its letters quoted."""
-    plain_chars: list[str] = []
-    for ch, q in zip(text, mask, strict=True):
-        if q:
-            if not plain_chars or plain_chars[-1] != QUOTE:
-                plain_chars.append(QUOTE)
-        else:
-            plain_chars.append(ch)
-    letters = sum(c.isalpha() for c in text) or 1
-    quoted = sum(1 for c, q in zip(text, mask, strict=True) if q and c.isalpha())
-    return "".join(plain_chars), quoted / letters
 
 
 HEDGE_RE = _HEDGE  # the context module scopes these to clauses

@@ -26,7 +26,8 @@ from bot.factbank.entities import (
     short_place,
     surname_of,
 )
-from bot.factbank.ingest import QUOTE, IngestedDocument, Sentence, headline_text
+from bot.factbank.ingest import IngestedDocument, Sentence, headline_text
+from bot.factbank.quotes import QUOTE
 from bot.factbank.race import DATELINE
 from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
 

@@ -15,8 +15,9 @@ import time
 import pytest
 
 from bot.factbank import IngestedDocument, SkippedDocument, ingest_document, text
-from bot.factbank.ingest import MAX_SENTENCE, Sentence, _quote_mask, document_from_dict
+from bot.factbank.ingest import MAX_SENTENCE, Sentence, document_from_dict
 from bot.factbank.names import NameBook, local_people, resolve
+from bot.factbank.quotes import quote_mask
 from bot.factbank.text import _ArticleParser, decode
 
 REPORT = (
@@ -134,7 +135,7 @@ def test_place_after_at_to_in_is_unchanged() -> None:
 def test_opening_apostrophes_do_not_copy_the_rest_of_the_paragraph() -> None:
     para = CountingStr(REPORT + "'Larson " * 5000)
     CountingStr.taken = 0
-    mask = _quote_mask(para)
+    mask = quote_mask(para)
     assert CountingStr.taken <= 10 * len(para)  # the old mask copied the rest at each apostrophe
     assert not any(mask)  # never closed, so never a quote
 
@@ -149,7 +150,7 @@ def test_opening_apostrophes_do_not_copy_the_rest_of_the_paragraph() -> None:
     ],
 )
 def test_single_quotes_are_still_found(para: str, quoted: str) -> None:
-    mask = _quote_mask(para)
+    mask = quote_mask(para)
     start = para.index(quoted)
     assert all(mask[start : start + len(quoted)])
     assert not mask[0] or para.startswith("'")

@@ -1,0 +1,201 @@
+"""One winner per report, from every sentence's votes and the headline's (see `winner`), and which
+of the report's other facts are this race's once its winner is known: a sentence that names another
+winner tells another race, a sidebar's paragraph lends nothing."""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import replace
+
+from bot.factbank.entities import BIKE_MAKES, MAKES
+from bot.factbank.ingest import IngestedDocument
+from bot.factbank.model import Source
+from bot.factbank.names import NameBook, first_name_of, resolve
+from bot.factbank.tagged import Found
+from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, lead_winner
+
+
+def _crew_votes(
+    found: list[tuple[Found, Source]], votes: list[tuple[Vote, Source]]
+) -> list[tuple[Vote, Source]]:
+    """A vote for any member of a winning crew ("the No. 51 of A, B and C won") is a vote for the crew,
+    counted for the member that sentence names first (the others are its co-winners)."""
+    crews: dict[Source, set[str]] = defaultdict(set)
+    for f, src in found:
+        if f.relation == "co_winner":
+            crews[src].add(f.value)
+    lead_of: dict[str, str] = {}
+    for src, members in crews.items():
+        lead = next((v.winner for v, s in votes if s == src and v.winner not in members), None)
+        for member in (members | {lead}) if lead else ():
+            lead_of.setdefault(member, lead)
+    if not lead_of:
+        return votes
+    return [(replace(v, winner=lead_of.get(v.winner, v.winner)), src) for v, src in votes]
+
+
+def decide_winner(
+    doc: IngestedDocument,
+    book: NameBook,
+    local: set[str],
+    found: list[tuple[Found, Source]],
+    votes: list[tuple[Vote, Source]],
+    race_name: str = "",
+) -> list[tuple[Found, Source]]:
+    """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
+    votes = _crew_votes(found, votes)
+    ballot = [v for v, _ in votes]
+    sources: dict[str, list[Source]] = defaultdict(list)
+    for v, src in votes:
+        sources[v.winner].append(src)
+    first = doc.sentences[0].text if doc.sentences else ""
+    is_headline = (
+        bool(doc.title)
+        and not doc.division
+        and (  # a division's part: the headline is the other's
+            not first.startswith(doc.title.rstrip("…"))
+            or (
+                first == doc.title and len(first.split()) <= 12 and _alone(doc)
+            )  # "BUSCH: Kurt wins on debut."
+        )
+    )
+    head = headline_subject(doc.title) if is_headline else ""
+    if head.lower() in MAKES | BIKE_MAKES or head.lower() in book.teams:
+        head = ""  # "Porsche Takes First Formula E Victory": a make's win, not a person's
+    if head:
+        voted = {v.winner for v in ballot}
+        who = (
+            by_surname(head, voted) or by_surname(head, voted | local) or (" " in head and book.person(head))
+        )
+        who = who or book.surname(head.split()[-1], local) or (" " not in head and first_name_of(head, local))
+        known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
+        if not who and not known and _named_in_body(doc, head):
+            who = _longest_form(doc, head)
+        if who:
+            beaten = by_surname(headline_beaten(doc.title), local) if headline_beaten(doc.title) else None
+            ballot.append(Vote(who, beaten if beaten and beaten != who else "", 2.5, "headline"))
+            sources[who].append(Source(doc.file, doc.title))
+    winner, chosen = choose(ballot)
+    if (
+        not winner
+        and is_headline
+        and doc.sentences
+        and {"quote", "hedge", "other"}.isdisjoint(doc.sentences[0].flags)
+    ):
+        # no rule's words tell the winner clearly: the lead may (its subject, named in the headline too)
+        opening = doc.sentences[0]
+        people = [(r.mention.start, r.value) for r in resolve(book, opening, local) if r.kind == "person"]
+        if who := lead_winner(doc.title, opening.plain, people):
+            ballot.append(Vote(who, "", 1.0, "lead"))
+            sources[who].append(Source(doc.file, opening.text))
+            winner, chosen = choose(ballot)
+    rest = []
+    # A sentence that names another winner tells another race ("a women's 60m won by X, with Y
+    # second"): its places and margins are not this race's.
+    elsewhere = {src for v, src in votes if winner and v.winner != winner and v.weight < 2.5}
+    ours = {src for v, src in votes if v.winner == winner}
+    elsewhere -= ours
+    aside: set[Source] = set()  # a sidebar's sentences: none of their facts is this race's
+    if elsewhere:  # the rest of that paragraph goes on about the other race, and a paragraph that opens
+        # with the other race (a sidebar: "X widened his lead with a victory in the Y") goes on until the
+        # report's own winner comes back
+        other_para, sidebar = None, False
+        previous = None
+        for sent in doc.sentences:
+            src = Source(doc.file, sent.text)
+            if src in ours:
+                other_para, sidebar = None, False
+            elif src in elsewhere:
+                other_para = sent.para
+                sidebar = sidebar or (
+                    previous is not None
+                    and previous.para != sent.para
+                    and sent.para >= 1
+                    and any(m.kind == "event" and m.text not in race_name for m in sent.mentions)
+                )  # "X widened his lead with a victory in the Y Challenge": another event, a new paragraph
+                if sidebar:
+                    aside.add(src)
+            elif sidebar or (other_para is not None and sent.para == other_para):
+                elsewhere.add(src)
+                if sidebar:
+                    aside.add(src)
+            previous = sent
+    table_winner = next((v.winner for v in ballot if v.rule == "table"), "")
+    for f, s in found:
+        if f.relation == "winner":
+            continue
+        if f.relation in {"table_position", "table_margin"}:  # this race's only when it agrees on the winner
+            if not winner or table_winner != winner:
+                continue
+            f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
+        if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
+            continue
+        if s in aside and not f.relation.startswith("record"):
+            continue
+        if f.relation == "third_if_winner":
+            if f.subject != winner or not winner:
+                continue
+            f = Found("position", f.value, "third", "ordinal")
+        if f.relation == "pole_if_winner":
+            if f.value != winner or not winner:
+                continue
+            f = Found("pole", "", f.value, f.answer_type)
+        if f.relation in {"margin", "runner_up"}:
+            # a margin or a runner-up counts when the sentence credits it to the winner (or to nobody)
+            if f.subject not in {"", winner} or f.value == winner or not winner:
+                continue
+            f = Found(f.relation, "", f.value, f.answer_type)
+        rest.append((f, s))
+    if not winner:
+        return rest
+    out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
+    beaten = {v.beaten for v in chosen if v.beaten}
+    second = any(
+        f.relation == "runner_up"
+        or (f.relation == "position" and f.value == "second" and f.subject != winner)
+        for f, _ in rest
+    )
+    if len(beaten) == 1 and not second:  # "with Lotterer finishing second": not whom a vote says was beaten
+        runner = next(iter(beaten))
+        said = [s for v, s in votes if v.beaten == runner] + [Source(doc.file, doc.title)]
+        out.append((Found("runner_up", "", runner, "person"), said[0]))
+    told_second = {f.subject for f, _ in rest if f.relation == "position" and f.value == "second"} - {winner}
+    if len(told_second) == 1:  # "with Lotterer finishing second" outweighs "beat Mortara in the final"
+        rest = [(f, s) for f, s in rest if f.relation != "runner_up" or f.value in told_second]
+    return out + rest
+
+
+def by_surname(name: str, people: set[str]) -> str | None:
+    """The one person of `people` whose name ends with `name` ("Voss" -> "Bobby Voss")."""
+    key = _name_key(name)
+    hits = {p for p in people if _name_key(p) == key or _name_key(p).endswith(" " + key)}
+    return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _alone(doc: IngestedDocument) -> bool:
+    """Is the report's first sentence a paragraph of its own (a headline that ends with a period)?"""
+    return len(doc.sentences) > 1 and doc.sentences[1].para != doc.sentences[0].para
+
+
+def _name_key(name: str) -> str:
+    return " ".join(w for w in name.replace("’", "'").lower().split() if w.rstrip(".") not in {"jr", "sr"})
+
+
+def _named_in_body(doc: IngestedDocument, name: str) -> bool:
+    """A headline's subject that is no known person (a horse, a yacht, a crew) but the body names."""
+    if name.lower() in {"it", "he", "she"} or len(name) < 3:
+        return False
+    return any(name in s.plain for s in doc.sentences)
+
+
+def _longest_form(doc: IngestedDocument, name: str) -> str:
+    """ "Wild Oats" -> "Wild Oats XI": the longest capitalised run starting with the name in the body."""
+    best = name
+    rx = re.compile(re.escape(name) + r"(?: (?:[A-Z][\w'’\-]*|of|Of))*")
+    for s in doc.sentences:
+        for m in rx.finditer(s.plain):
+            form = m.group().removesuffix(" Of").removesuffix(" of")
+            if len(form) > len(best) and len(form.split()) <= 5:
+                best = form
+    return best

@@ -1,0 +1,283 @@
+"""The ways real reports say "won", one row each (`WIN_RULES`), with the words each row cannot match
+without: the table `winner` reads every factual sentence with. {P:w} is the winner; {P:r} whom they beat.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.factbank.tagged import CLOSE, NOT_A_RESULT, OPEN, compile_rule
+
+_P = OPEN + r"P(\d+)" + CLOSE
+_NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
+# Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
+_GAP = (
+    r"(?: of (?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "Geoffrey Kirui of Kenya won"
+    r"(?:,[^,\ue001;]{1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"narrowly|just|again|once again|still|[a-z]+ly))*"
+)
+_WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels)"
+OBJ_NOT_THIS = re.compile(
+    r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
+    r"last|previous|next|first (?:stage|segment|heat)|start|restart|drag race|battle|fight|duel|toss|race to|"
+    r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b",
+    re.I,
+)
+
+
+GROUP_END = re.compile(rf"{_P}(?:, {_P})*,? and $")
+
+
+@dataclass(frozen=True, slots=True)
+class WinRule:
+    name: str
+    pattern: re.Pattern[str]
+    beaten: bool = False  # the pattern's group "r" names whom the winner beat
+    governed: bool = False  # the winner is the object of the rule's own words ("was won by X")
+
+
+def _rule(name: str, pattern: str, beaten: bool = False, governed: bool = False) -> WinRule:
+    return WinRule(name, compile_rule(pattern), beaten, governed)
+
+
+# One row per way of saying "won". {P:w} is the winner; {P:r} whom they beat.
+WIN_RULES: tuple[WinRule, ...] = (
+    _rule("won", r"{P:w}" + _GAP + r" (?:won|wins|has won)\b(?P<obj>[^.;]{0,40})"),
+    _rule(
+        "took_win",
+        r"{P:w}"
+        + _GAP
+        + r"(?:,? who)? (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
+        r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded)(?: (?:his|her|their|its|a|an|"
+        r"the))?(?: [\w\-']+){0,4}? " + _WIN_NOUN + r"(?! lap)",
+    ),
+    _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
+    _rule(
+        "to_victory",
+        r"{P:w}"
+        + _GAP
+        + r" (?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
+        r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ |\ue001[OTME]\d+\ue002 ){0,4}?"
+        r"(?:victory|win|triumph)\b",
+    ),
+    _rule(
+        "drove_to",
+        r"{P:w}"
+        + _GAP
+        + r" (?:drove|steered|guided|piloted|rode|took|carried|powered) (?:his|her|their|the) "
+        + _NP
+        + r"{0,40}? to (?:a |an |the |his |her |their )?(?:[\w\-']+ ){0,3}?(?:victory|win|triumph)\b",
+    ),
+    _rule(
+        "and_won",
+        r"{P:w}"
+        + _GAP
+        + r" "
+        + _NP
+        + r"{0,60}? and (?:then |eventually |finally )?won\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(
+        "saw_win",
+        r"{P:w}(?:'s|’s) [\w\- ]{0,30}? (?:saw|helped|carried|took) (?:him|her|them) (?:to |earn |take |claim |secure |grab )"
+        r"(?:a |an |the |his |her )?(?:[\w\-']+ ){0,3}?(?:win|victory|triumph)\b",
+    ),
+    _rule(
+        "on_the_way",  # "led 400 of 500 laps on the way to an easy victory": not "was on his way to victory"
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared)\b)"
+        + _NP
+        + r"{0,120}? (?:on (?:the|his|her|their|its) way to|en route to) (?:a |an |the |his |her |their |its )?"
+        r"(?:[\w\-]+ ){0,3}?(?:victory|win|triumph)\b(?![^.;]{0,40}\b(?:when|until|before|but)\b)"
+        r"(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "A and B completed a one-two": A won
+        "one_two",
+        r"{P:w} and {P:r} (?:completed|sealed|secured|clinched|made it|took|claimed) an? (?:[\w\-]+ )?one-two\b",
+        beaten=True,
+    ),
+    _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
+    _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
+    _rule(  # "X took the ceremonial swig of milk in victory lane": not "joined the winner in victory lane"
+        "in_victory_lane",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:joined|congratulated|visited|met|greeted|hugged)\b)[^.;\ue001]{0,60}? in [Vv]ictory [Ll]ane\b",
+    ),
+    _rule(
+        "declared",
+        r"{P:w}" + _GAP + r" (?:was|is) (?:declared|named|confirmed as|crowned) (?:the )?(?:race )?winner",
+    ),
+    _rule(  # "was won at Aintree yesterday by Lord Gyllene"
+        "passive",
+        r"\b(?:was|were) won (?:(?:at|in|on) (?:[\w\-']+ |\ue001[VLE]\d+\ue002 ){1,3}?)?"
+        r"(?:(?:yesterday|today|on [A-Z]\w+day|[A-Z]\w+day) )?by "
+        r"(?:[\w\-']+ |\ue001[TM]\d+\ue002'?s? ){0,4}?{P:w}",
+        governed=True,
+    ),
+    _rule(  # "Frankie Dettori rode the 13-8 favourite Golden Horn to land the Derby": the horse won
+        "rode_to_win",
+        r"\brode (?:the |his |her )?(?:[\w\-']+ ){0,3}?{P:w} to (?:(?:a |an |his |her )?(?:[\w\-']+ )?"
+        r"(?:victory|win|triumph|glory)\b|(?:land|take|win|claim|capture|lift) (?:the |a )?)",
+    ),
+    _rule("win_for", r"\b(?:win|victory|triumph) (?:went )?(?:for|to) {P:w}", governed=True),
+    _rule(
+        "became_winner",
+        r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
+    ),
+    _rule("to_win", r"{P:w}" + _GAP + r" [^.;\ue001]{0,80}? to win\b(?P<obj>[^.;]{0,40})"),
+    _rule(  # "forged five lengths clear of Balthazar King to win the Grand National"
+        "clear_to_win",
+        r"{P:w}"
+        + _GAP
+        + r" [^.;\ue001]{0,60}? (?:clear of|ahead of) {P:r}[^.;\ue001]{0,30}? to win\b(?P<obj>[^.;]{0,40})",
+        beaten=True,
+    ),
+    _rule(  # "blitzed the field ... and pulled away to claim his first win this year"
+        "to_claim_win",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,200}? "
+        r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete) (?:(?:his|her|their|its|a|an|the) "
+        r"(?:[\w\-]+ ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for))"
+        r"(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(
+        "beat",
+        r"{P:w}"
+        + _GAP
+        + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
+        r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
+        r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
+        r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "
+        r"(?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}" + NOT_A_RESULT,
+        beaten=True,
+    ),
+    _rule(  # "X is two thirds of the way to a hat trick after winning Saturday's Stater Bros. 300"
+        "after_winning",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}? "
+        r"after winning\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "Sebastien Loeb's effortless victory in Rally Spain", "Hill's victory for Williams at Adelaide"
+        "possessive_win",
+        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) (?:in|at|for)\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "compatriot Mary Keitany captured the women's race"
+        "division_win",
+        r"{P:w}" + _GAP + r" (?:captured|captures|took|takes|claimed|claims|clinched|clinches|took out) the "
+        r"(?:men['’]s|women['’]s) (?:race|division|title|event|marathon|crown)\b",
+    ),
+    _rule(  # "X widened his points lead with a victory in the Concord Pacific Challenge"
+        "with_a_win_in",
+        r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? with (?:(?:a|an|his|her|their) (?:[\w\-]+ ){0,2}?)?"
+        r"(?:victory|win|triumph) (?:in|at)\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "X restored Renault's dominance, winning the Spanish Grand Prix"; "... by taking victory at the Y"
+        "winning_clause",
+        r"{P:w}(?!['’]s)" + _GAP + r" (?!(?:hoped|tried|wanted|needed|failed|aimed|looked|seemed)\b)"
+        r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?)\b)"
+        r"(?:[^.;\ue001]|\ue001[OEVLMT]\d+\ue002|\ue001P\d+\ue002['’]s|\b(?:in|at) \ue001P\d+\ue002)){0,140}?"
+        r"(?:, | by )(?:winning|taking (?:the )?(?:victory|win|chequered flag|checkered flag) (?=in|at))"
+        r"(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "teammate X, who won the race for the second straight year"
+        "who_won_race",
+        r"{P:w}, who (?:won|wins) (?:the race|the event|today|on [A-Z]\w+day)\b"
+        r"(?! (?:last|a year|in (?:19|20)\d\d))",
+    ),
+    _rule(  # "X captured the Indianapolis 500 under a caution flag": the event itself, not its pole or lead
+        "took_event",
+        r"{P:w}"
+        + _GAP
+        + r" (?:captured|captures|claimed|claims|clinched|clinches|took|takes|secured|secures|landed|lands|"
+        r"lifted|lifts|snatched|snatches|grabbed|grabs|bagged|bags|scooped|scoops) (?:the )?"
+        r"(?:\d+(?:st|nd|rd|th) (?:running |edition )?(?:of the )?)?\ue001E\d+\ue002"
+        r"(?!['’]s| (?:pole|lead|title|championship|crown|standings|points|record|stage)\b)",
+    ),
+    _rule(  # "The victory was Crafton's second at Texas"
+        "victory_was",
+        r"^\W*(?:The|This|Sunday's|Saturday's|Friday's|Monday's|Sunday’s|Saturday’s|Friday’s|Monday’s) "
+        r"(?:victory|win|triumph) (?:was|is|marked|marks|gave|gives) {P:w}(?:'s|’s| (?:his|her|their)) ",
+    ),
+    _rule(  # "both riders fell, leaving X, riding a Yamaha, to claim his first victory"
+        "leaving_to_win",
+        r"\bleaving (?:[\w\-']+ ){0,2}?{P:w}(?:,[^,;\ue001]{1,60},)? to (?:(?:claim|take|secure|score|record|"
+        r"grab|collect|inherit) (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ |\ue001E\d+\ue002 ){0,4}?"
+        r"(?:win|victory|triumph)\b|"
+        r"win\b(?P<obj>[^.;]{0,40}))",
+    ),
+    _rule(
+        "it_was_who",
+        r"\bit was {P:w} who\b"
+        + _NP
+        + r"{0,80}? (?:see off|saw off|hold off|held off|beat|outsprint|edge out|edge) "
+        r"(?:[\w\-]+ ){0,2}?{P:r}",
+        beaten=True,
+    ),
+    _rule(
+        "after_beating",
+        r"{P:w}[^.;\ue001]{0,90}? after (?:beating|edging|holding off|outlasting) {P:r}",
+        beaten=True,
+    ),
+    _rule(  # "X led from pole position to win the Malaysian Grand Prix on Sunday ahead of Nico Rosberg"
+        "win_ahead_of",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,80}?"
+        r"\b(?:to win|won|wins)\b(?:[^.;\ue001]|\ue001[EVLO]\d+\ue002){0,60}? ahead of (?:[\w\-']+ ){0,2}?{P:r}"
+        r"(?! and\b)",
+        beaten=True,
+    ),
+    _rule(
+        "ahead_of",
+        r"{P:w}" + _GAP + _NP + r"{0,60}? (?:victory|win) (?:ahead of|over) (?:" + _NP + r"{0,30}? )?{P:r}",
+        beaten=True,
+    ),
+)
+
+# Words a rule of `WIN_RULES` cannot match without (lowercase): most sentences hold none of a rule's.
+RULE_NEEDS: dict[str, tuple[str, ...]] = {
+    "won": ("won", "wins"),
+    "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel"),
+    "prevailed": ("prevail", "triumph", "on top"),
+    "to_victory": ("victor", "win", "triumph"),
+    "drove_to": ("victor", "win", "triumph"),
+    "and_won": (" and ",),
+    "saw_win": ("saw", "helped", "carried", "took"),
+    "on_the_way": ("way to", "en route"),
+    "one_two": ("one-two",),
+    "flag": ("flag",),
+    "victory_lane": ("victory lane",),
+    "in_victory_lane": ("victory lane",),
+    "declared": ("winner",),
+    "passive": ("won ",),
+    "rode_to_win": ("rode ",),
+    "win_for": (" for ", " to "),
+    "became_winner": ("winner of",),
+    "to_win": ("to win",),
+    "clear_to_win": ("to win",),
+    "to_claim_win": (" to ",),
+    "leaving_to_win": ("leaving",),
+    "victory_was": ("victory", "win", "triumph"),
+    "possessive_win": ("'s ", "’s "),
+    "after_winning": ("after winning",),
+    "winning_clause": ("winning", "taking"),
+    "took_event": ("\ue001e",),
+    "who_won_race": ("who won", "who wins"),
+    "division_win": ("men's", "men’s"),
+    "with_a_win_in": (" with ",),
+    "it_was_who": ("it was",),
+    "after_beating": ("after ",),
+    "ahead_of": ("ahead of", " over "),
+    "win_ahead_of": ("ahead of",),
+}
+# Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
+WIN_HINTS = (
+    "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
+    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
+    "captur", "claim", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
+)  # fmt: skip
