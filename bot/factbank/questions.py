@@ -164,7 +164,10 @@ def drafts_for_race(
         # every prompt names it by who else was there ("... in which Colton Herta finished second")
         return [told for d in out if (told := _detailed(d, R, by, shared, third_too=True, by_winner=False))]
     if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
-        return [_detailed(d, R, by, shared) or d if d.kind in _PINNED else d for d in out]
+        return [
+            _detailed(d, R, by, shared) or d if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE else d
+            for d in out
+        ]
     return out
 
 
@@ -285,6 +288,9 @@ _DISCIPLINE = re.compile(
 # Questions about a race with no year in its reports that name it by a detail of its own, as one
 # edition of a race held every year ("Who won the British Grand Prix in which X finished second?").
 _PINNED = frozenset({"winner", "pole"})
+# Questions about one person's day in it: "In what position did X finish in the Indianapolis 500?" fits
+# every year X ran it; "... in the Indianapolis 500 won by Y" far fewer.
+_ABOUT_SOMEONE = frozenset({"position", "team", "make", "car_number", "laps_led"})
 
 
 def _told_apart(

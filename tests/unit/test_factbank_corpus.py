@@ -95,12 +95,17 @@ def test_bad_examples_are_absent(bank) -> None:
         assert p != "Who won the race?"
         assert "Ferrari" not in p and "Piastri" not in p
         assert RACE in p or "AdventHealth 400" in p or "Kansas Speedway" in p
-    assert not any(q.kind == "position" and "Larson" in q.prompt for q in bank.questions)
+    about_larson = [
+        q
+        for q in bank.questions
+        if q.prompt.startswith(("In what position did Kyle Larson", "In what position did Larson"))
+    ]
+    assert not any(q.kind == "position" for q in about_larson)  # the winner has no "position" to ask
     for q in bank.questions:
         for s in q.sources:
             assert "READ MORE" not in s.sentence and "http" not in s.sentence
     # "I was happy to come out third" is Larson's quote, not his position
-    assert not any(q.answer == "third" and "Larson" in q.prompt for q in bank.questions)
+    assert not any(q.answer == "third" for q in about_larson)
 
 
 def test_builds_fast_and_deterministically(bank, tmp_path: Path) -> None:

@@ -418,3 +418,13 @@ def test_winning_ahead_of_someone_names_the_runner_up(tmp_path: Path) -> None:
 def test_a_place_taken_on_the_way_and_lost_is_no_result(tmp_path: Path) -> None:
     body = "Meanwhile, Cy Tamm passed Eli Vance by Lap 4 to claim second but the latter reclaimed the spot later."
     assert "Cy Tamm" not in _places(tmp_path, body)
+
+
+def test_someone_s_day_in_a_race_without_a_year_names_its_winner(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. Cy Tamm was "
+        "second and Eli Vance finished fifth for Acme Racing.",
+    )
+    about_vance = [q.prompt for q in r.questions if "Eli Vance" in q.prompt]
+    assert about_vance and all("won by Ada Quill" in p for p in about_vance)
