@@ -126,15 +126,16 @@ CASES: list[Case] = [
     *rows(SHR, ("Stewart Haas Racing", True), ("stewart & haas racing", True), ("stewart and haas", True),
           ("StewartHaas Racing", True)),
     *rows((["Meyer & Shank Racing"], others(TEAMS)), ("Meyer Shank Racing", True), ("meyer and shank", True)),
-    # --- 2. "Jr." and friends are optional, unless the suffix is what tells two people apart
-    *rows(TRUEX, ("Martin Truex", True), ("martin truex jr", True), ("Martin Truex Junior", True),
+    # --- 2. a son's "Jr." may be dropped with the first name ("Truex Jr.", "Dale Jr.") or with the whole
+    # name ("truex"), never from the full name: "Martin Truex" and "Dale Earnhardt" are their fathers
+    *rows(TRUEX, ("Martin Truex", False), ("martin truex jr", True), ("Martin Truex Junior", True),
           ("truex", True), ("Truex Jr.", True), ("martin", False)),
-    *rows((["Ricky Stenhouse Jr."], others(NASCAR, "Ricky Stenhouse Jr.")), ("Ricky Stenhouse", True),
+    *rows((["Ricky Stenhouse Jr."], others(NASCAR, "Ricky Stenhouse Jr.")), ("Ricky Stenhouse", False),
           ("stenhouse junior", True), ("stenhouse", True)),
     *rows(DALE_JR, ("Dale Earnhardt Jr", True), ("dale earnhardt junior", True), ("Dale Jr.", True),
           ("earnhardt jr", True), ("Dale Earnhardt", False), ("earnhardt", False)),
     *rows(DALE_SR, ("Dale Earnhardt", True), ("Dale Earnhardt Jr.", False), ("dale jr", False)),
-    *rows((["Dale Earnhardt Jr."], others(NASCAR, "Dale Earnhardt Jr.")), ("Dale Earnhardt", True),
+    *rows((["Dale Earnhardt Jr."], others(NASCAR, "Dale Earnhardt Jr.")), ("Dale Earnhardt", False),
           ("earnhardt", True)),
     # --- 3. the surname alone: only when nothing else in the bank shares it
     *rows(LARSON, ("larson", True), ("Larson!", True)),

@@ -34,6 +34,10 @@ _EPITHET = re.compile(
     r"(?P<group>pair|duo|trio))(?:'s|’s)?\b"
 )
 # "first ... since 2009", "closest finish since 1998": this race measured against the past.
+# "the first win for a Ford since Bo Lind won at Dover": the clause after "since" tells another race
+_SINCE_SOMEONE_WON = re.compile(
+    r"since (?:[A-Z][\w'’\-.]*,? ){1,4}(?:\w+ly )?(?:won|took|claimed|captured|triumphed|prevailed|did it|last won)\b"
+)
 _SINCE_COMPARED = re.compile(r"\b(?:first|1st|only|\w{3,}est)\b(?:(?!, | and | but )[^;])*$")
 _GROUP_SIZE = {"pair": 2, "duo": 2, "trio": 3}
 
@@ -57,9 +61,11 @@ def factual_part(sent: Sentence) -> Sentence | None:
         clauses = [m.start() for m in _CLAUSE.finditer(plain)]  # found once, then bisected
         cut_to = [-1] * (len(plain) + 1)  # blanked spans, applied in one pass at the end
         for o in OTHER_EVENT_RE.finditer(plain):
-            if _SINCE_COMPARED.search(
-                plain, max(0, o.start() - 60), o.start()
-            ) and o.group().lower().startswith("since"):
+            if (
+                _SINCE_COMPARED.search(plain, max(0, o.start() - 60), o.start())
+                and o.group().lower().startswith("since")
+                and not _SINCE_SOMEONE_WON.match(plain, o.start())
+            ):
                 continue  # "his first win on home soil since 2009" is about this win
             opened, closed = plain.rfind("(", 0, o.start()), plain.find(")", o.end())
             if opened >= 0 and closed > 0 and ")" not in plain[opened : o.start()]:

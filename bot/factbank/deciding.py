@@ -13,6 +13,7 @@ from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.names import NameBook, first_name_of, resolve
 from bot.factbank.tagged import Found
+from bot.factbank.values import parse_ordinal
 from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, lead_winner
 
 
@@ -147,6 +148,12 @@ def decide_winner(
                 continue
             f = Found(f.relation, "", f.value, f.answer_type)
         rest.append((f, s))
+    if dq := _disqualified(
+        doc, book, local
+    ):  # "X was later disqualified": the places from X's on may have moved
+        rest = _without_disqualified(rest, dq)
+        if winner in dq:
+            winner = ""
     if not winner:
         return rest
     out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
@@ -199,3 +206,45 @@ def _longest_form(doc: IngestedDocument, name: str) -> str:
             if len(form) > len(best) and len(form.split()) <= 5:
                 best = form
     return best
+
+
+_DISQUALIFIED = re.compile(
+    r"\b(?:was|were|has been|had been|got|is)\s+(?:later\s+|subsequently\s+|then\s+|also\s+)?"
+    r"(?:disqualified|excluded from the results|stripped of)\b(?! (?:from|in|after|for) (?:the )?(?:qualifying|practice|"
+    r"shootout|sprint|heats?|last week|last year)\b)|\bdisqualification of\b",
+    re.I,
+)
+
+
+def _disqualified(doc: IngestedDocument, book: NameBook, local: set[str]) -> set[str]:
+    """Who the report says was disqualified: the person before "was disqualified" in its sentence, or
+    after "the disqualification of"."""
+    out: set[str] = set()
+    for sent in doc.sentences:
+        if (m := _DISQUALIFIED.search(sent.plain)) is None or "quote" in sent.flags:
+            continue
+        people = [r for r in resolve(book, sent, local) if r.kind == "person"]
+        if m.group().lower().startswith("disqualification"):
+            out |= {r.value for r in people if r.mention.start >= m.end()}
+        elif before := [r for r in people if r.mention.end <= m.start()]:
+            out.add(before[-1].value)
+        elif people or re.match(r"\W*(?:he|she)\b", sent.plain[: m.start()].split(",")[-1], re.I):
+            out.add("")  # someone was: which places moved is unclear
+    return out
+
+
+def _without_disqualified(found: list[tuple[Found, Source]], dq: set[str]) -> list[tuple[Found, Source]]:
+    """The facts without the places a disqualification may have changed: the disqualified person's and
+    every place behind the first of theirs (all places when their place is not told)."""
+    told = [
+        n for f, _ in found if f.relation == "position" and f.subject in dq and (n := parse_ordinal(f.value))
+    ]
+    first = min(told) if told and "" not in dq else 0
+    out = []
+    for f, s in found:
+        if f.relation == "position" and (f.subject in dq or (parse_ordinal(f.value) or 0) >= first):
+            continue
+        if f.relation in {"runner_up", "margin"} and (f.value in dq or not told or first <= 2):
+            continue
+        out.append((f, s))
+    return out

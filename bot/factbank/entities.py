@@ -259,7 +259,7 @@ def _runner(text: str, words: list[tuple[int, int, str]], possessive: bool) -> M
 
 # The last word of an event's name: "the Concord Pacific Challenge", "the Belmont Stakes".
 _EVENT_LAST = frozenset(
-    "challenge stakes derby classic trophy handicap hurdle regatta oaks guineas invitational marathon".split()
+    "challenge stakes derby classic trophy handicap hurdle regatta oaks guineas invitational marathon rally".split()
 )
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})

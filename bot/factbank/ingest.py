@@ -22,7 +22,7 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 10  # bump when the cached form changes, or what ingesting a document gives (its mentions)
+INGEST_VERSION = 11  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
@@ -47,7 +47,9 @@ _HEDGE = re.compile(
 _OTHER_EVENT = re.compile(
     r"\b(?:last (?:week|year|season|spring|summer|fall|autumn|winter|month|time|round)\b(?! of)|previous round|a year ago|years? earlier|previous(?:ly)?|earlier this "
     r"(?:season|year|month)|the day before|the week before|(?:in|back in|since|during) (?:19|20)\d\d|"
-    r"record (?:was|of|stood|set)|former record|earlier (?:won|took|claimed|beat))\b",
+    r"record (?:was|of|stood|set)|former record|earlier (?:won|took|claimed|beat)|"
+    r"since (?-i:[A-Z])[\w'’\-.]*(?:,? (?-i:[A-Z])[\w'’\-.]*){0,3} (?:\w+ly )?(?:won|took|claimed|captured|triumphed|prevailed|"
+    r"last won|did it))\b",  # "the first win for a Ford since Bo Lind won at Dover": another race
     re.I,
 )
 

@@ -215,11 +215,19 @@ def identify_safely(doc: IngestedDocument) -> RaceId | None:
         return None
 
 
+# Words a title-case headline puts before a race's name ("Gordon Won The Ac Delco 400"): none is part of it.
+_NOT_A_NAME_WORD = frozenset(
+    "the a won wins win takes took claims claimed captures captured grabs steals".split()
+)
+
+
 def _event_candidates(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for m in _NUMBERED.finditer(text):
         words, number = _clean(m.group(1).split()), int(m.group(2))
-        while words and (_NOT_A_RACE.match(words[0].rstrip(".")) or words[0].lower() in {"the", "a"}):
+        verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]
+        words = words[verbs[-1] + 1 :] if verbs else words  # "Gordon Wins Pepsi 400": the name after the verb
+        while words and (_NOT_A_RACE.match(words[0].rstrip(".")) or words[0].lower() in _NOT_A_NAME_WORD):
             words.pop(0)
         if (
             not words

@@ -34,7 +34,7 @@ RUNNING = re.compile(
     r"laps|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
     r"consecutive|time|career|this season|of the season|on the day before|on saturday|on friday|until|or (?:better|"
     r"worse|higher|lower)|in (?:\w+ )?of (?:his|her|the|their)|in (?:each|every|all)|last (?:year|season|week|"
-    r"time)|a year ago|in (?:19|20)\d\d)",
+    r"time)|a year ago|in (?:19|20)\d\d|of (?:the )?\d+ (?:rounds|races|events|rallies|stages|meetings)\b)",
     re.I,
 )
 # Words before the subject that make a place a running one ("At the halfway point, X was fifth").

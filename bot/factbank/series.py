@@ -33,6 +33,7 @@ SERIES: tuple[tuple[str, str], ...] = (
         r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b",
         "horse racing",
     ),
+    (r"\bIronman\b|\btriathl(?:on|ete)s?\b", "triathlon"),  # before "marathon": an Ironman ends with one
     (r"\bmarathon\b", "marathon"),
     (r"\bTour de France\b|\bGiro\b|\bVuelta\b|\bpeloton\b", "cycling"),
     (r"\byacht\b|\bsupermaxi\b|\bline honours\b|\bskipper\b|\bOcean Race\b", "sailing"),

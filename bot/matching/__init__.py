@@ -18,7 +18,8 @@ worse than a right one refused.
 * A name matches by its full form, its surname alone when no other entity shares that surname, its
   initials ("HMS") when no other entity has the same; a first name alone never does. A first name,
   initial or "Jr."/"Sr." written with the surname must agree with the answer's (short forms such as
-  Chris/Christopher agree; "Kurt Busch" is not Kyle Busch). Typos are allowed by length (none up to
+  Chris/Christopher agree; "Kurt Busch" is not Kyle Busch). A son's full name needs its "Jr.":
+  "Dale Earnhardt" is his father ("Earnhardt" and "Dale Jr." are fine). Typos are allowed by length (none up to
   4 letters, one up to 8, two beyond), and the closest entity among ``accepted`` and ``others`` must be
   the accepted one.
 * An answer naming several things ("Jeff Gordon and Mark Martin", "from intermediates to softs") needs

@@ -234,6 +234,13 @@ class CompiledAnswer:
                 after = words[end] if end < n and not taken >> end & 1 else None
                 if after in SUFFIXES and after != info.suffix and not (after == "sr" and not info.suffix):
                     entity = _CONTRADICTED
+                elif (
+                    info.suffix not in {"", "sr"}
+                    and after not in SUFFIXES
+                    and start
+                    and words[start - 1] in info.firsts
+                ):
+                    entity = _CONTRADICTED  # "Dale Earnhardt" for "Dale Earnhardt Jr.": that is his father
                 elif check and end == n - 1 and after in FIRST_NAMES and not agrees(after, info.firsts):
                     entity = _CONTRADICTED  # "Busch, Kurt"
             out.append((start, entity))

@@ -200,8 +200,8 @@ def name_keys(words: list[str], *, proper: bool = True) -> list[tuple[list[str],
     if not core:
         return keys
     suffix = [w for w in words[len(core) :] if w in SUFFIXES]
-    if len(core) < len(words):
-        keys.append((core, SUFFIX_PENALTY))
+    if len(core) < len(words) and not (proper and suffix and len(core) >= 2):
+        keys.append((core, SUFFIX_PENALTY))  # never "dale earnhardt" for "dale earnhardt jr": his father
     if proper and len(core) >= 2 and core[-1].isalpha() and len(core[-1]) > 1:
         start = len(core) - 1
         keys.append((core[start:], 0.0))

@@ -428,3 +428,50 @@ def test_someone_s_day_in_a_race_without_a_year_names_its_winner(tmp_path: Path)
     )
     about_vance = [q.prompt for q in r.questions if "Eli Vance" in q.prompt]
     assert about_vance and all("won by Ada Quill" in p for p in about_vance)
+
+
+@pytest.mark.parametrize(
+    "text, winners",
+    [
+        (  # "since X won at Dover" tells another race
+            "Quill ends drought\n\nIt was the first win for a Ford since Bo Lind won at Dover in June. Ada Quill was "
+            "delighted at Portside Speedway.",
+            set(),
+        ),
+        (  # a win "since 2009" is this one
+            "Quill ends drought\n\nAda Quill won the Harbor 300 at Portside Speedway, her first win since 2009.",
+            {"Ada Quill"},
+        ),
+    ],
+)
+def test_a_win_since_someone_else_s_is_not_this_race_s(tmp_path: Path, text: str, winners: set) -> None:
+    assert _winners(tmp_path, text) == winners
+
+
+def test_a_disqualification_voids_the_places_it_may_have_moved(tmp_path: Path) -> None:
+    got = _places(
+        tmp_path,
+        "Cy Tamm was fourth and Eli Vance fifth. Al Ruiz crossed the line third but was later disqualified for a low car.",
+    )
+    assert got == {}
+    got = _places(
+        tmp_path, "Cy Tamm was fourth and Eli Vance fifth. Al Ruiz finished ninth but was later disqualified."
+    )
+    assert got == {"Cy Tamm": {"fourth"}, "Eli Vance": {"fifth"}}
+
+
+def test_an_ironman_is_no_marathon_and_a_round_count_is_no_place(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins Portside Ironman\n\nAda Quill won the Portside Ironman on Saturday, ahead of Cy Tamm, after a "
+        "strong marathon. The Portside Rally, seventh of 14 rounds, is next month.",
+    )
+    assert "marathon" not in " ".join(q.prompt for q in r.questions).lower()
+    assert not [q for q in r.questions if "Portside Rally finish" in q.prompt]
+
+
+def test_a_headline_verb_is_no_part_of_the_race_name() -> None:
+    from bot.factbank.race import _event_candidates
+
+    assert _event_candidates("Gordon Won The Ac Delco 400")[0][0] == "Ac Delco 400"
+    assert _event_candidates("Gordon Wins Pepsi 400")[0][0] == "Pepsi 400"
