@@ -37,6 +37,13 @@ from bot.factbank.values import (
 
 MAX_CLASHES = 25  # a word shared by more entities than this is not a name clash
 GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
+_NASCAR_MAKES = ("Chevrolet", "Ford", "Toyota", "Dodge")
+_SERIES_MAKES = {
+    **dict.fromkeys(
+        ("Cup Series", "Xfinity Series", "Nationwide Series", "Busch Series", "Truck Series"), _NASCAR_MAKES
+    ),
+    "Supercars": ("Ford", "Holden", "Nissan", "Chevrolet", "Mercedes"),
+}
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
@@ -223,6 +230,8 @@ def pick_distractors(
             continue
         if answer_type not in {"number", "ordinal", "car_number"} and _near_spelling(c, answer):
             continue  # "Toro Ross", the report's typo, beside "Toro Rosso": both would read as right
+        if answer_type == "team" and _same_team(c, out):
+            continue  # "Williams" beside "Williams Renault": one team offered twice
         out.append(c)
         if len(out) == 3:
             break
@@ -397,6 +406,12 @@ def finish(
             near = [n for n in near if not _same_team(n, accepted)]
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
+        if d.answer_type == "manufacturer" and (makes := _SERIES_MAKES.get(race_series)):
+            # the makes that race in the series: no Honda in a Cup race, Holden at Bathurst
+            distractors = [m for m in distractors if m in makes]
+            distractors += [m for m in _rank(qid, makes) if m != d.answer and m not in distractors][
+                : 3 - len(distractors)
+            ]
         if (
             len(distractors) < 3
             or (race_series == "horse racing" and d.answer_type == "person")

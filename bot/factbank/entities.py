@@ -21,7 +21,7 @@ TEAM_WORDS = frozenset(
 EVENT_TAIL = frozenset("hours hour".split())  # "Finger Lakes 6 Hours", "12 Hours of Sebring"
 MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
-    "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette".split()
+    "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette holden".split()
 )
 # Motorcycle makes: alone they name the factory team ("rode for Ducati"); after a sponsor, a team.
 BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki".split())

@@ -13,7 +13,8 @@ from bot.factbank.more_questions import more_drafts
 from bot.factbank.templates import table_drafts
 from bot.factbank.values import ordinal_word, parse_ordinal
 
-GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
+# Makes asked as "Which manufacturer's car ...": where cars carry a maker's badge (not an F1 constructor)
+BADGE_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge", "Holden", "Pontiac", "Nissan")
 # Series whose "makes" are constructors (teams): a McLaren is not a maker's badge on a stock car.
 _CONSTRUCTOR_SERIES = frozenset(
     {"Formula One", "MotoGP", "Moto2", "World Superbike", "motorcycle racing", "Formula E", "IndyCar"}
@@ -263,7 +264,7 @@ def _constructors_are_teams(drafts: list[Draft], race: Race) -> list[Draft]:
 def _fits_series(d: Draft, race: Race) -> bool:
     """A make is asked where cars carry a maker's badge (not an F1 or MotoGP constructor)."""
     if d.kind == "make":
-        return d.answer in GENERIC_MAKES and race.series not in _CONSTRUCTOR_SERIES
+        return d.answer in BADGE_MAKES and race.series not in _CONSTRUCTOR_SERIES
     if d.kind == "event" and race.series in {"sailing", "horse racing", "marathon", "cycling"}:
         return False  # "Which race did Wild Oats XI win?": a motor race's name, not a regatta's
     if d.kind == "event":  # not when the name follows from the track (the Malaysian Grand Prix at Sepang)

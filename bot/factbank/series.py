@@ -26,7 +26,7 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bWorld Superbikes?\b|\bWSBK\b", "World Superbike"),
     (r"\b(?:500|350|250|125|80|50) ?cc\b", "motorcycle racing"),  # the Grand Prix classes before MotoGP
     (r"\bWorld Rally Championship\b|\bWRC\b", "World Rally Championship"),
-    (r"\b(?:V8 )?Supercars\b", "Supercars"),
+    (r"\b(?:V8 )?Supercars\b|\bBathurst 1000\b", "Supercars"),
     (r"\bIMSA\b|\bWeatherTech\b", "IMSA"),
     (r"\bWorld Endurance Championship\b|\bWEC\b", "World Endurance Championship"),
     (

@@ -475,3 +475,29 @@ def test_a_headline_verb_is_no_part_of_the_race_name() -> None:
 
     assert _event_candidates("Gordon Won The Ac Delco 400")[0][0] == "Ac Delco 400"
     assert _event_candidates("Gordon Wins Pepsi 400")[0][0] == "Pepsi 400"
+
+
+def test_make_choices_are_the_series_makes(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the NASCAR Cup Series Harbor 300 at Portside Speedway in her "
+        "Ford Mustang. Cy Tamm was second in a Toyota and Eli Vance third in a Chevrolet.",
+    )
+    makes = [q for q in r.questions if q.kind == "make"]
+    assert makes and all(set(q.choices) <= {"Chevrolet", "Ford", "Toyota", "Dodge"} for q in makes)
+    r = _bank(
+        tmp_path,
+        "Quill wins Bathurst 1000\n\nAda Quill won the 50th Bathurst 1000 at Mount Panorama in a Holden. Cy Tamm "
+        "was second in a Ford and Eli Vance third in a Holden.",
+    )
+    makes = [q for q in r.questions if q.kind == "make" and q.choices]
+    assert makes and all("Holden" in q.choices and "Honda" not in q.choices for q in makes)
+
+
+def test_one_team_is_never_offered_twice() -> None:
+    from bot.factbank.answers import pick_distractors
+
+    got = pick_distractors(
+        "q", "team", ["Ferrari"], [], "Ferrari", ["Williams", "Williams Renault", "Lotus", "Sauber"]
+    )
+    assert not ({"Williams", "Williams Renault"} <= set(got))
