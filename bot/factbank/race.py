@@ -132,6 +132,8 @@ class RaceId:
         what = f"{self.series} race" if self.series and not self.series.islower() else "race"
         if self.series.islower() and self.series in {"marathon"}:
             what = "marathon"
+        elif self.series == "motorcycle racing":
+            what = "motorcycle race"  # "the motorcycle race at Mugello"
         return f"{what} {self._at} {self.venue}" if self.venue else what
 
     @property

@@ -14,7 +14,7 @@ SERIES: tuple[tuple[str, str], ...] = (
         "Truck Series",
     ),
     (r"\bXfinity\b", "Xfinity Series"),
-    (r"\bNationwide Series\b", "Nationwide Series"),
+    (r"\bNationwide (?:Series|race|event|victory|win)\b", "Nationwide Series"),
     (r"\bBusch Series\b", "Busch Series"),
     (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
     (r"\bFormula (?:One|1)\b|\bF1\b", "Formula One"),
@@ -58,8 +58,8 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
                 counts[name] += weight
                 first.setdefault(name, at + m.start())
         at += len(text) + 1
-    if not counts:
-        return ""
+    if not counts:  # "The Yamaha rider got off to a dreadful start": a motorcycle race, series unnamed
+        return "motorcycle racing" if any(_BIKE_RIDER.search(text) for text, _ in texts) else ""
     ranked = sorted(counts, key=lambda name: (-counts[name], first[name]))
     if (
         len(ranked) > 1
@@ -70,5 +70,6 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
     return ranked[0]
 
 
+_BIKE_RIDER = re.compile(r"\b(?:Yamaha|Honda|Ducati|Suzuki|Aprilia|KTM|Kawasaki|Cagiva) riders?\b")
 _CAREER_BEFORE = re.compile(r"\b(?:[Ff]ormer|ex-|[Ee]x) $")
 _NASCAR = frozenset({"Cup Series", "Xfinity Series", "Busch Series", "Nationwide Series", "Truck Series"})

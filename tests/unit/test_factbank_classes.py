@@ -32,7 +32,7 @@ def _doc(text: str) -> IngestedDocument:
 
 def test_a_grand_prix_of_the_season_in_a_country_names_the_race() -> None:
     rid = identify(_doc(REPORT))
-    assert rid is not None and rid.label() == "race in Ruritania"
+    assert rid is not None and rid.label() == "motorcycle race in Ruritania"
 
 
 def test_the_report_class_and_the_other_classes() -> None:

@@ -501,3 +501,22 @@ def test_one_team_is_never_offered_twice() -> None:
         "q", "team", ["Ferrari"], [], "Ferrari", ["Williams", "Williams Renault", "Lotus", "Sauber"]
     )
     assert not ({"Williams", "Williams Renault"} <= set(got))
+
+
+@pytest.mark.parametrize(
+    "text, label",
+    [
+        (
+            "Quill wins at Portside\n\nAda Quill stormed to victory at Portside Park on Sunday. The Yamaha rider "
+            "beat Cy Tamm, and the Honda rider Eli Vance was third.",
+            "motorcycle race at Portside Park",
+        ),
+        (
+            "Quill wins Nationwide race at Portside\n\nAda Quill won the Nationwide race at Portside Speedway on "
+            "Sunday, edging Cy Tamm.",
+            "Nationwide Series race at Portside Speedway",
+        ),
+    ],
+)
+def test_a_series_said_in_passing_labels_the_race(tmp_path: Path, text: str, label: str) -> None:
+    assert [d.race for d in _bank(tmp_path, text).documents] == [label]
