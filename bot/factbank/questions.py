@@ -166,7 +166,7 @@ def drafts_for_race(
         return [told for d in out if (told := _detailed(d, R, by, shared, third_too=True, by_winner=False))]
     if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
         return [
-            _detailed(d, R, by, shared) or d if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE else d
+            _detailed(d, R, by, shared, pins=2) or d if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE else d
             for d in out
         ]
     return out
@@ -310,6 +310,7 @@ def _detailed(
     shared: frozenset[tuple[str, str]] = frozenset(),
     third_too: bool = False,
     by_winner: bool = True,
+    pins: int = 1,
 ) -> Draft | None:
     """The draft with its race named by a detail that is not its answer nor shared with a race named
     alike; itself when it names the winner as the winner already; None when no detail fits. Who was
@@ -332,24 +333,35 @@ def _detailed(
         ):
             return d  # "Who finished second behind X in ...?" is told apart already (as the winner)
     answers = {d.answer.lower(), *(a.lower() for a in d.also)}
-    details = [
-        (winner if by_winner else "", f"{R} won by {winner}"),
-        (runner, f"{R} in which {runner} finished second"),
-        (pole, f"{R} in which {pole} started on pole"),
-        (third, f"{R} in which {third} finished third"),
-    ]
+    details = [(winner if by_winner else "", "won"), (runner, "second"), (pole, "pole"), (third, "third")]
     if (
         not by_winner
     ):  # any other place one person holds names the race too ("... in which X finished fourth")
-        details += [
-            (who, f"{R} in which {who} finished {place}")
-            for place, who in _places_held(by)
-            if place != "third"
-        ]
-    for who, phrase in details:
-        if who and who.lower() not in answers and who not in d.prompt and R in d.prompt:
-            return replace(d, prompt=d.prompt.replace(R, phrase, 1))
-    return None
+        details += [(who, place) for place, who in _places_held(by) if place != "third"]
+    usable = [
+        (who, how) for who, how in details if who and who.lower() not in answers and who not in d.prompt
+    ]
+    usable = [(who, how) for k, (who, how) in enumerate(usable) if who not in {w for w, _ in usable[:k]}]
+    if not usable or R not in d.prompt:
+        return None
+    return replace(d, prompt=d.prompt.replace(R, _pinned(R, usable[:pins]), 1))
+
+
+_HOW = {"second": "finished second", "pole": "started on pole"}
+
+
+def _pinned(R: str, picks: list[tuple[str, str]]) -> str:
+    """The race named by one or two details: "the X won by A", "the X won by A ahead of B", "the X in
+    which B finished second and C started on pole"."""
+    won = [who for who, how in picks if how == "won"]
+    rest = [(who, how) for who, how in picks if how != "won"]
+    text = f"{R} won by {won[0]}" if won else R
+    if won and len(rest) == 1 and rest[0][1] == "second":
+        return f"{text} ahead of {rest[0][0]}"
+    if rest:
+        clauses = [f"{who} {_HOW.get(how, f'finished {how}')}" for who, how in rest]
+        text += (", in which " if won else " in which ") + " and ".join(clauses)
+    return text
 
 
 def _places_held(by: dict[str, list[Fact]]) -> list[tuple[str, str]]:

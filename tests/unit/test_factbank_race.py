@@ -387,9 +387,13 @@ def test_a_race_with_no_year_is_named_by_a_detail_in_its_winner_and_pole_questio
     r = _build(tmp_path / "n", {"a.txt": body})
     prompts = {q.kind: q.prompt for q in r.questions}
     assert (
-        prompts["winner"] == "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?"
+        prompts["winner"]
+        == "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second and Gus Pell started on pole?"
+    )  # two details: one edition of a race held every year may share either with another
+    assert (
+        prompts["pole"]
+        == "Who started on pole in the Harbor 300 at Portside Speedway won by Ada Quill ahead of Cy Tamm?"
     )
-    assert prompts["pole"] == "Who started on pole in the Harbor 300 at Portside Speedway won by Ada Quill?"
     dated = _build(tmp_path / "y", {"a.txt": body.replace("the Harbor 300", "the 2031 Harbor 300")})
     assert {q.kind: q.prompt for q in dated.questions}[
         "winner"
