@@ -8,24 +8,22 @@ from collections import defaultdict
 from collections.abc import Iterable
 from decimal import Decimal
 
+from bot.factbank.distractors import SERIES_MAKES, event_family, pick_distractors, rank, same_team, team_core
 from bot.factbank.entities import (
     BIKE_MAKES,
     MAKES,
     SUFFIXES,
     TEAM_WORDS,
-    VENUE_WORDS,
     short_place,
     surname_of,
 )
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
 from bot.factbank.names import PARTICLES, NameBook
-from bot.factbank.questions import Draft, ord_display
+from bot.factbank.questions import Draft
 from bot.factbank.values import (
     car_variants,
-    margin_distractors,
     margin_variants,
-    number_distractors,
     number_variants,
     number_word,
     ordinal_suffix,
@@ -36,14 +34,6 @@ from bot.factbank.values import (
 )
 
 MAX_CLASHES = 25  # a word shared by more entities than this is not a name clash
-GENERIC_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge")
-_NASCAR_MAKES = ("Chevrolet", "Ford", "Toyota", "Dodge")
-_SERIES_MAKES = {
-    **dict.fromkeys(
-        ("Cup Series", "Xfinity Series", "Nationwide Series", "Busch Series", "Truck Series"), _NASCAR_MAKES
-    ),
-    "Supercars": ("Ford", "Holden", "Nissan", "Chevrolet", "Mercedes"),
-}
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
@@ -141,130 +131,6 @@ def length_variants(answer: str) -> list[str]:
     return [f"{whole}.5 lengths", f"{whole} 1/2 lengths", f"{word} and a half lengths", f"{whole}.5"]
 
 
-def _generated(answer: str, answer_type: str) -> list[str]:
-    if answer_type == "number":
-        if (m := parse_margin(answer)) is not None and "second" in answer:
-            return margin_distractors(m)
-        parts = answer.split()
-        if parts and parts[0].isdigit():
-            n, unit = int(parts[0]), " ".join(parts[1:])
-            if 1900 < n < 2100:
-                return [str(n - 1), str(n + 2), str(n - 3), str(n + 1)]
-            if m := re.fullmatch(r"of (\d+)", unit):  # "80 of 112": fewer laps than the race had, never more
-                total, step = int(m.group(1)), max(1, round(n * 0.2))
-                near = [n - step, n + step, n - 2 * step, n + 2 * step, n - 3 * step, n + 3 * step]
-                return [f"{d} {unit}" for d in near if 0 < d < total and d != n][:3]
-            return [f"{d} {_counted(unit, d)}".strip() for d in number_distractors(n)]
-    if answer_type == "ordinal":
-        return [ord_display(ordinal_word(k)) for k in _ord_near(parse_ordinal(answer) or 0)]
-    if answer_type == "car_number" and answer.isdigit():
-        n = int(answer)
-        return [str(k) for k in (n + 1, n + 3, n + 7, n + 11) if k != n]
-    if answer_type == "manufacturer":
-        return list(GENERIC_MAKES)
-    return []
-
-
-def _event_family(name: str) -> str:
-    """What kind of event a name is: "numbered" (Coca-Cola 600), "grand prix", "horse" (Kentucky Derby), ""."""
-    low = name.lower()
-    if re.search(r"\b\d{2,4}$", low):
-        return "numbered"
-    if "grand prix" in low or "prix" in low:
-        return "grand prix"
-    if low.split()[-1:] and low.split()[-1] in {
-        "derby",
-        "stakes",
-        "oaks",
-        "guineas",
-        "handicap",
-        "chase",
-        "hurdle",
-    }:
-        return "horse"
-    return ""
-
-
-def _counted(unit: str, n: int) -> str:
-    """ "length" or "lengths" as `n` needs: "1 length", "2 lengths"."""
-    base = unit.removesuffix("s")
-    if base not in {"length", "lap", "mile", "second", "minute"}:
-        return unit
-    return base if n == 1 else base + "s"
-
-
-def _ord_near(n: int) -> list[int]:
-    return [k for k in (n - 1, n + 1, n + 2, n - 2, n + 3) if k >= 2 or (k >= 1 and n > 3)][:4]
-
-
-def _rank(qid: str, candidates: Iterable[str]) -> list[str]:
-    """A stable, per-question shuffle of a (small) candidate list."""
-    return sorted(set(candidates), key=lambda c: hashlib.sha256(f"{qid}|{c}".encode()).hexdigest())
-
-
-def _around(qid: str, pool: list[str], limit: int) -> list[str]:
-    """Up to ``limit`` entries of a sorted pool, starting at a per-question place: O(limit), not O(pool)."""
-    if not pool:
-        return []
-    start = int(hashlib.sha256(qid.encode()).hexdigest()[:8], 16) % len(pool)
-    return [pool[(start + i) % len(pool)] for i in range(min(limit, len(pool)))]
-
-
-def pick_distractors(
-    qid: str, answer_type: str, accepted: list[str], pool: list[str], answer: str, near: Iterable[str] = ()
-) -> list[str]:
-    """Three wrong answers of the answer's type: the same race's entities first (the plausible ones),
-    then others of the bank, then generated values; never an accepted answer, never repeated."""
-    bad = {a.lower() for a in accepted}
-    ranked = _rank(qid, (c for c in near if c.lower() not in bad)) + _around(qid, pool, 3 + len(bad) + 8)
-    gen = [g for g in _generated(answer, answer_type) if g.lower() not in bad]
-    if answer_type in {"number", "ordinal"}:
-        ranked = gen  # nearby values read better than other facts' numbers
-    elif answer_type == "car_number":
-        ranked = ranked + gen
-    elif answer_type == "manufacturer":
-        ranked = ranked + [g for g in gen if g not in ranked]
-    out: list[str] = []
-    for c in ranked:
-        if c.lower() in {o.lower() for o in out} or c.lower() in bad or _part_of(c, answer) or _generic(c):
-            continue
-        if answer_type not in {"number", "ordinal", "car_number"} and _near_spelling(c, answer):
-            continue  # "Toro Ross", the report's typo, beside "Toro Rosso": both would read as right
-        if answer_type == "team" and _same_team(c, out):
-            continue  # "Williams" beside "Williams Renault": one team offered twice
-        out.append(c)
-        if len(out) == 3:
-            break
-    return out
-
-
-def _near_spelling(a: str, b: str) -> bool:
-    """Two names one or two letters apart (a typo of one another), when long enough to tell."""
-    a, b = a.lower(), b.lower()
-    if a == b or min(len(a), len(b)) < 6 or abs(len(a) - len(b)) > 2:
-        return False
-    prev = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        cur = [i]
-        for j, cb in enumerate(b, 1):
-            cur.append(min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (ca != cb)))
-        prev = cur
-    return prev[-1] <= 2
-
-
-def _part_of(candidate: str, answer: str) -> bool:
-    """ "Kragen 350" of "Save Mart/Kragen 350": a piece of the answer would be right too."""
-    words = set(re.findall(r"\w+", answer.lower()))
-    mine = set(re.findall(r"\w+", candidate.lower()))
-    return len(mine) > 1 and mine < words
-
-
-def _generic(candidate: str) -> bool:
-    """ "Motor Speedway": words every track has, no name."""
-    words = candidate.lower().split()
-    return len(words) > 1 and all(w in VENUE_WORDS or w in {"motor", "international"} for w in words)
-
-
 def _word_index(pools: dict[str, list[str]]) -> dict[str, dict[str, set[str]]]:
     """Per answer type: each lowercase word -> the entities containing it (to find surname clashes)."""
     index: dict[str, dict[str, set[str]]] = defaultdict(lambda: defaultdict(set))
@@ -306,26 +172,6 @@ def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
             if any(before.search(sentence) for sentence in sentences[race]):
                 out[race].add(n)
     return out
-
-
-def _same_team(candidate: str, accepted: list[str]) -> bool:
-    """Could ``candidate`` be the answer's team under another name: a word in common ("Red Bull" and "Red
-    Bull Racing"), or its initials ("JGR" for Joe Gibbs Racing)?"""
-    words = {w.lower() for w in re.findall(r"[\w']+", candidate)} - TEAM_WORDS
-    for a in accepted:
-        theirs = {w.lower() for w in re.findall(r"[\w']+", a)}
-        initials = "".join(w[0] for w in a.split() if w[:1].isalpha()).lower()
-        if words & (theirs - TEAM_WORDS) or candidate.lower().replace(".", "") in {initials, initials[:-1]}:
-            return True
-    return False
-
-
-def _team_core(team: str) -> str:
-    """ "Hitachi Team Penske" -> "Team Penske": an entry's sponsor words before "Team <name>"."""
-    parts = team.split()
-    if "Team" in parts[1:-1]:
-        return " ".join(parts[parts.index("Team") :])
-    return team
 
 
 # Kinds asked by typed answers only: "the first Japanese-born driver to win" among three others who are not.
@@ -397,19 +243,19 @@ def finish(
             )
         elif d.answer_type == "team":  # the other teams the race's own reports name: same race, same era
             said = (mentioned or {}).get(d.fact.race, set())
-            pool = sorted(p for p in pools.get("team", []) if p in said and not _same_team(p, accepted))
+            pool = sorted(p for p in pools.get("team", []) if p in said and not same_team(p, accepted))
         near = race_pools.get((d.fact.race, d.answer_type), [])
         if d.answer_type == "event":  # a NASCAR race's name among NASCAR names, not "the Kentucky Derby"
-            pool = [p for p in pool if _event_family(p) == _event_family(d.answer)]
-            near = [n for n in near if _event_family(n) == _event_family(d.answer)]
+            pool = [p for p in pool if event_family(p) == event_family(d.answer)]
+            near = [n for n in near if event_family(n) == event_family(d.answer)]
         if d.answer_type == "team":
-            near = [n for n in near if not _same_team(n, accepted)]
+            near = [n for n in near if not same_team(n, accepted)]
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
-        if d.answer_type == "manufacturer" and (makes := _SERIES_MAKES.get(race_series)):
+        if d.answer_type == "manufacturer" and (makes := SERIES_MAKES.get(race_series)):
             # the makes that race in the series: no Honda in a Cup race, Holden at Bathurst
             distractors = [m for m in distractors if m in makes]
-            distractors += [m for m in _rank(qid, makes) if m != d.answer and m not in distractors][
+            distractors += [m for m in rank(qid, makes) if m != d.answer and m not in distractors][
                 : 3 - len(distractors)
             ]
         if (
@@ -419,7 +265,7 @@ def finish(
         ):
             distractors = []  # typed answers only: no made-up or out-of-place choices (horses for a jockey)
         answer = d.answer
-        if d.answer_type == "team" and (core := _team_core(answer)) != answer:
+        if d.answer_type == "team" and (core := team_core(answer)) != answer:
             answer = core  # "Hitachi Team Penske" is Team Penske with its sponsor: the reveal says the team
             accepted = [answer, *(a for a in accepted if a != answer)]
         if d.also:  # a crew: the reveal names all of it, any member is right; typed answers only

@@ -495,7 +495,7 @@ def test_make_choices_are_the_series_makes(tmp_path: Path) -> None:
 
 
 def test_one_team_is_never_offered_twice() -> None:
-    from bot.factbank.answers import pick_distractors
+    from bot.factbank.distractors import pick_distractors
 
     got = pick_distractors(
         "q", "team", ["Ferrari"], [], "Ferrari", ["Williams", "Williams Renault", "Lotus", "Sauber"]

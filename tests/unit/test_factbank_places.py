@@ -82,7 +82,7 @@ def test_a_place_with_its_country_is_never_a_winner(tmp_path: Path) -> None:
 
 
 def test_length_choices_are_counted_in_words() -> None:
-    from bot.factbank.answers import _generated
+    from bot.factbank.distractors import generated as _generated
 
     assert _generated("1 length", "number") == ["2 lengths", "3 lengths", "4 lengths"]
 
@@ -159,7 +159,7 @@ def test_a_margin_after_the_race_name(tmp_path: Path) -> None:
 
 
 def test_event_choices_are_of_the_answers_kind() -> None:
-    from bot.factbank.answers import _event_family
+    from bot.factbank.distractors import event_family as _event_family
 
     assert _event_family("Harbor 400") == _event_family("Coca-Cola 600") == "numbered"
     assert _event_family("Kentucky Derby") == "horse" != _event_family("Harbor 400")
@@ -290,7 +290,7 @@ def test_a_win_counted_by_number_is_no_car_number(tmp_path: Path) -> None:
 
 
 def test_choices_are_never_a_piece_of_the_answer_nor_generic_words() -> None:
-    from bot.factbank.answers import pick_distractors
+    from bot.factbank.distractors import pick_distractors
 
     pool = ["Kragen 350", "Pepsi 400", "Harbor 300", "Motor Speedway", "Coca-Cola 600"]
     picked = pick_distractors("q1", "event", ["Save Mart/Kragen 350"], pool, "Save Mart/Kragen 350")
@@ -404,7 +404,7 @@ def test_a_team_named_with_its_engine_maker_is_also_accepted_without_it() -> Non
 
 
 def test_a_typo_of_the_answer_is_no_choice() -> None:
-    from bot.factbank.answers import pick_distractors
+    from bot.factbank.distractors import pick_distractors
 
     picked = pick_distractors(
         "q2", "team", ["Toro Rosso"], ["Toro Ross", "McLaren", "Ferrari", "Williams"], "Toro Rosso"
