@@ -164,11 +164,18 @@ def drafts_for_race(
         # "the IndyCar race in Elkhart Lake" with no year: its winner may have won there in other years, so
         # every prompt names it by who else was there ("... in which Colton Herta finished second")
         return [told for d in out if (told := _detailed(d, R, by, shared, third_too=True, by_winner=False))]
-    if race.year is None:  # "Who won the British Grand Prix?" fits many years: say which one
-        return [
-            _detailed(d, R, by, shared, pins=2) or d if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE else d
-            for d in out
-        ]
+    if race.year is None and not _EDITION.match(race.event or ""):
+        # "Who won the British Grand Prix?" fits many years: say which one, or ask not ("the 64th Kelso Boat
+        # Race" is one year's)
+        told = []
+        for d in out:
+            if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE:
+                pinned = _detailed(d, R, by, shared, pins=2)
+                if pinned is None and d.kind in _PINNED and d.kind != "winner":
+                    continue  # "Who started on pole in the Rolex 24 at Daytona?": a different answer each year
+                d = pinned or d
+            told.append(d)
+        return told
     return out
 
 
@@ -278,6 +285,7 @@ def _shares_word(a: str, b: str) -> bool:
     return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
 
 
+_EDITION = re.compile(r"\d{1,3}(?:st|nd|rd|th) ")  # "101st Indianapolis 500": one edition, one year
 # A discipline, not one race's name: "the men's 100 metres", "the giant slalom" are run every season.
 _DISCIPLINE = re.compile(
     r"(?:(?:men|women)['’]s )?(?:\d+ ?(?:m|metres|meters|km)\b.*|giant slalom|slalom|downhill|super-G|super G|"
@@ -288,7 +296,9 @@ _DISCIPLINE = re.compile(
 
 # Questions about a race with no year in its reports that name it by a detail of its own, as one
 # edition of a race held every year ("Who won the British Grand Prix in which X finished second?").
-_PINNED = frozenset({"winner", "pole"})
+_PINNED = frozenset(
+    {"winner", "pole", "margin", "most_laps_led", "team_winner", "who_finished", "neutralised", "penalty"}
+)
 # Questions about one person's day in it: "In what position did X finish in the Indianapolis 500?" fits
 # every year X ran it; "... in the Indianapolis 500 won by Y" far fewer.
 _ABOUT_SOMEONE = frozenset({"position", "team", "make", "car_number", "laps_led"})
@@ -342,6 +352,17 @@ def _detailed(
         (who, how) for who, how in details if who and who.lower() not in answers and who not in d.prompt
     ]
     usable = [(who, how) for k, (who, how) in enumerate(usable) if who not in {w for w, _ in usable[:k]}]
+    margins = [f.value for f in by.get("margin", [])]
+    if (
+        not usable
+        and d.kind == "winner"
+        and len(margins) == 1
+        and R in d.prompt
+        and d.prompt.startswith("Wh")
+    ):
+        return replace(
+            d, prompt=d.prompt.replace(R, f"{R} by {margins[0]}", 1)
+        )  # "... won the X by 4½ lengths?"
     if not usable or R not in d.prompt:
         return None
     return replace(d, prompt=d.prompt.replace(R, _pinned(R, usable[:pins]), 1))

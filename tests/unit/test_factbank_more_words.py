@@ -520,3 +520,13 @@ def test_one_team_is_never_offered_twice() -> None:
 )
 def test_a_series_said_in_passing_labels_the_race(tmp_path: Path, text: str, label: str) -> None:
     assert [d.race for d in _bank(tmp_path, text).documents] == [label]
+
+
+def test_without_a_year_a_pole_with_no_detail_is_not_asked_and_an_edition_needs_none(tmp_path: Path) -> None:
+    text = "Quill wins at Portside\n\nAda Quill won the Harbor 300 at Portside Speedway from pole position."
+    r = _bank(tmp_path, text)
+    assert not [
+        q for q in r.questions if q.kind == "pole"
+    ]  # "Who started on pole in the Harbor 300?": which year's?
+    r = _bank(tmp_path, text.replace("the Harbor 300", "the 12th Harbor 300") + " Cy Tamm was second.")
+    assert "Who won the 12th Harbor 300 at Portside Speedway?" in {q.prompt for q in r.questions}

@@ -808,8 +808,10 @@ def test_the_winning_team_of_an_endurance_race(tmp_path: Path) -> None:
         "Pell, that came out on top as the overall winners of the 12 Hours of Redmarsh."
     )
     (tmp_path / "r.txt").write_text(head + body + "\n")
+    assert not [q for q in build_bank(tmp_path).questions if q.kind == "team_winner"]  # which year's?
+    (tmp_path / "r.txt").write_text(head + body.replace("of the 12 Hours", "of the 2031 12 Hours") + "\n")
     q = next(q for q in build_bank(tmp_path).questions if q.kind == "team_winner")
-    assert q.prompt == "Which team won the 12 Hours of Redmarsh?" and q.answer == "Vireo Racing"
+    assert q.prompt == "Which team won the 2031 12 Hours of Redmarsh?" and q.answer == "Vireo Racing"
 
 
 def test_nearly_a_number_is_no_hedge_but_nearly_winning_is(tmp_path: Path) -> None:

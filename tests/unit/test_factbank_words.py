@@ -216,9 +216,8 @@ def test_a_report_of_two_divisions_asks_only_its_own(tmp_path: Path) -> None:
     )
     asked = {q.prompt: q.answer for q in r.questions}
     assert (
-        asked.get("Who won the 121st Kelso Marathon men's race in which Cy Tamm finished second?")
-        == "Ada Quill"
-    )
+        asked.get("Who won the 121st Kelso Marathon men's race?") == "Ada Quill"
+    )  # the 121st: one year's, no detail needed
     mens = " ".join(f"{p} {a}" for p, a in asked.items() if "men's race" in p and "women's" not in p)
     for rival in ("Ivy Lund", "Eva Hale", "Mia Orr"):
         assert rival not in mens, (rival, mens)
