@@ -99,7 +99,7 @@ def _is_cap(tok: str) -> bool:
 
 
 def _strip_possessive(tok: str) -> tuple[str, bool]:
-    for tail in ("'s", "’s"):
+    for tail in ("'s", "’s", "ʻs", "ʼs"):  # "Frodenoʻs": a Hawaiian okina for an apostrophe
         if tok.endswith(tail):
             return tok[: -len(tail)], True
     if tok.endswith(("s'", "s’")) and len(tok) > 3:

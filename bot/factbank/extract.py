@@ -174,6 +174,10 @@ SEASON = compile_rule(
     r"(?:{P:w}(?:'s|’s) (?:(?:win|victory) (?:was|marks) )?|\b(?:his|her) )(?P<o><ORD>)(?: (?:win|victory|race win|triumph))?"
     r" of the (?:\w+ )?(?:season|year)"
 )
+# A clause with a subject of its own before "his": "as the 2021 MotoGP vice champion took the flag".
+_ANOTHER_SUBJECT = re.compile(
+    r"\b(?:as|while|when|after|before|but|and) the (?:[\w\-]+ ){0,4}?(?:champion|winner|leader|driver|rider|man|woman|veteran|rookie|youngster|Italian|Spaniard|Briton|German|Frenchman|American)\b"
+)
 NEXT = compile_rule(
     r"\b(?:series|tour|field|circus|cup series|championship) (?:heads|moves|goes|travels|returns)(?: next)? to {LV:v}(?: next)?"
 )
@@ -400,8 +404,10 @@ def _misc(t: Tagged) -> Iterator[Found]:
     for m in scan(SEASON, s, low, "season", "year"):
         n = parse_ordinal(m.group("o"))
         owner = entity(t, m.group("w")) if m.group("w") else ""
-        if not owner:
-            owner = sentence_subject(t, m.start())
+        if not owner and not _ANOTHER_SUBJECT.search(s, 0, m.start()):
+            owner = sentence_subject(
+                t, m.start()
+            )  # not "X settled for second as the 2021 vice champion ... his first win"
         if n and owner:
             yield Found("season_win", owner, ordinal_word(n), "ordinal")
     for m in scan(NEXT, s, low, "heads", "moves", "goes", "travels", "returns"):

@@ -79,7 +79,7 @@ MOMENTS: tuple[Moment, ...] = (
         "wins_in_a_row",
         compile_rule(
             r"{P:w}" + NO_PERSON + r"{0,60}? (?:his|her) (?P<o><ORD>) (?:(?:straight|consecutive|successive) "
-            r"(?:win|victory)|(?:win|victory) in a row)\b(?! (?:at|in) (?!the\b))"
+            r"(?:win|victory)|(?:win|victory) in a row)\b(?! (?:at|in|on|here)\b)"  # not "straight win at the track"
         ),
     ),
     # "it lifts him to second in the drivers' championship": the standing after this race

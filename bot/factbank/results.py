@@ -327,6 +327,8 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "top_n": ("top",),
     "to_finish": ("to finish", "to claim"),
 }
+_RUNNER_UP_WORDS = frozenset({"runner_up_of", "the_runner_up", "runner_up_was", "runner_up"})
+_TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  # a runner-up of the season
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
 _POINTS_GAP = re.compile(r"\([-+−]\d")
 
@@ -358,6 +360,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
+            if rule.name in _RUNNER_UP_WORDS and _TABLE.search(s, max(0, m.start() - 60), m.end() + 60):
+                continue  # "saw runner-up Matt Kenseth slice his margin to 81 points": the points table
             if (
                 rule.name not in {"the_runner_up", "place_finish_for"}  # "ahead of Rahal, the runner-up"
                 and object_at(s, m.start("w") - 2)

@@ -530,3 +530,30 @@ def test_without_a_year_a_pole_with_no_detail_is_not_asked_and_an_edition_needs_
     ]  # "Who started on pole in the Harbor 300?": which year's?
     r = _bank(tmp_path, text.replace("the Harbor 300", "the 12th Harbor 300") + " Cy Tamm was second.")
     assert "Who won the 12th Harbor 300 at Portside Speedway?" in {q.prompt for q in r.questions}
+
+
+def test_four_more_misreadings_are_gone(tmp_path: Path) -> None:
+    # "his second straight win at the track" counts wins here, not races in a row
+    r = _bank(
+        tmp_path,
+        'Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. "It was fast," Quill '
+        "said after her second straight win at the track. Cy Tamm was second.",
+    )
+    assert not [f for f in r.facts if f.relation == "wins_in_a_row"]
+    # a season's runner-up is no runner-up of the race
+    got = _places(
+        tmp_path, "Eli Vance, the points leader, saw runner-up Cy Tamm slice his margin to 81 points."
+    )
+    assert "Cy Tamm" not in got
+    # "his first win of the year" after another clause's subject is not the first subject's
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. Cy Tamm was forced to "
+        "settle for second as the 2021 vice champion took the flag to score her first win of the year.",
+    )
+    assert not [f for f in r.facts if f.relation == "season_win" and f.subject == "Cy Tamm"]
+
+
+def test_an_okina_possessive_is_a_possessive() -> None:
+    found = find_mentions("He smashed three-time champion Jan Frodenoʻs old course record and won.")
+    assert [(m.text, m.possessive) for m in found] == [("Jan Frodeno", True)]
