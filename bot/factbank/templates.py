@@ -170,6 +170,8 @@ def table_drafts(race_phrase: str, by: dict[str, list[Fact]]) -> list[Draft]:
         if t.only_one and len(facts) != 1:
             continue
         for f in facts:
+            if t.relation == "season_win" and f.value == "first":
+                continue  # "Which win of the season ...?" "First": the obvious guess, no quiz
             if t.one_each and sum(g.subject == f.subject for g in facts) > 1:
                 continue  # "Who shared a car with X?" has two right answers: a crew is asked as a crew
             answer = (

@@ -557,3 +557,16 @@ def test_four_more_misreadings_are_gone(tmp_path: Path) -> None:
 def test_an_okina_possessive_is_a_possessive() -> None:
     found = find_mentions("He smashed three-time champion Jan Frodenoʻs old course record and won.")
     assert [(m.text, m.possessive) for m in found] == [("Jan Frodeno", True)]
+
+
+def test_a_first_win_of_the_season_is_no_question(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, her first win of the "
+        "season. Cy Tamm was second.",
+    )
+    assert not [q for q in r.questions if q.kind == "season_win"]
+    r = _bank(
+        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300, her third win of the season."
+    )
+    assert [q.answer for q in r.questions if q.kind == "season_win"] == ["third"]
