@@ -137,6 +137,8 @@ class NameBook:
         if multi:
             book.gazetteer = Gazetteer(multi)
         _mend_typos(book.people, seen)
+        for doc in docs:
+            _mend_surname_typos(book.people, doc)
         for full in book.people.values():
             book.surnames[surname_of(full).lower()].add(full)
         for place, fulls in short.items():
@@ -352,6 +354,31 @@ def _mend_typos(people: dict[str, str], seen: Counter[str]) -> None:
                 if seen[a] != seen[b] and _one_edit(a.partition(" ")[2], b.partition(" ")[2]):
                     rare, common = (a, b) if seen[a] < seen[b] else (b, a)
                     people[rare] = people[common]
+
+
+def _mend_surname_typos(people: dict[str, str], doc: IngestedDocument) -> None:
+    """ "Ed Cartpenter" once in a report that then says "Carpenter" twice: the full name's long surname,
+    never written alone, is one letter off the surname the report uses; the report's spelling wins."""
+    bare: Counter[str] = Counter()
+    written: dict[str, str] = {}
+    fulls: set[str] = set()
+    for sent in doc.sentences:
+        for m in sent.mentions:
+            if m.kind == "surname":
+                bare[m.text.lower()] += 1
+                written[m.text.lower()] = m.text
+            elif m.kind == "person":
+                fulls.add(_key(m.text))
+    surnames = {people[k].split()[-1].lower() for k in fulls if k in people}
+    for key in fulls:
+        parts = people.get(key, "").split()
+        if len(parts) < 2 or parts[-1] in SUFFIXES or len(parts[-1]) < 6 or bare[parts[-1].lower()]:
+            continue
+        near = [
+            b for b, n in bare.items() if n >= 2 and b not in surnames and _one_edit(b, parts[-1].lower())
+        ]
+        if len(near) == 1:
+            people[key] = " ".join([*parts[:-1], written[near[0]]])
 
 
 def _one_edit(a: str, b: str) -> bool:

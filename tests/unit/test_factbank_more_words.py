@@ -570,3 +570,15 @@ def test_a_first_win_of_the_season_is_no_question(tmp_path: Path) -> None:
         tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300, her third win of the season."
     )
     assert [q.answer for q in r.questions if q.kind == "season_win"] == ["third"]
+
+
+def test_a_typo_in_a_full_name_takes_the_spelling_the_report_uses(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. Ed Cartpenter started on "
+        "pole. Carpenter led early, and Carpenter finished fourth.",
+    )
+    people = {f.value for f in r.facts if f.relation == "pole"} | {
+        f.subject for f in r.facts if f.relation == "position"
+    }
+    assert people == {"Ed Carpenter"}
