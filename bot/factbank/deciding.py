@@ -87,7 +87,7 @@ def decide_winner(
         # no rule's words tell the winner clearly: the lead may (its subject, named in the headline too)
         opening = doc.sentences[0]
         people = [(r.mention.start, r.value) for r in resolve(book, opening, local) if r.kind == "person"]
-        if who := lead_winner(doc.title, opening.plain, people):
+        if who := lead_winner(doc.title, opening.plain, people, opening.text):
             ballot.append(Vote(who, "", 1.0, "lead"))
             sources[who].append(Source(doc.file, opening.text))
             winner, chosen = choose(ballot)

@@ -582,3 +582,29 @@ def test_a_typo_in_a_full_name_takes_the_spelling_the_report_uses(tmp_path: Path
         f.subject for f in r.facts if f.relation == "position"
     }
     assert people == {"Ed Carpenter"}
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (  # the headline names nobody: the lead alone says it
+            "Milk Made\n\nAda Quill romped home in the 92nd Harbor 500 at Portside Speedway on Sunday for a "
+            "famous win.",
+            "Ada Quill",
+        ),
+        (  # the lead turns to someone else: nobody
+            "Milk Made\n\nAda Quill dominated early, but Cy Tamm took the spoils of the Harbor 500 at Portside "
+            "Speedway in the end, a victory nobody saw coming.",
+            "",
+        ),
+        (  # the lead's subject looks on: nobody
+            "Milk Made\n\nTeam owner Roger Penske watched as his drivers fought for victory in the Harbor 500 at "
+            "Portside Speedway.",
+            "",
+        ),
+    ],
+)
+def test_the_lead_alone_names_the_winner_only_when_it_says_so_plainly(
+    tmp_path: Path, text: str, winner: str
+) -> None:
+    assert _winners(tmp_path, text) == ({winner} if winner else set())
