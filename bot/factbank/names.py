@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from bot.factbank.entities import (
@@ -26,6 +26,7 @@ from bot.factbank.entities import (
     short_place,
     surname_of,
 )
+from bot.factbank.gazetteer import Gazetteer
 from bot.factbank.ingest import IngestedDocument, Sentence, headline_text
 from bot.factbank.quotes import QUOTE
 from bot.factbank.race import DATELINE
@@ -55,46 +56,11 @@ _STRONG_CONTEXTS = 3  # the first contexts name a team for sure; the others coul
 _EVENT_AT = re.compile(rf" at (?:the )?({_NAME})")  # matched at the mention's end
 
 
-def _key(name: str) -> str:
-    return " ".join(p for p in name.replace("’", "'").split() if p not in SUFFIXES).lower()
-
-
-_CAPITAL_START = re.compile(r"(?<!\w)[A-Z]")
 _WORD_CHAR = re.compile(r"\w")
 
 
-class Gazetteer:
-    """Finds names of two words or more in text, as ``\\b(?:longest|...|shortest)\\b`` would, in
-    time linear in the text: names are looked up by their first word, not tried one by one at each
-    place (a thousand learnt tracks made that regex cost a thousand steps per character)."""
-
-    def __init__(self, names: list[str]) -> None:
-        self._by_first: dict[str, list[str]] = defaultdict(list)
-        for name in sorted(names, key=len, reverse=True):
-            self._by_first[name.split(" ", 1)[0]].append(name)
-        self._longest_first = max((len(w) for w in self._by_first), default=0)
-
-    def finditer(self, text: str) -> Iterator[tuple[int, int, str]]:
-        """(start, end, name) of each name found, left to right, not overlapping."""
-        end = 0
-        for capital in _CAPITAL_START.finditer(text):
-            start = capital.start()
-            if start < end:
-                continue
-            space = text.find(" ", start, start + self._longest_first + 1)
-            for name in self._by_first.get(text[start:space], ()) if space != -1 else ():
-                stop = start + len(name)
-                if text.startswith(name, start) and _boundary(text, stop):
-                    yield start, stop, name
-                    end = stop
-                    break
-
-
-def _boundary(text: str, i: int) -> bool:
-    """``\\b`` at i: a word character on one side of it only."""
-    before = bool(_WORD_CHAR.match(text[i - 1])) if i > 0 else False
-    after = bool(_WORD_CHAR.match(text[i])) if i < len(text) else False
-    return before != after
+def _key(name: str) -> str:
+    return " ".join(p for p in name.replace("’", "'").split() if p not in SUFFIXES).lower()
 
 
 @dataclass

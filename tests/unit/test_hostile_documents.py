@@ -356,7 +356,7 @@ def test_unclosed_markup_reads_as_text(page: str, body: str) -> None:
 
 
 def test_gazetteer_finds_what_the_alternation_regex_found() -> None:
-    from bot.factbank.names import Gazetteer
+    from bot.factbank.gazetteer import Gazetteer
 
     rng = random.Random(15)
     words = ["Ab", "Ab-c", "Cd", "Ab's", "Cd’", "Efg"]
@@ -373,7 +373,7 @@ def test_gazetteer_finds_what_the_alternation_regex_found() -> None:
 
 
 def test_many_learnt_tracks_do_not_slow_each_sentence() -> None:
-    from bot.factbank.names import Gazetteer
+    from bot.factbank.gazetteer import Gazetteer
 
     def cpu(count: int) -> float:
         pool = _names(512)
