@@ -10,7 +10,7 @@ from decimal import Decimal
 
 from bot.factbank.distractors import SERIES_MAKES, event_family, pick_distractors, rank, same_team, team_core
 from bot.factbank.entities import (
-    BIKE_MAKES,
+    ALL_MAKES,
     MAKES,
     SUFFIXES,
     TEAM_WORDS,
@@ -103,11 +103,7 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         if len(parts) > 1 and parts[-1].lower() in MAKES and len(" ".join(parts[:-1])) >= 3:
             out.append(" ".join(parts[:-1]))  # "Williams Renault": the team, then its engine's maker
         parts = answer.split()
-        if (
-            len(parts) > 2
-            and parts[0].lower() in MAKES | BIKE_MAKES
-            and parts[1].lower() in {"sport", "racing"}
-        ):
+        if len(parts) > 2 and parts[0].lower() in ALL_MAKES and parts[1].lower() in {"sport", "racing"}:
             out.append(parts[0])  # "Audi Sport ABT" goes by "Audi"
         if "Team" in parts[:-1]:  # "Hitachi Team Penske": a sponsor, then the team ("Team Penske", "Penske")
             after = parts[parts.index("Team") :]

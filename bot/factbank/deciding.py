@@ -8,7 +8,7 @@ import re
 from collections import defaultdict
 from dataclasses import replace
 
-from bot.factbank.entities import BIKE_MAKES, MAKES
+from bot.factbank.entities import ALL_MAKES
 from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.names import NameBook, first_name_of, resolve
@@ -62,7 +62,7 @@ def decide_winner(
         )
     )
     head = headline_subject(doc.title) if is_headline else ""
-    if head.lower() in MAKES | BIKE_MAKES or head.lower() in book.teams:
+    if head.lower() in ALL_MAKES or head.lower() in book.teams:
         head = ""  # "Porsche Takes First Formula E Victory": a make's win, not a person's
     if head:
         voted = {v.winner for v in ballot}

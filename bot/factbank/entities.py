@@ -25,6 +25,7 @@ MAKES = frozenset(
 )
 # Motorcycle makes: alone they name the factory team ("rode for Ducati"); after a sponsor, a team.
 BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki".split())
+ALL_MAKES = MAKES | BIKE_MAKES
 # Teams and makes of two words that would read as a first name and a surname.
 TWO_WORD_TEAMS = frozenset(
     {"aston martin", "alfa romeo", "red bull", "toro rosso", "force india", "racing point", "rolls royce"}
@@ -262,6 +263,7 @@ _EVENT_LAST = frozenset(
     "challenge stakes derby classic trophy handicap hurdle regatta oaks guineas invitational marathon rally".split()
 )
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
+_TEAM_MAKES = ALL_MAKES - _SURNAME_MAKES  # "Pramac Ducati", "Repsol Honda": a sponsor, then the make
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
 _RIDDEN_BY = re.compile(r",? \(?(?:ridden|partnered|steered) by [A-Z]")
@@ -371,14 +373,14 @@ def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) ->
         return Mention(start, end, span, "org", possessive)  # "Firestone Indy Lights": a series
     if lower[-1] in TEAM_WORDS or lower[0] == "team" or lower[-2:] == ["motor", "club"]:
         return Mention(start, end, span, "team", possessive)
-    if len(names) > 2 and lower[-1] in MAKES | BIKE_MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
+    if len(names) > 2 and lower[-1] in ALL_MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
         # "Joe Gibbs Racing Toyota", "Hitachi Team Penske Chevrolet": the team, then its make
         return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
-    if lower[0] in MAKES | BIKE_MAKES and len(names) >= 2 and lower[1] in _WORKS:
+    if len(names) >= 2 and lower[0] in ALL_MAKES and lower[1] in _WORKS:
         return Mention(start, end, span, "team", possessive)  # "Audi Sport ABT", "Honda Racing Corporation"
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
-    if len(names) == 2 and lower[-1] in (MAKES | BIKE_MAKES) - _SURNAME_MAKES:
+    if len(names) == 2 and lower[-1] in _TEAM_MAKES:
         if lower[0] in EPITHETS or lower[0] in {
             "fellow",
             "rival",

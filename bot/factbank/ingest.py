@@ -189,8 +189,9 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
     paragraphs, heading = split_paragraphs(text)
     title = title or heading
     sentences: list[Sentence] = []
+    mentions: dict[str, tuple[Mention, ...]] = {}
     for p_index, para in enumerate(paragraphs):
-        sentences.extend(_sentences(para, p_index, deadline))
+        sentences.extend(_sentences(para, p_index, deadline, mentions))
     if sentences and not END_PUNCT.search(sentences[-1].text):
         sentences.extend(_complete_clauses(sentences.pop()))  # a truncated last sentence
     body = " ".join(s.text for s in sentences)
@@ -305,7 +306,15 @@ def _capped(para: str, start: int, end: int) -> list[tuple[int, int]]:
     return pieces
 
 
-def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> list[Sentence]:
+def _sentences(
+    para: str,
+    p_index: int,
+    deadline: Deadline | None = None,
+    mentions: dict[str, tuple[Mention, ...]] | None = None,
+) -> list[Sentence]:
+    """The paragraph's sentences; `mentions` remembers each plain text's mentions (a file that repeats a
+    sentence finds them once)."""
+    mentions = {} if mentions is None else mentions
     if deadline is not None:
         deadline.check()
     mask = quote_mask(para)
@@ -332,7 +341,9 @@ def _sentences(para: str, p_index: int, deadline: Deadline | None = None) -> lis
             flags.append("hedge")
         if _OTHER_EVENT.search(plain):
             flags.append("other")
-        out.append(Sentence(text, plain, p_index, tuple(flags), tuple(find_mentions(plain))))
+        if (found := mentions.get(plain)) is None:
+            found = mentions[plain] = tuple(find_mentions(plain))
+        out.append(Sentence(text, plain, p_index, tuple(flags), found))
     return out
 
 

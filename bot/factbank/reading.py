@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
 from bot.factbank.deciding import by_surname, decide_winner
@@ -30,7 +30,7 @@ from bot.factbank.names import (
 )
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import ahead_of_pair, places
-from bot.factbank.tagged import Found
+from bot.factbank.tagged import Found, Tagged
 from bot.factbank.values import ordinal_word, parse_ordinal
 from bot.factbank.winner import Vote, sentence_votes
 
@@ -54,6 +54,8 @@ class _Report:
     stage: str  # "stage 10" when it reports one stage of a stage race
     lead: frozenset[str]  # the people its headline names in full: a shared bare surname is theirs
     race_words: frozenset[str] = frozenset()  # the words of its race's name: "Belmont" is no horse
+    memo: dict = field(default_factory=dict)  # a tagged sentence -> its facts (a repeated one is read once)
+    votes_memo: dict = field(default_factory=dict)
 
     def resolve(self, sent: Sentence) -> list[Resolved]:
         out = resolve(
@@ -258,24 +260,36 @@ def _read(
     ep = None if lead else find_epithet(part.plain, first_person, prev_people, report.nations, prev_opens)
     span = (ep.start, ep.end, ep.people) if ep else None
     tagged = tag(part, resolved, lead, span)
-    out += extract(tagged, part.flags)
-    if not {"quote", "hedge"} & set(part.flags):
-        out += entries(tagged)
-        out += moments(tagged)
-        out += places(tagged)
-        out += ahead_of_pair(tagged)
-        for margin, runner, by in margins(tagged):  # kept by `_decide_winner` when `by` is the winner
-            out.append(Found("margin", by, margin.value, "number"))
-            if runner:
-                out.append(Found("runner_up", by, runner, "person"))
+    key = (tagged.text, tagged.values, tagged.kinds, part.flags)
+    if (read := report.memo.get(key)) is None:  # a report repeating a sentence reads it once
+        read = report.memo[key] = _facts_of(tagged, part.flags)
+    out += read
     if votes is not None and source is not None and not {"quote", "hedge"} & set(part.flags):
-        votes.extend((v, source) for v in sentence_votes(tagged, weight, report.stage))
+        vkey = (*key, weight)
+        if (cast := report.votes_memo.get(vkey)) is None:
+            cast = report.votes_memo[vkey] = sentence_votes(tagged, weight, report.stage)
+        votes.extend((v, source) for v in cast)
     if ep and ep.team:
         inside = [r for r in resolved if ep.start <= r.mention.start < ep.end]
         team = next((r.value for r in inside if r.kind == "team"), "")
         if not inside and _NAMES_A_TEAM.fullmatch(ep.team) and not _NOT_A_TEAM & set(ep.team.lower().split()):
             team = ep.team  # "the Techeetah driver": a name nothing else claims
         out += [Found("team", who, team, "team") for who in ep.people if team]
+    return out
+
+
+def _facts_of(tagged: Tagged, flags: tuple[str, ...]) -> list[Found]:
+    """What one tagged factual sentence states: a function of its words and flags alone."""
+    out = list(extract(tagged, flags))
+    if not {"quote", "hedge"} & set(flags):
+        out += entries(tagged)
+        out += moments(tagged)
+        out += places(tagged)
+        out += ahead_of_pair(tagged)
+        for margin, runner, by in margins(tagged):  # kept by `decide_winner` when `by` is the winner
+            out.append(Found("margin", by, margin.value, "number"))
+            if runner:
+                out.append(Found("runner_up", by, runner, "person"))
     return out
 
 
