@@ -58,19 +58,12 @@ def _place_forms(answer: str) -> list[str]:
     return [f"P{n}", f"{ordinal_word(n)} place", f"{ordinal_suffix(n)} place", f"{ordinal_word(n)}-placed"]
 
 
-_FAMILY_SUFFIXES = frozenset({"Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"})
-
-
 def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str = "") -> list[str]:
     out = [answer]
     if kind in COUNT_KINDS and (n := parse_ordinal(answer)):
         return list(dict.fromkeys([answer, ordinal_word(n), ordinal_suffix(n)]))
     if answer_type == "person":
-        parts = answer.split()
-        if not any(
-            p in _FAMILY_SUFFIXES for p in parts
-        ):  # "Dale Earnhardt" is the father of "Dale Earnhardt Jr."
-            out.append(" ".join(p for p in parts if p not in SUFFIXES))
+        parts = answer.split()  # never the name without its "Jr.": "Dale Earnhardt" is his father
         if book.surname_unique(answer):
             sur = surname_of(answer)
             out.append(sur)

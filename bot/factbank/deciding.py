@@ -158,17 +158,13 @@ def decide_winner(
         return rest
     out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
     beaten = {v.beaten for v in chosen if v.beaten}
-    second = any(
-        f.relation == "runner_up"
-        or (f.relation == "position" and f.value == "second" and f.subject != winner)
-        for f, _ in rest
-    )
-    if len(beaten) == 1 and not second:  # "with Lotterer finishing second": not whom a vote says was beaten
+    # "with Lotterer finishing second" outweighs whom a vote or "beat Mortara in the final" says was beaten
+    told_second = {f.subject for f, _ in rest if f.relation == "position" and f.value == "second"} - {winner}
+    if len(beaten) == 1 and not told_second and not any(f.relation == "runner_up" for f, _ in rest):
         runner = next(iter(beaten))
         said = [s for v, s in votes if v.beaten == runner] + [Source(doc.file, doc.title)]
         out.append((Found("runner_up", "", runner, "person"), said[0]))
-    told_second = {f.subject for f, _ in rest if f.relation == "position" and f.value == "second"} - {winner}
-    if len(told_second) == 1:  # "with Lotterer finishing second" outweighs "beat Mortara in the final"
+    if len(told_second) == 1:
         rest = [(f, s) for f, s in rest if f.relation != "runner_up" or f.value in told_second]
     return out + rest
 
