@@ -268,7 +268,10 @@ def _cars(t: Tagged) -> Iterator[Found]:
         elif re.search(CLOSE + r"(?:'s|’s)? $", prefix) and before:
             owner = before[-1][1]
         elif re.search(r"\bin the $", prefix) and before:
-            owner = before[0][1]
+            # the sentence's subject, or the one a "with" clause names ("He was second, with X third in the
+            # No. 27 car")
+            last = before[-1][0]
+            owner = before[-1 if re.search(r"\bwith \W*$", t.text[max(0, last - 8) : last]) else 0][1]
         if owner:
             yield Found("car_number", owner, m.group("n"), "car_number")
 

@@ -382,7 +382,21 @@ def lead_people(book: NameBook, doc: IngestedDocument) -> frozenset[str]:
     for word in set(re.findall(r"\b[A-Z][a-z]+\b", title)):
         if who := first_name_of(word, people):
             named.add(who)
+    if opening := _OPENING_WORD.match(title):
+        sharing = book.surnames.get(opening.group(1).lower(), set()) & people
+        if len(sharing) > 1 and not sharing & named:
+            # "Unser heads to Indianapolis" of Al Unser Jr. and his daughter Cody Unser: the headline's
+            # subject is the story's, the one its body names in full first
+            named.add(min(sharing, key=lambda who: _first_seen(doc, who)))
     return frozenset(named)
+
+
+_OPENING_WORD = re.compile(r"^(?:[^:]{0,40}: )?([A-Z][\w'’\-]+)\b(?! [A-Z])")  # a headline's first word alone
+
+
+def _first_seen(doc: IngestedDocument, who: str) -> int:
+    """The index of the first sentence naming `who` in full (a large number when none does)."""
+    return next((n for n, s in enumerate(doc.sentences) if who in s.plain), len(doc.sentences))
 
 
 def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str, str]]:

@@ -30,6 +30,18 @@ def _is_heading(line: str) -> bool:
     return not END_PUNCT.search(line) and len(line.split()) <= 14
 
 
+def _first_line_alone(line: str, n: int, lines: list[str]) -> bool:
+    """A document's first line, on its own above a blank line and without a sentence's end: a long
+    headline with its deck ("X gets first win - he is the 15th driver to win in all three series")."""
+    return (
+        not any(x.strip() for x in lines[:n])
+        and n + 1 < len(lines)
+        and not lines[n + 1].strip()
+        and not END_PUNCT.search(line)
+        and len(line.split()) <= 30
+    )
+
+
 def split_paragraphs(text: str) -> tuple[list[str], str]:
     """Split into paragraphs, dropping boilerplate lines; also return the first heading (the title)."""
     paragraphs: list[str] = []
@@ -56,7 +68,10 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
         if not line or _BOILER_START.match(line):
             flush()
             continue
-        if marked or (_is_heading(line) and not (wrapped and (current or paragraphs or heading))):
+        if marked or (
+            (_is_heading(line) or _first_line_alone(line, n, lines))
+            and not (wrapped and (current or paragraphs or heading))
+        ):
             flush()
             if not heading and not paragraphs:
                 heading = line

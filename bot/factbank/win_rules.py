@@ -121,7 +121,12 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"\brode (?:the |his |her )?(?:[\w\-']+ ){0,3}?{P:w} to (?:(?:a |an |his |her )?(?:[\w\-']+ )?"
         r"(?:victory|win|triumph|glory)\b|(?:land|take|win|claim|capture|lift) (?:the |a )?)",
     ),
-    _rule("win_for", r"\b(?:win|victory|triumph) (?:went )?(?:for|to) {P:w}", governed=True),
+    _rule(  # "a strong win by Alain Prost", "victory for the Brazilian world champion, Ayrton Senna"
+        "win_for",
+        r"(?<!last )(?<!previous )(?<!latest )(?<!only )(?<!prior )\b(?:win|victory|triumph) (?:went )?(?:for|to|by) "
+        r"(?:the (?:[a-z][\w\-]* ){0,3}[a-z][\w\-]*,? )?{P:w}",
+        governed=True,
+    ),
     _rule(
         "became_winner",
         r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
@@ -256,7 +261,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "declared": ("winner",),
     "passive": ("won ",),
     "rode_to_win": ("rode ",),
-    "win_for": (" for ", " to "),
+    "win_for": (" for ", " to ", " by "),
     "became_winner": ("winner of",),
     "to_win": ("to win",),
     "clear_to_win": ("to win",),

@@ -13,6 +13,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from bot.factbank.entities import EPITHETS
 from bot.factbank.ingest import headline_text
 from bot.factbank.tagged import OPEN, Tagged, scan
 from bot.factbank.win_rules import GROUP_END, OBJ_NOT_THIS, RULE_NEEDS, WIN_HINTS, WIN_RULES
@@ -87,9 +88,19 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
 def _is_object(text: str, start: int) -> bool:
     """Is the placeholder at `start` the object of a preposition or verb ("ahead of X", "behind X")?"""
     before = text[max(0, start - 80) : start]
-    return bool(
-        re.search(r"\b(?:of|behind|than|over|from|beat|beating|passed|passing|by|for|and|to)\W*$", before)
-    ) or bool(_GOVERNED.search(before))
+    return (
+        bool(
+            re.search(r"\b(?:of|behind|than|over|from|beat|beating|passed|passing|by|for|and|to)\W*$", before)
+        )
+        or bool(_GOVERNED.search(before))
+        or bool(_AFTER_SUBJECT_VERB.search(before))
+    )
+
+
+# "X overcame Y to win": a person right after another and a verb is that verb's object
+_AFTER_SUBJECT_VERB = re.compile(
+    r"\ue001P\d+\ue002 (?!and\b|or\b|nor\b|was\b|is\b)[a-z]+ (?:the |his |her |their )?$"
+)
 
 
 # "holding off Kyle Busch Motorsports hotshoe X": a verb's object, a few words (a team, a role) before it
@@ -100,23 +111,28 @@ _GOVERNED = re.compile(
 )
 
 
+_HEADLINE_PARTS = re.compile(r"\s*(?:\s--\s|\s[-–—|]\s|[:;]\s)\s*")
 _LAST_CLAUSE = re.compile(r"(?:, |; | as | while )([^,;]+)$")
 
 
 def headline_subject(title: str) -> str:
     """The words before a winning verb at the start of a headline ("Rossi" in "Rossi wins home GP")."""
-    title = headline_text(title.strip())
+    title = headline_text(title.strip()).replace("--", " -- ")
     if title.isupper():  # "ROSSI WINS MISANO": read as "Rossi wins Misano"
         words = title.lower().split()
         title = " ".join([words[0].capitalize(), *words[1:]]) if words else title
     m = HEADLINE.match(title) or HEADLINE_WIN.match(title)
     if not m and (last := _LAST_CLAUSE.search(title)):
         m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins
+    for part in _HEADLINE_PARTS.split(title)[1:] if not m else ():
+        # "Happy Father's Day--Andretti Beats Son", "Le Mans: Porsche's day": a later part's subject
+        if m := HEADLINE.match(part) or HEADLINE_WIN.match(part):
+            break
     if not m:
         return ""
     who = m.group("who").strip()
     words = who.split()
-    while words and words[0].lower() in _NOT_SUBJECT:
+    while words and (words[0].lower() in _NOT_SUBJECT or words[0].lower() in EPITHETS):
         words.pop(0)
     return " ".join(words)
 

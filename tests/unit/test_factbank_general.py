@@ -1,0 +1,101 @@
+"""Readings that hold for any report rather than one phrase (sentences we wrote): a long headline with its
+deck, a headline's later part, the object of a verb, a bare surname two people share, a win "by" someone."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank.winner import headline_subject
+from tests.unit.reports_we_wrote import bank as _bank
+from tests.unit.reports_we_wrote import winners as _winners
+
+TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
+
+
+@pytest.mark.parametrize(
+    "title, subject",
+    [
+        ("Happy Birthday--Ada Quill Beats Tamm in a Photo Finish", "Ada Quill"),
+        ("Harbor report: a wet day - Quill takes the Harbor 300", "Quill"),
+        ("Rookie Ada Quill wins the Harbor 300", "Ada Quill"),
+        ("Quill's Fine Day Ends Well : American Wins Harbor 300", ""),  # a nationality is nobody's name
+    ],
+)
+def test_a_headline_subject_in_a_later_part_and_without_its_epithet(title: str, subject: str) -> None:
+    assert headline_subject(title) == subject
+
+
+def test_a_long_headline_standing_alone_is_the_headline(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill gets first win in stock cars - she is the fourth driver in the history of the series to win in "
+        "all three of its divisions\n\nAda Quill drove the last 150 laps on one set of tires and made Acme "
+        "the leader in career wins with a victory on Sunday at Portside Speedway. Cy Tamm was second in the "
+        "Harbor 300.",
+    )
+    assert r.documents[0].title.endswith("all three of its divisions")
+    assert {f.value for f in r.facts if f.relation == "winner"} == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (  # the one overcome on the way to the win is the verb's object
+            "Quill wins the Harbor 300\n\nAda Quill overcame Cy Tamm during a frantic finish to win the Harbor "
+            "300 by 0.06 seconds.",
+            "Ada Quill",
+        ),
+        (
+            "Harbor 300: Acme Gives Quill the Victory\n\nAcme maintained its hold on the series on Sunday with "
+            "a strong win by Ada Quill in the Harbor 300.",
+            "Ada Quill",
+        ),
+        (
+            "Rain mars the day\n\nPORTSIDE -- Spray overshadowed Sunday's victory for the Canadian champion, "
+            "Ada Quill, in the Harbor 300.",
+            "Ada Quill",
+        ),
+        (  # a later part of the headline, after "--"
+            "Happy Birthday--Ada Quill Beats Tamm in a Photo Finish\n\nAda Quill caught Cy Tamm at the line "
+            "on Sunday in the Harbor 300.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_winners_read_in_general_ways(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text + TAIL) == {winner}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an earlier win by someone else
+        "Harbor 300 report\n\nThe last win by Cy Tamm at the Harbor 300 came in the rain.",
+        "Harbor 300 report\n\nAda Quill thanked Cy Tamm after the race at the Harbor 300.",
+    ],
+)
+def test_no_winner_from_an_earlier_win_or_a_verb_object(tmp_path: Path, text: str) -> None:
+    assert _winners(tmp_path, text + TAIL) == set()
+
+
+def test_a_bare_surname_two_people_share_is_the_one_the_story_names_first(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill heads to Portside a winner again\n\nPORTSIDE -- Ada Quill could not have picked a better way "
+        "to prepare. Quill snapped a two-year drought by winning the Harbor 300 on Sunday. Quill dedicated "
+        "the win to her sister. Bea Quill, her sister, watched from the stands.",
+    )
+    assert {f.value for f in r.facts if f.relation == "winner"} == {"Ada Quill"}
+
+
+def test_a_car_named_in_a_with_clause_is_that_persons(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. Cy Tamm started "
+        "from pole. He finished second, with Eli Vance third in the No. 27 car.",
+    )
+    cars = {(f.subject, f.value) for f in r.facts if f.relation == "car_number"}
+    assert ("Eli Vance", "27") in cars
+    assert ("Cy Tamm", "27") not in cars
