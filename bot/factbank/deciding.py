@@ -189,7 +189,12 @@ def _named_in_body(doc: IngestedDocument, name: str) -> bool:
     """A headline's subject that is no known person (a horse, a yacht, a crew) but the body names."""
     if name.lower() in {"it", "he", "she"} or len(name) < 3:
         return False
-    return any(name in s.plain for s in doc.sentences)
+    # a name, not a description: "the 33-year-old Scotsman", "the Scotsman's best finish" describe someone
+    rx = re.compile(r"(?<![\w'’])" + re.escape(name) + r"(?![\w'’-])")
+    described = re.compile(r"\b(?:the|a|an)\s+(?:[\w\-]+\s+){0,2}$", re.I)
+    return any(
+        not described.search(s.plain[: m.start()]) for s in doc.sentences for m in rx.finditer(s.plain)
+    )
 
 
 def _longest_form(doc: IngestedDocument, name: str) -> str:

@@ -99,3 +99,11 @@ def test_a_car_named_in_a_with_clause_is_that_persons(tmp_path: Path) -> None:
     cars = {(f.subject, f.value) for f in r.facts if f.relation == "car_number"}
     assert ("Eli Vance", "27") in cars
     assert ("Cy Tamm", "27") not in cars
+
+
+def test_a_headline_subject_the_body_only_describes_someone_by_is_no_runner(tmp_path: Path) -> None:
+    text = (
+        "The Islander triumphs at the Harbor 300 for a fifth time\n\nAda Quill won her fifth Harbor 300 title "
+        "yesterday at Portside Speedway. The 33-year-old Islander led from the start. Cy Tamm was third."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
