@@ -124,14 +124,15 @@ _INTRODUCED = re.compile(r"\b(?P<nat>[A-Z][a-z]+) $")
 
 def nationalities(sentences: list[Sentence], name_of: Callable[[str], str]) -> dict[str, str]:
     """ "German Michael Schumacher" -> {"german": "Michael Schumacher"}: each nationality the report
-    introduces exactly one person with (`name_of` gives a mention's full name)."""
+    introduces exactly one person with (`name_of` gives a mention's full name); "" for one it introduces
+    several with."""
     seen: dict[str, set[str]] = {}
     for sent in sentences:
         for m in sent.mentions:
             before = _INTRODUCED.search(sent.plain, max(0, m.start - 20), m.start)
             if m.kind == "person" and before and before.group("nat").lower() in NATIONALITIES:
                 seen.setdefault(before.group("nat").lower(), set()).add(name_of(m.text))
-    return {nat: next(iter(who)) for nat, who in seen.items() if len(who) == 1}
+    return {nat: next(iter(who)) if len(who) == 1 else "" for nat, who in seen.items()}  # "": several
 
 
 def find_epithet(
@@ -144,10 +145,17 @@ def find_epithet(
     """An epithet that comes before any named person and can be resolved: from the previous sentence
     (one person: its subject, when `prev_opens` says it opened with them), or "The German" from the one
     German the report introduced ("German Michael Schumacher")."""
-    n = _NATIONAL.match(plain) if nations else None
+    n = _NATIONAL.match(plain) if nations is not None else None
     if n and nations and (who := nations.get(n.group("nat").lower())):
         if first_person_at is None or first_person_at > n.end():
             return Epithet(n.start("nat") - 4, n.start("nat") + len(n.group("nat")), (who,), "")
+    elif (
+        n and n.group("nat").lower() in NATIONALITIES.difference(nations or {}) and prev_opens and prev_people
+    ):
+        # "Haile Gebrselassie broke his own record. The Ethiopian clocked ...": nobody else introduced
+        # as Ethiopian, the last sentence's subject (unless the sentence names them apart from it)
+        if (first_person_at is None or first_person_at > n.end()) and prev_people[0].split()[-1] not in plain:
+            return Epithet(n.start("nat") - 4, n.start("nat") + len(n.group("nat")), (prev_people[0],), "")
     m = _EPITHET.search(plain)
     if m is None or not prev_people or (first_person_at is not None and first_person_at < m.start()):
         return None

@@ -60,7 +60,7 @@ NATIONALITIES = frozenset(
     """american argentine argentinian australian austrian belgian brazilian brit british briton canadian chilean
     chinese colombian croatian czech dane danish dutch dutchman ecuadorian english englishman estonian
     ethiopian finn finnish french frenchman german hungarian indian irish irishman italian japanese kenyan
-    kiwi mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish
+    kiwi scotsman mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish
     swiss thai ugandan venezuelan welsh welshman aussie uruguayan peruvian slovenian slovak latvian
     lithuanian moroccan algerian nigerian jamaican trinidadian bahamian""".split()
 )

@@ -157,6 +157,8 @@ def drafts_for_race(
     out.extend(_record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
     out = [_in_series_words(d, race) for d in _constructors_are_teams(out, race) if _fits_series(d, race)]
+    if not (race.event or race.venue or race.year):
+        return []  # "Who won the race in which X finished second?": which race? Nothing names it
     if race.ambiguous:
         return _told_apart(out, R, by, shared)
     if (not race.event or _DISCIPLINE.fullmatch(race.event)) and (race.year is None or not race.venue):

@@ -96,6 +96,10 @@ _SEASON_YEAR = re.compile(
 )  # "the 2011 MotoGP season", "the 2015 racing calendar"
 _IN_YEAR = re.compile(rf"\bin ({_YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
+# A result just before a name: "X was second in the Kroger 200" places someone in this race
+_PLACED_IN = re.compile(
+    r"\b(?:second|third|fourth|fifth|runner-up|finished \w+) in (?:the |Saturday's |Sunday's )?$"
+)
 _WIN = re.compile(
     r"\b(?:won|wins?|winning|winner|victory|victorious|triumph\w*|prevail\w*|beat|beats|beating|held off|"
     r"holds off|holding off|captur\w+|claim\w*|took the (?:checkered|chequered)|take the (?:checkered|chequered)|"
@@ -174,7 +178,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         for cand, start in _event_candidates(where):
             if _elsewhere(where, start):
                 continue
-            bonus = 1.0 if _WIN.search(where) else 0.0
+            bonus = 1.0 if _WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
             names[cand] += weight + bonus
     for s in sents[8:200]:  # later mentions confirm a name; a few hundred sentences suffice
         for cand, start in _event_candidates(s):
@@ -226,7 +230,10 @@ _NOT_A_NAME_WORD = frozenset(
 def _event_candidates(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for m in _NUMBERED.finditer(text):
-        words, number = _clean(m.group(1).split()), int(m.group(2))
+        raw, number = m.group(1).split(), int(m.group(2))
+        words = _clean(list(raw))
+        if not words and raw and raw[-1].endswith(("'s", "’s")) and raw[-1][0].isupper():
+            words = raw[-1:]  # "Goody's 500": a brand's name, not an owner's
         verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]
         words = words[verbs[-1] + 1 :] if verbs else words  # "Gordon Wins Pepsi 400": the name after the verb
         while words and (_NOT_A_RACE.match(words[0].rstrip(".")) or words[0].lower() in _NOT_A_NAME_WORD):

@@ -116,7 +116,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "runner_up",
         _SUBJECT
-        + r" (?:was|finished|ended|came home|ended up)(?: as)? (?:the )?runner-up\b(?=(?P<tail>[^.;]{0,50}))",
+        + r" (?:was|finished|ended|came home|ended up)(?: as)? (?:the )?runner[- ]up\b(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),
     _rule("placed", r"(?P<o><ORD>)-placed (?:[\w\-']+ ){0,4}?{P:w}(?=(?P<tail>[^.;]{0,50}))"),
@@ -127,7 +127,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + _NP
         + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
-    _rule("runner_up_of", r"\brunner-up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("runner_up_of", r"\brunner[- ]up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
     _rule("silver_medallist", r"\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
     _rule("bronze_medallist", r"\bbronze[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 3),
     # "Finishing fifth was X", "Fifth place went to X": the place first
@@ -145,8 +145,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         r"(?: only| just)? (?:a|an) (?:[a-z]+ )?(?P<o><ORD>)[- ]place (?:finish|result)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
     # "Rahal, the runner-up"; "the runner-up in the race, Jack Hobbs"
-    _rule("the_runner_up", r"{P:w}, the runner-up\b(?=(?P<tail>[^.;]{0,50}))", 2),
-    _rule("runner_up_was", r"\b[Tt]he runner-up(?: in the race)?,? {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("the_runner_up", r"{P:w}, the runner[- ]up\b(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("runner_up_was", r"\b[Tt]he runner[- ]up(?: in the race)?,? {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
     # "to lead home his teammate X": X finished right behind the winner
     _rule(
         "led_home",
@@ -264,7 +264,7 @@ WITH_LIST = _ord(
 )
 # A cheap test that a sentence may hold a place at all, before the rules run.
 _PLACE_HINT = re.compile(
-    r"\d(?:st|nd|rd|th)\b|(?<!\ue001)\bP\d|\b(?:first|second|third|\w+th|runner-up|podium|top|home|one-two|bronze|silver)\b",
+    r"\d(?:st|nd|rd|th)\b|(?<!\ue001)\bP\d|\b(?:first|second|third|\w+th|runner[- ]up|podium|top|home|one-two|bronze|silver)\b",
     re.I,
 )
 # "X finished ahead of A and B", "X won, edging A and B on the line": when X is the winner, A was
@@ -302,14 +302,14 @@ def ahead_of_pair(t: Tagged) -> Iterator[Found]:
 # Words a place rule cannot match without (lowercase): most sentences hold none of them.
 _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "with_place": ("place",),
-    "runner_up": ("runner-up",),
+    "runner_up": ("runner",),
     "placed": ("-placed",),
     "place_finisher": ("finisher",),
     "beat_to": (" to ",),
-    "runner_up_of": ("runner-up",),
-    "the_runner_up": ("runner-up",),
+    "runner_up_of": ("runner",),
+    "the_runner_up": ("runner",),
     "a_place_finish": ("place ",),
-    "runner_up_was": ("runner-up",),
+    "runner_up_was": ("runner",),
     "led_home": (" home ",),
     "place_finish": ("place finish",),
     "place_finish_for": ("place ",),

@@ -56,6 +56,14 @@ NOT_A_RESULT = (
 )
 
 
+# An ordinal before a kind of competitor counts them, it is no place: "the 19th racer to go", "the fifth
+# different driver to win"
+_NOT_WHO = (
+    r"(?!(?: [a-z\-]+)? (?:racer|driver|rider|man|woman|men|women|athlete|skier|runner|starter|competitor|"
+    r"entrant|person|player|horse|jockey|boat|crew|team|car|nation|country|manufacturer)s?\b)"
+)
+
+
 def compile_rule(pattern: str) -> re.Pattern[str]:
     """Compile a rule written with {P:name} placeholders and <ORD>/<NUM>/<MARGIN> (case-insensitive)."""
 
@@ -66,7 +74,7 @@ def compile_rule(pattern: str) -> re.Pattern[str]:
         return f"{OPEN}{cls}{num}{CLOSE}"
 
     pattern = re.sub(r"\{([A-Z]+)(?::(\w+))?\}", repl, pattern)
-    pattern = pattern.replace("<MARGIN>", f"(?:{MARGIN_RE})").replace("<ORD>", f"(?:{ORDINAL_RE})")
+    pattern = pattern.replace("<MARGIN>", f"(?:{MARGIN_RE})").replace("<ORD>", f"(?:{ORDINAL_RE}){_NOT_WHO}")
     return re.compile(pattern.replace("<NUM>", f"(?:{NUMBER_RE})"), re.I)
 
 

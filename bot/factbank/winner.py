@@ -31,6 +31,12 @@ HEADLINE_WIN = re.compile(
     r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) [a-z]+s\b[^:;]{0,50}? "
     r"(?:win|victory|triumph)(?: (?:over|ahead of|at|in) [^:;]{1,40})?$"
 )
+# "Rookie Iden smashes course record to win Ironman World Championship": any verb, then "to win"
+HEADLINE_TO_WIN = re.compile(
+    r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) "
+    r"(?!(?:fails|bids|aims|hopes|vows|plans|wants|looks|tries|seeks|eyes|targets|needs|is|set|has|will)\b)[a-z]+s\b"
+    r"[^:;]{0,60}? to (?:win|victory|claim|take|capture|clinch|land)\b"
+)
 _NOT_SUBJECT = frozenset(
     "the a an it he she they his her their this that who what why how when where after before as at in on "
     "new old late".split()
@@ -90,7 +96,9 @@ def _is_object(text: str, start: int) -> bool:
     before = text[max(0, start - 80) : start]
     return (
         bool(
-            re.search(r"\b(?:of|behind|than|over|from|beat|beating|passed|passing|by|for|and|to)\W*$", before)
+            re.search(
+                r"\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|and|to)\W*$", before
+            )
         )
         or bool(_GOVERNED.search(before))
         or bool(_AFTER_SUBJECT_VERB.search(before))
@@ -121,12 +129,12 @@ def headline_subject(title: str) -> str:
     if title.isupper():  # "ROSSI WINS MISANO": read as "Rossi wins Misano"
         words = title.lower().split()
         title = " ".join([words[0].capitalize(), *words[1:]]) if words else title
-    m = HEADLINE.match(title) or HEADLINE_WIN.match(title)
+    m = HEADLINE.match(title) or HEADLINE_WIN.match(title) or HEADLINE_TO_WIN.match(title)
     if not m and (last := _LAST_CLAUSE.search(title)):
         m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins
     for part in _HEADLINE_PARTS.split(title)[1:] if not m else ():
         # "Happy Father's Day--Andretti Beats Son", "Le Mans: Porsche's day": a later part's subject
-        if m := HEADLINE.match(part) or HEADLINE_WIN.match(part):
+        if m := HEADLINE.match(part) or HEADLINE_WIN.match(part) or HEADLINE_TO_WIN.match(part):
             break
     if not m:
         return ""

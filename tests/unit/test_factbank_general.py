@@ -107,3 +107,66 @@ def test_a_headline_subject_the_body_only_describes_someone_by_is_no_runner(tmp_
         "yesterday at Portside Speedway. The 33-year-old Islander led from the start. Cy Tamm was third."
     )
     assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "title, subject",
+    [
+        ("Rookie Ada Quill smashes course record to win the Harbor 300", "Ada Quill"),
+        ("Ada Quill bids to win the Harbor 300", ""),  # a hope, not a result
+        ("Quill fails to win the Harbor 300", ""),
+    ],
+)
+def test_a_headline_with_any_verb_then_to_win(title: str, subject: str) -> None:
+    assert headline_subject(title) == subject
+
+
+def test_a_nationality_after_the_subjects_sentence_is_that_subject(tmp_path: Path) -> None:
+    text = (
+        "Quill breaks her own record\n\nPORTSIDE -- Ada Quill broke her own course record on Sunday. The "
+        "Ethiopian clocked 2:03:59 to win her third straight Harbor Marathon."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
+
+
+def test_a_nationality_someone_else_was_introduced_with_is_theirs(tmp_path: Path) -> None:
+    text = (
+        "Harbor Marathon report\n\nPORTSIDE -- Ada Quill broke her own course record on Sunday. Ethiopian "
+        "Cy Tamm was there too. The Ethiopian clocked 2:03:59 to win her third straight Harbor Marathon."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Cy Tamm"}
+
+
+def test_a_race_nothing_names_gives_no_question(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Rookie Ada Quill storms to win the triathlon\n\nAda Quill won the triathlon on Saturday. Cy Tamm "
+        "finished second in the triathlon.",
+    )
+    assert not r.questions
+
+
+def test_a_brand_with_an_apostrophe_and_a_race_someone_was_placed_in_name_the_race(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill ends her drought\n\nAda Quill ended a one-year drought by winning Sunday's Goody's 500 "
+        "stock car race with a last-lap pass.",
+    )
+    assert r.races == ["Goody's 500"]
+    r = _bank(
+        tmp_path,
+        "Quill gets first win in trucks\n\nPORTSIDE -- Ada Quill drove the last 145 laps on one set of tires "
+        "and won on Saturday at Portside Speedway. Cy Tamm was second in the Harbor 200, giving Acme a 1-2.",
+    )
+    assert r.races == ["Harbor 200 at Portside Speedway"]
+
+
+def test_an_ordinal_before_a_kind_of_runner_counts_them_and_is_no_place(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. Cy Tamm, who was "
+        "the 19th racer to go, finished with a time of 1:56. Eli Vance was runner up.",
+    )
+    places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+    assert ("Cy Tamm", "nineteenth") not in places
+    assert {f.value for f in r.facts if f.relation == "runner_up"} == {"Eli Vance"}

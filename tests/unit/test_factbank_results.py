@@ -836,7 +836,9 @@ def test_the_nationality_names_the_one_person_introduced_with_it(tmp_path: Path)
     two = "German Cy Tamm and German Gus Pell started from the back. The German battled up to seventh."
     assert _places(_facts(tmp_path, two)) == {}  # two Germans: nobody is meant for sure
     never = "Cy Tamm started from the back. The German battled up to seventh."
-    assert _places(_facts(tmp_path, never)) == {}  # never introduced as German
+    assert _places(_facts(tmp_path, never)) == {"Cy Tamm": "seventh"}  # nobody introduced: the last subject
+    apart = "Cy Tamm started from the back. The German passed Cy Tamm and battled up to seventh."
+    assert _places(_facts(tmp_path, apart)) == {}  # named apart from the German: someone else
 
 
 def test_streaks_ended_and_extended(tmp_path: Path) -> None:
