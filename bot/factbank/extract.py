@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from bot.factbank.entities import NON_PERSON, STOP_WORDS
+from bot.factbank.entities import ALL_MAKES, NON_PERSON, STOP_WORDS
 from bot.factbank.relations import in_group, more, prev_wins
 from bot.factbank.tagged import (
     ADV,
@@ -97,6 +97,17 @@ TEAM = [
         "nearest",
     ),
     (compile_rule(r"{T:t}(?:'s|'|’s|’) {P:w}"), "w"),
+    # "Alesi, in a Benetton", "Piquet, driving for the Brabham team", "Mansell of the Williams team"
+    (
+        compile_rule(
+            r"{P:w}(?: of [A-Z][a-z]+)?(?:,| (?:finished|was|came home|placed|took) [a-z0-9]+)? "
+            r"(?:in an?|driving (?:an?|the|for(?: the)?)|aboard an?|of the) {T:t}"
+            r"(?! (?:teammates?|team-?mates?)\b)"
+        ),
+        "car",  # the person's car: its make after the team's name is the car's ("a Team Penske Chevrolet")
+    ),
+    (compile_rule(r"{T:t} (?:drivers|riders) (?:{P}(?:,| and) )?{P:w}"), "w"),  # "Mercedes drivers A and B"
+    (compile_rule(r"{T:t} (?:drivers|riders) {P:w}"), "w"),
     (compile_rule(r"{P:w} \({T:t}\)"), "w"),
     (
         compile_rule(
@@ -124,6 +135,12 @@ MAKE = [
     (compile_rule(r"\b(?:his|her) {M:m} (?:team-?mate|teammate|team leader|stablemate) {P:a}"), "ab"),
     (compile_rule(r"\b(?:his|her) (?:No\. ?\d+ )?{M:m}"), "first"),
     (compile_rule(r"{P:a} of {M:m}(?!['’]s)"), "ab"),  # "Lewis Hamilton of McLaren"
+    (
+        compile_rule(
+            r"{P:a}(?: of [A-Z][a-z]+)?,? (?:in an?|driving (?:an?|the|for(?: the)?)|aboard an?) {M:m}"
+        ),
+        "ab",
+    ),  # "Michele Alboreto of Italy, driving a Ferrari"
     (compile_rule(r"{P:a} and (?:his|her) {M:m} (?:team-?mate|teammate) {P:b}"), "ab"),
 ]
 DISTANCE = compile_rule(r"\b(?P<n>\d{2,4})[- ]?(?P<u>miles?|mi|kilometres?|kilometers?|km|laps?)\b")
@@ -325,11 +342,17 @@ _CLAUSE_OPENER = re.compile(r"\b(?:after|when|as|before|while|because|until|sinc
 _CONTRAST = re.compile(r"\b(?:but|whereas|although|though|yet)\b")
 
 
+def _without_make(team: str) -> str:
+    """ "Team Penske Chevrolet" (a team's car) -> "Team Penske"."""
+    head, _, last = team.rpartition(" ")
+    return head if head and last.lower() in ALL_MAKES and len(head) > 3 else team
+
+
 def _teams_and_makes(t: Tagged) -> Iterator[Found]:
     for rx, how in TEAM:
         for m in rx.finditer(t.text):
             before = persons_in(t, m.start())
-            if how == "w":
+            if how in {"w", "car"}:
                 owner = entity(t, m.group("w"))
             elif how == "subject":
                 owner = "" if object_at(t.text, m.start("w") - 2) else entity(t, m.group("w"))
@@ -344,7 +367,8 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
             else:
                 owner = before[0][1] if before else ""
             if owner:
-                yield Found("team", owner, entity(t, m.group("t")), "team")
+                team = entity(t, m.group("t"))
+                yield Found("team", owner, _without_make(team) if how == "car" else team, "team")
     for rx, how in MAKE:
         for m in rx.finditer(t.text):
             make = entity(t, m.group("m"))

@@ -103,6 +103,8 @@ def merge(
         items = sorted(values.items())
         if relation == "margin":
             items = _measured_margin(items)
+        if relation == "team":
+            items = _one_team(items)
         units = {v.split()[-1] for v, _ in items} if relation == "distance" else set()
         if relation in FUNCTIONAL and len(items) > 1 and len(units) != len(items):  # 150 laps = 75 miles
             conflicts.append(Conflict(relation, subject, race, tuple((v, tuple(s)) for v, s in items)))
@@ -132,6 +134,17 @@ def _measured_margin(items: list[tuple[str, list[Source]]]) -> list[tuple[str, l
         )  # not "0.02" for 0.015
         if coarse_ok and all(best[0].quantize(d) == d for d, _, _ in timed):
             return [(best[1], [src for _, _, sources in timed for src in sources])]
+    return items
+
+
+def _one_team(items: list[tuple[str, list[Source]]]) -> list[tuple[str, list[Source]]]:
+    """One team named short and in full is one fact: "Kawasaki" beside "Kawasaki Racing" is the latter."""
+    if len(items) < 2:
+        return items
+    full, _ = max(items, key=lambda item: len(item[0]))
+    words = set(full.lower().split())
+    if all(set(v.lower().split()) <= words for v, _ in items):
+        return [(full, [src for _, sources in items for src in sources])]
     return items
 
 

@@ -78,7 +78,9 @@ MOMENTS: tuple[Moment, ...] = (
     Moment(
         "wins_in_a_row",
         compile_rule(
-            r"{P:w}" + NO_PERSON + r"{0,60}? (?:his|her) (?P<o><ORD>) (?:(?:straight|consecutive|successive) "
+            r"{P:w}(?!['’])"
+            + NO_PERSON
+            + r"{0,60}? (?:his|her) (?P<o><ORD>) (?:(?:straight|consecutive|successive) "
             r"(?:win|victory)|(?:win|victory) in a row)\b(?! (?:at|in|on|here)\b)"  # not "straight win at the track"
         ),
     ),

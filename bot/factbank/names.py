@@ -183,6 +183,8 @@ def resolve(
                 out.append(Resolved("person", who, m))
             elif m.start > 0 and m.text in firsts and (who := first_name_of(m.text, local)):  # "brother Kurt"
                 out.append(Resolved("person", who, m))
+            elif not single_names and _in_a_team_slot(sent.plain, m):
+                out.append(Resolved("team", m.text, m))  # "Jean Alesi, in a Benetton", "of the Brabham team"
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
                 out.append(Resolved(kind, venue, m))
@@ -214,6 +216,19 @@ def resolve(
 
 
 _WHO_AFTER = re.compile(r",? who\b")
+# Where a name no person has is a car or a team: "in a Benetton", "driving for the Brabham team"
+_TEAM_BEFORE = re.compile(
+    r"(?:\b(?:in|driving|drove|aboard|riding) (?:an?|the|his|her)|\bdriving for(?: the)?|\bof the) $"
+)
+_TEAM_AFTER = re.compile(r"(?:'s|’s)? (?:team|teammates?|team-?mates?|drivers|riders|squad|outfit)\b")
+
+
+def _in_a_team_slot(plain: str, m: Mention) -> bool:
+    if m.text.lower() in EPITHETS:  # "of the Austrian driver": a nationality
+        return False
+    return bool(_TEAM_BEFORE.search(plain, max(0, m.start - 30), m.start) or _TEAM_AFTER.match(plain, m.end))
+
+
 PARTICLES = frozenset({"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten"})
 
 

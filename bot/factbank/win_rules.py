@@ -14,7 +14,7 @@ _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no 
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 _GAP = (
     r"(?: of (?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "Geoffrey Kirui of Kenya won"
-    r"(?:,[^,\ue001;]{1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
 _WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels)"
@@ -210,7 +210,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(  # "both riders fell, leaving X, riding a Yamaha, to claim his first victory"
         "leaving_to_win",
-        r"\bleaving (?:[\w\-']+ ){0,2}?{P:w}(?:,[^,;\ue001]{1,60},)? to (?:(?:claim|take|secure|score|record|"
+        r"\bleaving (?:[\w\-']+ ){0,2}?{P:w}(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)? to (?:(?:claim|take|secure|score|record|"
         r"grab|collect|inherit) (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ |\ue001E\d+\ue002 ){0,4}?"
         r"(?:win|victory|triumph)\b|"
         r"win\b(?P<obj>[^.;]{0,40}))",

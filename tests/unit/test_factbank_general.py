@@ -170,3 +170,59 @@ def test_an_ordinal_before_a_kind_of_runner_counts_them_and_is_no_place(tmp_path
     places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
     assert ("Cy Tamm", "nineteenth") not in places
     assert {f.value for f in r.facts if f.relation == "runner_up"} == {"Eli Vance"}
+
+
+def _relation(tmp_path: Path, body: str, relation: str) -> set[tuple[str, str]]:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix at Portside. " + body,
+    )
+    return {(f.subject, f.value) for f in r.facts if f.relation == relation}
+
+
+def test_a_name_nobody_has_in_a_car_or_team_slot_is_a_team(tmp_path: Path) -> None:
+    body = (
+        "Frenchman Cy Tamm, in a Vantor, finished second. Eli Vance of Finland in a Brakk was third. Bo Lind, "
+        "driving for the Osprey team, retired. Gus Pell of the Tyrell team crashed. Ray Moss finished sixth "
+        "in a Team Kestrel Chevrolet. The order behind had been Corvid drivers Jon Kerr and Al Dunn. The "
+        "crashed car of the Austrian driver, Ty Marsh, burned."
+    )
+    teams = _relation(tmp_path, body, "team")
+    assert {
+        ("Cy Tamm", "Vantor"),
+        ("Eli Vance", "Brakk"),
+        ("Bo Lind", "Osprey"),
+        ("Gus Pell", "Tyrell"),
+        ("Ray Moss", "Team Kestrel"),  # the car's make is no part of the team's name
+        ("Jon Kerr", "Corvid"),
+        ("Al Dunn", "Corvid"),
+    } <= teams
+    assert not any(team == "Austrian" for _, team in teams)  # a nationality
+
+
+def test_a_car_driven_names_its_make(tmp_path: Path) -> None:
+    assert ("Cy Tamm", "Ferrari") in _relation(
+        tmp_path, "Cy Tamm of Italy, driving a Ferrari, was second.", "make"
+    )
+
+
+def test_a_team_named_short_and_in_full_is_one_team(tmp_path: Path) -> None:
+    body = "Cy Tamm of Kestrel Racing was second. Kestrel riders Cy Tamm and Eli Vance started up front."
+    teams = _relation(tmp_path, body, "team")
+    assert ("Cy Tamm", "Kestrel Racing") in teams and ("Cy Tamm", "Kestrel") not in teams
+
+
+def test_a_possessor_is_not_the_subject_of_his(tmp_path: Path) -> None:
+    body = (
+        "Quill won the second round for Cy Tamm's Vantor team and took a big jump in the standings with "
+        "her second consecutive victory."
+    )
+    assert ("Cy Tamm", "2") not in _relation(tmp_path, body, "wins_in_a_row")
+
+
+def test_a_subjects_car_between_commas_keeps_the_win_hers(tmp_path: Path) -> None:
+    text = (
+        "Harbor Grand Prix report\n\nBoth leaders fell heavily, leaving Italian Ada Quill, riding a Vantor, to "
+        "claim her first Harbor Grand Prix victory at Portside."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
