@@ -56,7 +56,7 @@ _FINISH_VERB = (
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: in an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A sentence telling the result: "crossed the line a second behind, with X third".
 _RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)\b", re.I
@@ -121,6 +121,9 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
     _rule("placed", r"(?P<o><ORD>)-placed (?:[\w\-']+ ){0,4}?{P:w}(?=(?P<tail>[^.;]{0,50}))"),
     _rule("place_finisher", r"\b(?P<o><ORD>)[- ]place finisher {P:w}(?=(?P<tail>[^.;]{0,50}))"),
+    _rule(
+        "place_epithet", r"\b(?P<o><ORD>)-place {P:w}(?=(?P<tail>[^.;]{0,50}))"
+    ),  # "third-place X (7:43:23)"
     _rule(
         "beat_to",
         r"{P:w} (?:beat|pipped|edged|edged out|held off) "
@@ -253,6 +256,11 @@ PAIR_TOP = compile_rule(
     r"\b(?:rounding|rounded|completing|completed) out the top[- ](?P<n2>three|five|six|ten|3|5|6|10) (?:were|was) "
     r"{P:a2}(?: \((?:[^()\ue001]|\ue001[TM]\d+\ue002){1,20}\))?(?: of \ue001T\d+\ue002)? and {P:b2}"
 )
+# "A, defending winner B and polesitter C rounded out the top five": the last places of the top N, in order
+LIST_TOP = compile_rule(
+    r"(?P<list>\ue001P\d+\ue002(?:(?:,|,? and) (?:[a-z][\w\-'’]* ){0,3}\ue001P\d+\ue002){2,8}) "
+    r"(?:completing|rounding out|completed|rounded out|filled out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
+)
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(
     r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
@@ -305,6 +313,7 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "runner_up": ("runner",),
     "placed": ("-placed",),
     "place_finisher": ("finisher",),
+    "place_epithet": ("-place",),
     "beat_to": (" to ",),
     "runner_up_of": ("runner",),
     "the_runner_up": ("runner",),
@@ -360,7 +369,9 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
-            if rule.name in _RUNNER_UP_WORDS and _TABLE.search(s, max(0, m.start() - 60), m.end() + 60):
+            if rule.name in _RUNNER_UP_WORDS | {"place_epithet"} and _TABLE.search(
+                s, max(0, m.start() - 60), m.end() + 60
+            ):
                 continue  # "saw runner-up Matt Kenseth slice his margin to 81 points": the points table
             if (
                 rule.name not in {"the_runner_up", "place_finish_for"}  # "ahead of Rahal, the runner-up"
@@ -381,6 +392,12 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         if n and not RUNNING_BEFORE.search(s[: m.start()]):
             told.setdefault(t.values[int(m.group("a" + k))], n - 1)
             told.setdefault(t.values[int(m.group("b" + k))], n)
+    for m in LIST_TOP.finditer(s):
+        n = _TOP.get(m.group("n").lower())
+        people = [t.values[int(k)] for k in re.findall(r"\ue001P(\d+)\ue002", m.group("list"))]
+        if n and n - len(people) >= 1 and not RUNNING_BEFORE.search(s[: m.start()]):
+            for k, who in enumerate(people):
+                told.setdefault(who, n - len(people) + 1 + k)
     for m in WITH_LIST.finditer(s):  # "with Pagenaud second, Power third": a list of places is a result
         a, b = parse_ordinal(m.group("o1")), parse_ordinal(m.group("o2"))
         if (

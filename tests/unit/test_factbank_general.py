@@ -226,3 +226,27 @@ def test_a_subjects_car_between_commas_keeps_the_win_hers(tmp_path: Path) -> Non
         "claim her first Harbor Grand Prix victory at Portside."
     )
     assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
+
+
+def test_places_in_lists_appositions_and_epithets(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm was second. Eli Vance, defending winner Bo Lind and polesitter Gus Pell rounded out the top "
+        "five. Ray Moss in a Vantor, was sixth. Jon Kerr of Finland in a Brakk was seventh. Al Dunn, Tamm' "
+        "Kestrel Racing teammate, was eighth. Eighth-place finisher aside, ninth-place Ty Marsh (1:42:10) "
+        "never led."
+    )
+    places = _relation(tmp_path, body, "position")
+    assert {
+        ("Eli Vance", "third"),
+        ("Bo Lind", "fourth"),
+        ("Gus Pell", "fifth"),
+        ("Ray Moss", "sixth"),
+        ("Jon Kerr", "seventh"),
+        ("Al Dunn", "eighth"),
+        ("Ty Marsh", "ninth"),
+    } <= places
+
+
+def test_a_place_epithet_in_the_standings_is_no_result(tmp_path: Path) -> None:
+    body = "Quill expanded her points lead to 84 on fourth-place Cy Tamm in the standings."
+    assert ("Cy Tamm", "fourth") not in _relation(tmp_path, body, "position")
