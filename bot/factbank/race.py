@@ -94,6 +94,9 @@ _SEASON_YEAR = re.compile(
     rf"\b(?:[Tt]his|[Tt]he) ({_YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
     r"(?:season|edition|running|race|event|calendar|campaign)\b"
 )  # "the 2011 MotoGP season", "the 2015 racing calendar"
+_WIN_OF_YEAR = re.compile(
+    rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[A-Z][\w\-]* )?(?:win|victory|triumph) of ({_YEAR})\b"
+)
 _IN_YEAR = re.compile(rf"\bin ({_YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
 # A result just before a name: "X was second in the Kroger 200" places someone in this race
@@ -360,6 +363,8 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
                         found[int(y.group(1))] += 3
         for m in _SEASON_YEAR.finditer(text):
             found[int(m.group(1))] += 1
+        for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
+            found[int(m.group(1))] += 2
     if opening:
         head = opening[0][:160]
         for m in _DATE.finditer(head):

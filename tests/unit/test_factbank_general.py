@@ -250,3 +250,14 @@ def test_places_in_lists_appositions_and_epithets(tmp_path: Path) -> None:
 def test_a_place_epithet_in_the_standings_is_no_result(tmp_path: Path) -> None:
     body = "Quill expanded her points lead to 84 on fourth-place Cy Tamm in the standings."
     assert ("Cy Tamm", "fourth") not in _relation(tmp_path, body, "position")
+
+
+def test_a_win_of_a_year_gives_the_race_its_year(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill rules at Portside Speedway\n\nAda Quill held off the field to win at Portside Speedway on "
+        "Sunday. In her sixth start for Acme, she delivered Toyota its first Cup win of 2023. Cy Tamm crossed "
+        "the finish line 1.411 seconds behind Quill.",
+    )
+    assert r.races == ["2023 race at Portside Speedway"]
+    assert any(q.kind == "margin" and q.answer == "1.411 seconds" for q in r.questions)
