@@ -165,7 +165,15 @@ def drafts_for_race(
         # "the 2000 Cup Series race", "the giant slalom at Kranjska Gora": which one?
         # "the IndyCar race in Elkhart Lake" with no year: its winner may have won there in other years, so
         # every prompt names it by who else was there ("... in which Colton Herta finished second")
-        return [told for d in out if (told := _detailed(d, R, by, shared, third_too=True, by_winner=False))]
+        return [
+            told
+            for d in out
+            if (
+                told := _detailed(
+                    d, R, by, shared, third_too=True, by_winner=False, pair_tells=bool(race.venue)
+                )
+            )
+        ]
     if race.year is None and not _EDITION.match(race.event or ""):
         # "Who won the British Grand Prix?" fits many years: say which one, or ask not ("the 64th Kelso Boat
         # Race" is one year's)
@@ -323,6 +331,7 @@ def _detailed(
     third_too: bool = False,
     by_winner: bool = True,
     pins: int = 1,
+    pair_tells: bool = True,
 ) -> Draft | None:
     """The draft with its race named by a detail that is not its answer nor shared with a race named
     alike; itself when it names the winner as the winner already; None when no detail fits. Who was
@@ -344,6 +353,10 @@ def _detailed(
             for how in ("behind", "beat", "win")
         ):
             return d  # "Who finished second behind X in ...?" is told apart already (as the winner)
+    if pair_tells and winner and runner and f"did {winner} beat {runner} " in d.prompt:
+        return (
+            d  # "By what margin did Larson beat Buescher at Kansas Speedway?": the pair at a venue tells it
+        )
     answers = {d.answer.lower(), *(a.lower() for a in d.also)}
     details = [(winner if by_winner else "", "won"), (runner, "second"), (pole, "pole"), (third, "third")]
     if (

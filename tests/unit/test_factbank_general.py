@@ -261,3 +261,13 @@ def test_a_win_of_a_year_gives_the_race_its_year(tmp_path: Path) -> None:
     )
     assert r.races == ["2023 race at Portside Speedway"]
     assert any(q.kind == "margin" and q.answer == "1.411 seconds" for q in r.questions)
+
+
+def test_the_winner_and_runner_up_pair_tells_a_yearless_unnamed_race_apart(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill edges Tamm at Portside\n\nAda Quill won at Portside Speedway on Sunday, beating Cy Tamm by "
+        "0.012 seconds.",
+    )
+    prompts = {q.prompt for q in r.questions if q.kind == "margin"}
+    assert prompts == {"By what margin did Ada Quill beat Cy Tamm in the race at Portside Speedway?"}
