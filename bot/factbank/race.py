@@ -29,7 +29,7 @@ _GRAND_PRIX = re.compile(
     rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{_W} (?:(?:del|de|di|da|do|la) (?={_W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{_W}(?: {_W})?)?)"
 )
 _NAMED = re.compile(
-    rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|"
+    rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
     rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|{_W}(?: {_W}){{0,2}} \d{{1,2}}-[Hh]ours?(?= race)|"
@@ -306,7 +306,7 @@ def _is_series_cup(cand: str) -> bool:
     )
 
 
-_CLAUSE_START = re.compile(r".*(?:\bby |\bafter |, |; | and )", re.S)
+_CLAUSE_START = re.compile(r".*(?:\bby |\bafter |, |; | and |\bto (?:win|claim|take|capture|land) )", re.S)
 
 
 def _near_elsewhere(before: str) -> bool:

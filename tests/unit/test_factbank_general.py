@@ -271,3 +271,18 @@ def test_the_winner_and_runner_up_pair_tells_a_yearless_unnamed_race_apart(tmp_p
     )
     prompts = {q.prompt for q in r.questions if q.kind == "margin"}
     assert prompts == {"By what margin did Ada Quill beat Cy Tamm in the race at Portside Speedway?"}
+
+
+def test_a_world_championship_race_is_named_but_a_championships_meet_is_not(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Rookie Ada Quill smashes course record to win 2031 Harbor World Championship\n\nAda Quill won the "
+        "2031 Harbor World Championship at Portside on Saturday. Cy Tamm finished second.",
+    )
+    assert r.races == ["2031 Harbor World Championship at Portside"]
+    r = _bank(
+        tmp_path,
+        "Report: men's 100m final - Harbor World Championships 2031\n\nAda Quill won the men's 100m final at "
+        "the 2031 Harbor World Championships in Portside. Cy Tamm finished second.",
+    )
+    assert not any("Championships" in race for race in r.races)
