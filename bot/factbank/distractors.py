@@ -147,8 +147,10 @@ def _part_of(candidate: str, answer: str) -> bool:
 
 
 def _generic(candidate: str) -> bool:
-    """ "Motor Speedway": words every track has, no name."""
+    """ "Motor Speedway": words every track has, no name; "Racing": a word every team name has."""
     words = candidate.lower().split()
+    if words and all(w in TEAM_WORDS for w in words):
+        return True  # "Racing": a word of team names, no team
     return len(words) > 1 and all(w in VENUE_WORDS or w in {"motor", "international"} for w in words)
 
 

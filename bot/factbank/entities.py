@@ -41,7 +41,8 @@ NON_PERSON = frozenset(
     "july august september october november december lap laps turn turns stage stages segment race "
     "races city county state derby day weekend night morning afternoon park street road avenue "
     "international national american grand prix cup trophy award hall fame victory lane pit road "
-    "north south east west new old great little big world group heat".split()
+    "north south east west new old great little big world group heat hospital university college school "
+    "stadium airport church cathedral museum".split()
 )
 # Capitalised words that start sentences or headlines but never start a name.
 STOP_WORDS = frozenset(
@@ -63,6 +64,24 @@ NATIONALITIES = frozenset(
     kiwi scotsman mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish
     swiss thai ugandan venezuelan welsh welshman aussie uruguayan peruvian slovenian slovak latvian
     lithuanian moroccan algerian nigerian jamaican trinidadian bahamian""".split()
+)
+# Countries, states and regions: "Britain's Cal Crutchlow", "Maine's Ricky Craven" own nobody's team.
+PLACE_NAMES = frozenset(
+    """afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan bahamas
+    bahrain bangladesh barbados belarus belgium bolivia bosnia botswana brazil britain bulgaria burundi
+    cambodia cameroon canada chile china colombia croatia cuba cyprus czechia denmark ecuador egypt england
+    eritrea estonia ethiopia fiji finland france georgia germany ghana greece guatemala holland hungary
+    iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya korea kosovo
+    kuwait latvia lebanon liechtenstein lithuania luxembourg macau madagascar malaysia malta mexico moldova
+    monaco mongolia montenegro morocco namibia nepal netherlands nigeria norway oman pakistan panama paraguay
+    peru philippines poland portugal qatar romania russia rwanda scotland senegal serbia singapore slovakia
+    slovenia somalia spain sweden switzerland syria taiwan tanzania thailand tunisia turkey uganda ukraine
+    ulster uruguay usa venezuela vietnam wales zambia zimbabwe america europe asia africa catalonia bavaria
+    brittany flanders sardinia sicily tasmania queensland victoria ontario quebec alberta manitoba
+    alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois
+    indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi
+    missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
+    washington wisconsin wyoming""".split()
 )
 # Words that qualify a name without being part of it: nationalities, roles, ages of a career.
 EPITHETS = NATIONALITIES | frozenset(

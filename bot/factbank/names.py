@@ -14,9 +14,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from bot.factbank.entities import (
+    ALL_MAKES,
     EPITHETS,
     MAKES,
     ORG_WORDS,
+    PLACE_NAMES,
     STOP_WORDS,
     SUFFIXES,
     TEAM_WORDS,
@@ -183,7 +185,7 @@ def resolve(
                 out.append(Resolved("person", who, m))
             elif m.start > 0 and m.text in firsts and (who := first_name_of(m.text, local)):  # "brother Kurt"
                 out.append(Resolved("person", who, m))
-            elif not single_names and _in_a_team_slot(sent.plain, m):
+            elif not single_names and (_in_a_team_slot(sent.plain, m) or _owns_next(sent, m)):
                 out.append(Resolved("team", m.text, m))  # "Jean Alesi, in a Benetton", "of the Brabham team"
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
@@ -199,6 +201,8 @@ def resolve(
                 out.append(Resolved("person", m.text, m))
         elif m.kind == "make":
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
+        elif m.kind == "team" and m.text.lower() in _TEAM_WORDS:
+            continue  # "Racing" cut from "Red Bull Racing": a word, no team
         else:
             out.append(Resolved(m.kind, m.text, m))
     if not single_names:
@@ -223,8 +227,33 @@ _TEAM_BEFORE = re.compile(
 _TEAM_AFTER = re.compile(r"(?:'s|’s)? (?:team|teammates?|team-?mates?|drivers|riders|squad|outfit)\b")
 
 
+_TEAM_WORDS = TEAM_WORDS | {"team", "sport"}
+_PLACE_LIKE = re.compile(r"(?:ia|land|stan)$")  # a country's name most likely: "Ruritania", "Finland"
+_AT_A_PLACE = re.compile(r"\b(?:in|at|from|near|to|of) $")
+_OWNING = re.compile(r"(?:['’]s?|(?: lead| number one| works)? (?:driver|rider)) ")
+
+
+def _owns_next(sent: Sentence, m: Mention) -> bool:
+    """ "McLaren-Mercedes' Fernando Alonso", "Abt lead driver Lucas di Grassi": a name no person has, owning
+    the person named right after it, is their team."""
+    low = m.text.lower()
+    if (
+        low in EPITHETS
+        or low in PLACE_NAMES
+        or low in _TEAM_WORDS
+        or (_PLACE_LIKE.search(low) and low not in ALL_MAKES)
+    ):
+        return (
+            False  # "Britain's Cal Crutchlow", "Ruritania's"; "Racing" of "Red Bull Racing's Max Verstappen"
+        )
+    if _AT_A_PLACE.search(sent.plain, max(0, m.start - 8), m.start):
+        return False  # "died in Sydney's Royal Prince Alfred Hospital": a place
+    gap = _OWNING.match(sent.plain, m.end)
+    return bool(gap) and any(n.start == gap.end() and n.kind == "person" for n in sent.mentions)
+
+
 def _in_a_team_slot(plain: str, m: Mention) -> bool:
-    if m.text.lower() in EPITHETS:  # "of the Austrian driver": a nationality
+    if m.text.lower() in EPITHETS or m.text.lower() in PLACE_NAMES:  # "of the Austrian driver"
         return False
     return bool(_TEAM_BEFORE.search(plain, max(0, m.start - 30), m.start) or _TEAM_AFTER.match(plain, m.end))
 

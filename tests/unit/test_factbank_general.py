@@ -286,3 +286,13 @@ def test_a_world_championship_race_is_named_but_a_championships_meet_is_not(tmp_
         "the 2031 Harbor World Championships in Portside. Cy Tamm finished second.",
     )
     assert not any("Championships" in race for race in r.races)
+
+
+def test_a_name_owning_the_person_after_it_is_their_team_unless_a_place(tmp_path: Path) -> None:
+    body = (
+        "Behind came Vantor-Mercedes' Cy Tamm and Brakk lead driver Eli Vance. Britain's Bo Lind was fifth. "
+        "Gus Pell visited Kelso's Royal Harbor Hospital. Red Bull Racing's Jon Kerr was sixth."
+    )
+    teams = _relation(tmp_path, body, "team")
+    assert {("Cy Tamm", "Vantor-Mercedes"), ("Eli Vance", "Brakk")} <= teams
+    assert not any(team in {"Britain", "Kelso", "Racing"} for _, team in teams)
