@@ -30,11 +30,12 @@ def _is_heading(line: str) -> bool:
     return not END_PUNCT.search(line) and len(line.split()) <= 14
 
 
-def _first_line_alone(line: str, n: int, lines: list[str]) -> bool:
-    """A document's first line, on its own above a blank line and without a sentence's end: a long
-    headline with its deck ("X gets first win - he is the 15th driver to win in all three series")."""
+def _first_line_alone(line: str, n: int, lines: list[str], first: int) -> bool:
+    """A document's first line (`first`: the index of its first line with text), on its own above a blank
+    line and without a sentence's end: a long headline with its deck ("X gets first win - he is the 15th
+    driver to win in all three series")."""
     return (
-        not any(x.strip() for x in lines[:n])
+        n == first
         and n + 1 < len(lines)
         and not lines[n + 1].strip()
         and not END_PUNCT.search(line)
@@ -56,6 +57,7 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
     dateline = ""
     lines = text.split("\n")
     wrapped = _hard_wrapped(lines)
+    first = next((n for n, x in enumerate(lines) if x.strip()), -1)
     for n, raw in enumerate(lines):
         line = raw.strip()
         if not line:
@@ -69,7 +71,7 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
             flush()
             continue
         if marked or (
-            (_is_heading(line) or _first_line_alone(line, n, lines))
+            (_is_heading(line) or _first_line_alone(line, n, lines, first))
             and not (wrapped and (current or paragraphs or heading))
         ):
             flush()
