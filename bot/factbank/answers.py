@@ -17,6 +17,7 @@ from bot.factbank.entities import (
     short_place,
     surname_of,
 )
+from bot.factbank.ingest import DATELINE
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
 from bot.factbank.names import PARTICLES, NameBook
@@ -87,6 +88,13 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         out.append(short_place(answer))
     elif answer_type == "event" and (m := re.fullmatch(r"[^/]+/(.+ \d{2,4})", answer)):
         out.append(m.group(1))  # "Save Mart/Kragen 350": the race goes by either sponsor's name
+    elif answer_type == "event":
+        for short, full in _EVENT_SHORT:  # "Indy 500" is the Indianapolis 500; "Spanish GP", "Grand Prix"
+            plain = short.split("(")[0]
+            out += [
+                re.sub(rf"\b{short}\b", full, answer),
+                re.sub(rf"\b{full}\b{short[len(plain) :]}", plain, answer),
+            ]
     elif answer_type == "team":
         words = [w for w in answer.split() if w.lower() not in TEAM_WORDS]
         if words and len(" ".join(words)) >= 3 and answer.split()[0].lower() not in TEAM_WORDS:
@@ -106,6 +114,20 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         if v and v.lower() not in {s.lower() for s in seen}:
             seen.append(v)
     return seen
+
+
+_EVENT_SHORT = ((r"Indy(?= \d)", "Indianapolis"), ("GP", "Grand Prix"))  # not "Molson Indy Vancouver"
+
+
+def _dateline_towns(fact: Fact) -> list[str]:
+    """The town of a source's dateline ("ROCKINGHAM, N.C. -- ... his 10th win at Rockingham"), when the
+    sentence also names the race there: a track goes by its town too."""
+    out = []
+    for src in fact.sources:
+        if (m := DATELINE.match(src.sentence)) and (town := m.group(1).strip().title()) and len(town) > 2:
+            if re.search(rf"\b(?:at|in) {re.escape(town)}\b", src.sentence[m.end() :]):
+                out.append(town)
+    return list(dict.fromkeys(out))
 
 
 def length_variants(answer: str) -> list[str]:
@@ -218,6 +240,8 @@ def finish(
         accepted = accepted_variants(d.answer, d.answer_type, book, d.kind)
         for other in d.also:
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
+        if d.answer_type == "place":
+            accepted += [t for t in _dateline_towns(d.fact) if t.lower() not in {a.lower() for a in accepted}]
         every = list(accepted)  # what would give the answer away, even forms not accepted
         if d.answer_type == "team":  # not "Kyle Busch" for Kyle Busch Motorsports when he drove in the race
             racers = set(race_pools.get((d.fact.race, "person"), []))

@@ -296,3 +296,19 @@ def test_a_name_owning_the_person_after_it_is_their_team_unless_a_place(tmp_path
     teams = _relation(tmp_path, body, "team")
     assert {("Cy Tamm", "Vantor-Mercedes"), ("Eli Vance", "Brakk")} <= teams
     assert not any(team in {"Britain", "Kelso", "Racing"} for _, team in teams)
+
+
+def test_a_track_goes_by_its_datelines_town_and_indy_by_indianapolis(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill holds off Tamm\n\nKELSO, N.C. -- Ada Quill continued her run at Kelso Speedway, holding off Cy "
+        "Tamm in the final laps of Saturday's Harbor 200 for her 10th win at Kelso.",
+    )
+    venue = next(q for q in r.questions if q.answer == "Kelso Speedway")
+    assert "Kelso" in venue.accepted
+    r = _bank(
+        tmp_path,
+        "Quill wins maiden Indy 500\n\nAda Quill overcame Cy Tamm to win the 2031 Indy 500 by just 0.060s.",
+    )
+    event = next(q for q in r.questions if q.answer == "Indy 500")
+    assert "Indianapolis 500" in event.accepted
