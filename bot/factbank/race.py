@@ -406,6 +406,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue
             if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
                 continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
+            if words and _THEN_AFTER_PLACE.match(text, m.end()):
+                continue  # "Prat, who won at Churchill Downs in 2019": another day there
             if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[" ".join(words)] += 2 if i < 2 else 1
                 tracks.add(" ".join(words))
@@ -440,6 +442,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue  # a title-case headline's "in Downpour" is no place unless the report names it
                 if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
                     continue
+                if _THEN_AFTER_PLACE.match(text, m.end()):
+                    continue
                 if not _WIN.search(text) and not re.search(
                     r"\b(?:race|Grand Prix|finish|line|circuit|track|laps)\b", text, re.I
                 ):
@@ -454,6 +458,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
     return venue, venue in tracks, venue in said_in and venue not in tracks
 
 
+_THEN_AFTER_PLACE = re.compile(rf",? (?:in|back in) {_YEAR}\b")  # "won at Churchill Downs in 2019"
 _MONTH = re.compile(
     r"^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )

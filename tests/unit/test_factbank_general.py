@@ -312,3 +312,13 @@ def test_a_track_goes_by_its_datelines_town_and_indy_by_indianapolis(tmp_path: P
     )
     event = next(q for q in r.questions if q.answer == "Indy 500")
     assert "Indianapolis 500" in event.accepted
+
+
+def test_a_track_someone_won_at_in_another_year_is_not_the_venue(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill dominates the Harbor Classic\n\nQuill won the Harbor Classic in Lexington, Kentucky, by eight "
+        "lengths ahead of Tamm.\n\nJockey Cy Tamm, who won at Kelso Downs in 2019, was second on Ada Quill's "
+        "rival.",
+    )
+    assert r.races == ["Harbor Classic in Lexington"]
