@@ -54,6 +54,15 @@ PASS_WIN = [
     compile_rule(r"{P:w} passed {P:r}(?P<how>[^.\ue001]{0,50}?) to win\b"),
     compile_rule(r", passing " + _EPI + r"{P:r}(?P<how>[^.,\ue001]{0,40}?)(?: and [a-z ]{0,20}?)? to win\b"),
 ]
+_HE_AND = re.compile(
+    r"\b(?:he|she) and "
+    + OPEN
+    + r"P(\d+)"
+    + CLOSE
+    + r" (?:won|took|claimed|captured) (?:the )?(?:[a-z]+ )?"
+    + OPEN
+    + "E"
+)
 LIST_POS = compile_rule(
     r"(?:, |,? and |,? with ){P:w}(?:, [^,\ue001]{1,40},)? (?:was |in )?(?P<o><ORD>)(?=(?P<tail>[^.;]{0,40}))"
 )
@@ -233,7 +242,7 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
                 yield Found("winning_pass", how, entity(t, m.group("r")), "person")
     for g_start, _g_end, names in groups(t):
         rest = s[_g_end:]
-        if re.match(r" (?:won|took|claimed) (?:the )?" + OPEN + "E", rest) and g_start < 80:
+        if re.match(r" (?:won|took|claimed) (?:the )?(?:[a-z]+ )?" + OPEN + "E", rest) and g_start < 80:
             for other in names[1:]:
                 yield Found("co_winner", "", other, "person")
         elif re.match(  # "A, B and C shared the driving duties in the winning Audi": all of them won
@@ -243,6 +252,8 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
         ):
             for who in names:
                 yield Found("co_winner", "", who, "person")
+    for m in _HE_AND.finditer(s):  # "Lowndes' tears turned to joy as he and Jamie Whincup claimed the X"
+        yield Found("co_winner", "", t.values[int(m.group(1))], "person")
     for m in scan(SHARED, s, low, "shared"):
         a, b = entity(t, m.group("a")), entity(t, m.group("b"))
         yield Found("codriver", a, b, "person")

@@ -322,3 +322,15 @@ def test_a_track_someone_won_at_in_another_year_is_not_the_venue(tmp_path: Path)
         "rival.",
     )
     assert r.races == ["Harbor Classic in Lexington"]
+
+
+def test_he_and_a_codriver_claiming_the_race_make_a_crew(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill pays respect with win\n\nAda Quill's tears turned to joy as she and Cy Tamm claimed the "
+        "inaugural Harbor 1000 at Portside Speedway. Eli Vance finished second.",
+    )
+    won = next(
+        q for q in r.questions if q.kind in {"winner", "crew_winner", "co_winners"} or "crew" in q.prompt
+    )
+    assert "Cy Tamm" in won.accepted and "Ada Quill" in won.accepted
