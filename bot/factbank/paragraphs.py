@@ -30,6 +30,13 @@ def _is_heading(line: str) -> bool:
     return not END_PUNCT.search(line) and len(line.split()) <= 14
 
 
+# A subheading that names the race and its year: "1994 Japanese GP", "The 2019 Daytona 500"
+_EVENT_LINE = re.compile(
+    r"(?:The )?(?:19|20)\d\d (?:[A-Z][\w'’.\-]* ){1,4}?(?:Grand Prix|GP|\d{3,4}|Cup|Derby|Rally|Marathon|Classic|"
+    r"Stakes|Hours|ePrix|E-Prix)"
+)
+
+
 def _first_line_alone(line: str, n: int, lines: list[str], first: int) -> bool:
     """A document's first line (`first`: the index of its first line with text), on its own above a blank
     line and without a sentence's end: a long headline with its deck ("X gets first win - he is the 15th
@@ -58,6 +65,7 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
     lines = text.split("\n")
     wrapped = _hard_wrapped(lines)
     first = next((n for n, x in enumerate(lines) if x.strip()), -1)
+    subtitled = False  # a later line naming the race with its year was added to the heading
     for n, raw in enumerate(lines):
         line = raw.strip()
         if not line:
@@ -79,6 +87,8 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
                 heading = line
             elif not paragraphs and not marked and _DATED.search(line):
                 dateline = line  # "Daytona Beach, Florida (February 15, 1998)": the race's day, kept
+            elif not marked and not subtitled and _EVENT_LINE.fullmatch(line):
+                heading, subtitled = f"{heading} — {line}" if heading else line, True  # "1994 Japanese GP"
             continue
         if dateline and not paragraphs and not current:
             line, dateline = f"{dateline.rstrip(' .,-–—')} — {line}", ""

@@ -334,3 +334,24 @@ def test_he_and_a_codriver_claiming_the_race_make_a_crew(tmp_path: Path) -> None
         q for q in r.questions if q.kind in {"winner", "crew_winner", "co_winners"} or "crew" in q.prompt
     )
     assert "Cy Tamm" in won.accepted and "Ada Quill" in won.accepted
+
+
+def test_a_subheading_naming_the_race_and_its_year_joins_the_headline(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Dramatic Portside Victory: Quill Outpaces Tamm in Downpour\n\nThe title should long since have been "
+        "settled, but this was a season scarred by tragedy.\n2031 Harbor GP\nNovember 6, Portside\nIn a "
+        "deluge, Cy Tamm led early on, but Ada Quill won the race by three seconds.",
+    )
+    assert r.documents[0].title.endswith("— 2031 Harbor GP")
+    assert r.races == ["2031 Harbor Grand Prix"]
+
+
+def test_a_new_record_set_in_the_race_leaves_its_name_this_races(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill strikes gold\n\nAda Quill set the history books on fire with a new world record in the men's "
+        "100 metres final at Portside. She won the race in 9.69 seconds to claim the gold medal. Cy Tamm "
+        "finished second in the race.",
+    )
+    assert r.documents[0].skipped is None and r.races
