@@ -256,6 +256,11 @@ PAIR_TOP = compile_rule(
     r"\b(?:rounding|rounded|completing|completed) out the top[- ](?P<n2>three|five|six|ten|3|5|6|10) (?:were|was) "
     r"{P:a2}(?: \((?:[^()\ue001]|\ue001[TM]\d+\ue002){1,20}\))?(?: of \ue001T\d+\ue002)? and {P:b2}"
 )
+# "A finished second on a Honda, ahead of Spaniard B": B right behind A (one person named, not a list)
+NEXT_AHEAD = _ord(
+    r"{P:a}[^.;\ue001]{0,60}? (?P<o><ORD>)(?: place)?\b[^.;,\ue001]{0,40}?,? (?:just |narrowly |comfortably )?"
+    r"ahead of (?:(?:[a-z][\w\-]*|[A-Z][a-z]+|\ue001[TMLO]\d+\ue002(?:'s|’s)?) ){0,3}?{P:b}(?![^.;]{0,3}\band\b|,? with)"
+)
 # "A, defending winner B and polesitter C rounded out the top five": the last places of the top N, in order
 LIST_TOP = compile_rule(
     r"(?P<list>\ue001P\d+\ue002(?:(?:,|,? and) (?:[a-z][\w\-'’]* ){0,3}\ue001P\d+\ue002){2,8}) "
@@ -380,6 +385,10 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             ):
                 continue  # "beat X to third" is not X's place; "from X who faded and finished 14th" is
             told.setdefault(who, n)
+    for m in NEXT_AHEAD.finditer(s) if told else ():
+        a, b = t.values[int(m.group("a"))], t.values[int(m.group("b"))]
+        if (n := parse_ordinal(m.group("o"))) and told.get(a) == n:
+            told.setdefault(b, n + 1)  # "Okada finished second on a Honda, ahead of Checa": Checa third
     for m in PAIR_PODIUM.finditer(s):
         if not RUNNING_BEFORE.search(s[: m.start()]):
             told.setdefault(t.values[int(m.group("a"))], 2)

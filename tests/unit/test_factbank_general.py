@@ -355,3 +355,13 @@ def test_a_new_record_set_in_the_race_leaves_its_name_this_races(tmp_path: Path)
         "finished second in the race.",
     )
     assert r.documents[0].skipped is None and r.races
+
+
+def test_the_one_right_behind_a_placed_person_is_next(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm finished second on a Vantor, ahead of Spaniard Eli Vance, also on a Vantor. Gus Pell was "
+        "fifth, ahead of Bo Lind and Jon Kerr."
+    )
+    places = _relation(tmp_path, body, "position")
+    assert ("Eli Vance", "third") in places
+    assert not any(who in {"Bo Lind", "Jon Kerr"} for who, _ in places)  # a list: not one right behind
