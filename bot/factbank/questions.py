@@ -180,7 +180,7 @@ def drafts_for_race(
         told = []
         for d in out:
             if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE:
-                pinned = _detailed(d, R, by, shared, pins=2)
+                pinned = _detailed(d, R, by, shared, third_too=True, pins=2)
                 if pinned is None and d.kind in _PINNED and d.kind != "winner":
                     continue  # "Who started on pole in the Rolex 24 at Daytona?": a different answer each year
                 d = pinned or d

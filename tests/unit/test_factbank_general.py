@@ -365,3 +365,20 @@ def test_the_one_right_behind_a_placed_person_is_next(tmp_path: Path) -> None:
     places = _relation(tmp_path, body, "position")
     assert ("Eli Vance", "third") in places
     assert not any(who in {"Bo Lind", "Jon Kerr"} for who, _ in places)  # a list: not one right behind
+
+
+def test_a_tt_and_a_resort_downhill_are_races_and_third_place_pins_a_yearless_one(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Magnificent Quill triumphs in Senior TT\n\nAda Quill made more history on Friday with her 23rd career "
+        "victory in the Portside Senior TT. Cy Tamm was second and Eli Vance took third in the race.",
+    )
+    assert r.races == ["Portside Senior TT"]
+    won = next(q for q in r.questions if q.kind == "winner")
+    assert "Eli Vance finished third" in won.prompt  # run every year: two details name this one
+    r = _bank(
+        tmp_path,
+        "Quill wins in Kelso\n\nKELSO -- Ada Quill won Saturday's classic Kelso downhill by 0.2 seconds. Cy "
+        "Tamm finished second in the race.",
+    )
+    assert r.races == ["Kelso downhill"]
