@@ -17,6 +17,7 @@ from bot.factbank.entities import (
     ALL_MAKES,
     EPITHETS,
     MAKES,
+    NATIONALITIES,
     ORG_WORDS,
     PLACE_NAMES,
     STOP_WORDS,
@@ -198,7 +199,13 @@ def resolve(
                 and (m.start > 0 or m.text in known_singles or _WHO_AFTER.match(sent.plain, m.end))
                 and (dateline is None or m.start >= dateline.end())  # not "Ky." of "LOUISVILLE, Ky. (AP) —"
             ):
-                out.append(Resolved("person", m.text, m))
+                nat = _WORD_BEFORE.search(sent.plain, max(0, m.start - 16), m.start)
+                if nat and nat.group(1).lower() in NATIONALITIES:
+                    out.append(
+                        Resolved("person", f"{nat.group(1)} {m.text}", m)
+                    )  # the horse "Spanish Mission"
+                else:
+                    out.append(Resolved("person", m.text, m))
         elif m.kind == "make":
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
         elif m.kind == "team" and m.text.lower() in _TEAM_WORDS:
@@ -220,6 +227,7 @@ def resolve(
 
 
 _WHO_AFTER = re.compile(r",? who\b")
+_WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
 # Where a name no person has is a car or a team: "in a Benetton", "driving for the Brabham team"
 _TEAM_BEFORE = re.compile(
     r"(?:\b(?:in|driving|drove|aboard|riding) (?:an?|the|his|her)|\bdriving for(?: the)?|\bof the) $"

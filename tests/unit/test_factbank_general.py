@@ -382,3 +382,14 @@ def test_a_tt_and_a_resort_downhill_are_races_and_third_place_pins_a_yearless_on
         "Tamm finished second in the race.",
     )
     assert r.races == ["Kelso downhill"]
+
+
+def test_a_horse_named_with_a_nationality_keeps_its_name(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Verry Good victory in Harbor Cup\n\nVerry Good has won the Harbor Cup at Portside Racecourse, storming "
+        "home by 3½ lengths. Favourite Incentive ran second ahead of third-placed Spanish Quest. The horse "
+        "was ridden by jockey Ada Quill.",
+    )
+    places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+    assert ("Spanish Quest", "third") in places
