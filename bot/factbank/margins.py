@@ -77,7 +77,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
     _mrule(
         "behind",
-        r"{P:r}(?:,[^,;\ue001]{1,140},|,|(?: [a-z]+){1,3},)? (?:finished|finishing|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY> (?:behind|adrift|back)\b"
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,|(?: [a-z]+){1,3},)? (?:finished|finishing|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY>(?:\s*[,—–-]+\s*(?:about|roughly|nearly|some|around) [^,;—–.\ue001]{1,40}?\s*[,—–-]+)? (?:behind|adrift|back)\b"
         r"(?! in (?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|\w+tieth|\d+(?:rd|th))\b)",
         True,  # not "finished 4.2 seconds back in third place": the gap to the winner of someone else
     ),

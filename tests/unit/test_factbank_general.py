@@ -393,3 +393,8 @@ def test_a_horse_named_with_a_nationality_keeps_its_name(tmp_path: Path) -> None
     )
     places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
     assert ("Spanish Quest", "third") in places
+
+
+def test_a_gap_with_an_aside_before_behind_is_the_margin(tmp_path: Path) -> None:
+    body = "Cy Tamm finished 0.192-seconds — about two car-lengths — behind the winner."
+    assert ("", "0.192 seconds") in {("", v) for _, v in _relation(tmp_path, body, "margin")}
