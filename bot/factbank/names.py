@@ -14,12 +14,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from bot.factbank.entities import (
-    ALL_MAKES,
     EPITHETS,
     MAKES,
     NATIONALITIES,
     ORG_WORDS,
-    PLACE_NAMES,
     STOP_WORDS,
     SUFFIXES,
     TEAM_WORDS,
@@ -34,6 +32,8 @@ from bot.factbank.ingest import IngestedDocument, Sentence, headline_text
 from bot.factbank.quotes import QUOTE
 from bot.factbank.race import DATELINE
 from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
+from bot.factbank.team_slots import TEAM_WORD_SET, in_a_team_slot, owns_next
+from bot.factbank.typos import mend_surname_typos, mend_typos
 
 _MAKE_NAMES = {"chevy": "Chevrolet"}
 _PRONOUN = re.compile(r"^\W*(He|She|His|Her)\b")
@@ -105,9 +105,9 @@ class NameBook:
         multi = sorted((v for k, v in book.venues.items() if k in learnt and " " in v), key=len, reverse=True)
         if multi:
             book.gazetteer = Gazetteer(multi)
-        _mend_typos(book.people, seen)
+        mend_typos(book.people, seen)
         for doc in docs:
-            _mend_surname_typos(book.people, doc)
+            mend_surname_typos(book.people, doc, _key)
         for full in book.people.values():
             book.surnames[surname_of(full).lower()].add(full)
         for place, fulls in short.items():
@@ -186,7 +186,7 @@ def resolve(
                 out.append(Resolved("person", who, m))
             elif m.start > 0 and m.text in firsts and (who := first_name_of(m.text, local)):  # "brother Kurt"
                 out.append(Resolved("person", who, m))
-            elif not single_names and (_in_a_team_slot(sent.plain, m) or _owns_next(sent, m)):
+            elif not single_names and (in_a_team_slot(sent.plain, m) or owns_next(sent, m)):
                 out.append(Resolved("team", m.text, m))  # "Jean Alesi, in a Benetton", "of the Brabham team"
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
@@ -208,7 +208,7 @@ def resolve(
                     out.append(Resolved("person", m.text, m))
         elif m.kind == "make":
             out.append(Resolved("make", _MAKE_NAMES.get(m.text.lower(), m.text), m))
-        elif m.kind == "team" and m.text.lower() in _TEAM_WORDS:
+        elif m.kind == "team" and m.text.lower() in TEAM_WORD_SET:
             continue  # "Racing" cut from "Red Bull Racing": a word, no team
         else:
             out.append(Resolved(m.kind, m.text, m))
@@ -228,44 +228,6 @@ def resolve(
 
 _WHO_AFTER = re.compile(r",? who\b")
 _WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
-# Where a name no person has is a car or a team: "in a Benetton", "driving for the Brabham team"
-_TEAM_BEFORE = re.compile(
-    r"(?:\b(?:in|driving|drove|aboard|riding) (?:an?|the|his|her)|\bdriving for(?: the)?|\bof the) $"
-)
-_TEAM_AFTER = re.compile(r"(?:'s|’s)? (?:team|teammates?|team-?mates?|drivers|riders|squad|outfit)\b")
-
-
-_TEAM_WORDS = TEAM_WORDS | {"team", "sport"}
-_PLACE_LIKE = re.compile(r"(?:ia|land|stan)$")  # a country's name most likely: "Ruritania", "Finland"
-_AT_A_PLACE = re.compile(r"\b(?:in|at|from|near|to|of) $")
-_OWNING = re.compile(r"(?:['’]s?|(?: lead| number one| works)? (?:driver|rider)) ")
-
-
-def _owns_next(sent: Sentence, m: Mention) -> bool:
-    """ "McLaren-Mercedes' Fernando Alonso", "Abt lead driver Lucas di Grassi": a name no person has, owning
-    the person named right after it, is their team."""
-    low = m.text.lower()
-    if (
-        low in EPITHETS
-        or low in PLACE_NAMES
-        or low in _TEAM_WORDS
-        or (_PLACE_LIKE.search(low) and low not in ALL_MAKES)
-    ):
-        return (
-            False  # "Britain's Cal Crutchlow", "Ruritania's"; "Racing" of "Red Bull Racing's Max Verstappen"
-        )
-    if _AT_A_PLACE.search(sent.plain, max(0, m.start - 8), m.start):
-        return False  # "died in Sydney's Royal Prince Alfred Hospital": a place
-    gap = _OWNING.match(sent.plain, m.end)
-    return bool(gap) and any(n.start == gap.end() and n.kind == "person" for n in sent.mentions)
-
-
-def _in_a_team_slot(plain: str, m: Mention) -> bool:
-    if m.text.lower() in EPITHETS or m.text.lower() in PLACE_NAMES:  # "of the Austrian driver"
-        return False
-    return bool(_TEAM_BEFORE.search(plain, max(0, m.start - 30), m.start) or _TEAM_AFTER.match(plain, m.end))
-
-
 PARTICLES = frozenset({"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten"})
 
 
@@ -356,58 +318,6 @@ def _after_place_word(plain: str, start: int) -> bool:
     if end == start or end < 2 or plain[end - 2 : end] not in ("at", "to", "in"):
         return False
     return end == 2 or not _WORD_CHAR.match(plain[end - 3])
-
-
-def _mend_typos(people: dict[str, str], seen: Counter[str]) -> None:
-    """ "Cal Cruchlow" once beside "Cal Crutchlow" five times: the same first name and a long surname
-    one letter apart is a typo; the rarer spelling becomes the common one."""
-    by_first: dict[str, list[str]] = defaultdict(list)
-    for key in people:
-        first, _, rest = key.partition(" ")
-        if len(rest) >= 6:
-            by_first[first].append(key)
-    for keys in by_first.values():
-        for i, a in enumerate(keys):
-            for b in keys[i + 1 :]:
-                if seen[a] != seen[b] and _one_edit(a.partition(" ")[2], b.partition(" ")[2]):
-                    rare, common = (a, b) if seen[a] < seen[b] else (b, a)
-                    people[rare] = people[common]
-
-
-def _mend_surname_typos(people: dict[str, str], doc: IngestedDocument) -> None:
-    """ "Ed Cartpenter" once in a report that then says "Carpenter" twice: the full name's long surname,
-    never written alone, is one letter off the surname the report uses; the report's spelling wins."""
-    bare: Counter[str] = Counter()
-    written: dict[str, str] = {}
-    fulls: set[str] = set()
-    for sent in doc.sentences:
-        for m in sent.mentions:
-            if m.kind == "surname":
-                bare[m.text.lower()] += 1
-                written[m.text.lower()] = m.text
-            elif m.kind == "person":
-                fulls.add(_key(m.text))
-    surnames = {people[k].split()[-1].lower() for k in fulls if k in people}
-    for key in fulls:
-        parts = people.get(key, "").split()
-        if len(parts) < 2 or parts[-1] in SUFFIXES or len(parts[-1]) < 6 or bare[parts[-1].lower()]:
-            continue
-        near = [
-            b for b, n in bare.items() if n >= 2 and b not in surnames and _one_edit(b, parts[-1].lower())
-        ]
-        if len(near) == 1:
-            people[key] = " ".join([*parts[:-1], written[near[0]]])
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """One letter added, dropped or changed turns `a` into `b`."""
-    if abs(len(a) - len(b)) > 1 or a == b:
-        return False
-    if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
-    short, long = (a, b) if len(a) < len(b) else (b, a)
-    i = next((k for k, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
-    return short[i:] == long[i + 1 :]
 
 
 def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:

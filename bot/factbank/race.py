@@ -16,43 +16,20 @@ from dataclasses import dataclass
 
 from bot.factbank.divisions import report_division
 from bot.factbank.ingest import DATELINE, IngestedDocument, headline_text, title_cased
+from bot.factbank.race_names import (
+    GRAND_PRIX,
+    NAMED,
+    NOT_A_RACE,
+    NOT_A_RACE_ANY_CASE,
+    NUMBERED,
+    SERIES_TAIL,
+    TITLE_AFTER,
+    W,
+)
 from bot.factbank.series import SERIES_ANY_CASE, race_series
 
 log = logging.getLogger(__name__)
 
-_W = r"[A-Z][\w'’&\-]*\.?"  # a capitalised word ("Fr8", "Coca-Cola", "St.")
-_LOW = r"(?:of|the|de|du|di|la|le|del|des|to|at|d'|in)"
-_NUMBERED = re.compile(
-    rf"\b((?:{_W}[ /]){{0,3}}{_W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
-)
-_GRAND_PRIX = re.compile(
-    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{_W} (?:(?:del|de|di|da|do|la) (?={_W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{_W}(?: {_W})?)?)"
-)
-_NAMED = re.compile(
-    rf"\b((?:{_W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s)|"
-    rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
-    rf"Indy(?: {_W})?)|Rally (?:of )?{_W}(?: {_W})?|Tour de {_W}|Giro d'{_W}|"
-    rf"Vuelta a {_W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {_W}(?: {_W})?|{_W}(?: {_W}){{0,2}} \d{{1,2}} Hours|{_W}(?: {_W}){{0,2}} \d{{1,2}}-[Hh]ours?(?= race)|"
-    rf"{_W}(?: {_W})? to {_W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{_W} 24(?= [Aa]t | Hours)|(?<=the )(?:{_W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
-    rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
-    rf"|Prix (?:de l'|de la |de |du |des ){_W}(?: (?:de |du |des |de la |de l')?{_W}){{0,3}}"
-    rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
-    rf"|(?:{_W} )?(?:Senior|Junior|Lightweight|Supersport|Superstock|Superbike) TT\b"  # "the Senior TT"
-    rf"|{_W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z]))"
-)
-# Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
-_NOT_A_RACE = re.compile(
-    r"^(?:NASCAR|Monster Energy|Sprint|Nextel|Winston|Busch|Xfinity|Nationwide|Camping World|Craftsman|"
-    r"Gander|Cup|World|Davis|Stanley|Ryder|America's|Constructors|Drivers|FIA|Formula|Formula One|F1|MotoGP|"
-    r"IndyCar|Series|Championship|Gold|Silver|Bronze|The|A|An|His|Her|Their|Its|This|That|Last|Next|Sunday|"
-    r"Saturday|Friday|Monday|Tuesday|Wednesday|Thursday|No|Car|Lap|Turn|Stage|Victory)$"
-)
-_NOT_A_RACE_ANY_CASE = re.compile(_NOT_A_RACE.pattern, re.I)
-_SERIES_TAIL = re.compile(r"^\s*(?:Series|series|championship|Championship|points|standings|season)\b")
-# Words just after a name that make it a qualifier of someone ("4-time Indy 500 champion").
-_TITLE_AFTER = re.compile(
-    r"^\s*(?:champions?|winners?|victory|victories|wins|record|pole|debut|crowns?)\b", re.I
-)
 # Words just before a name that say it is another race than the report's.
 _ELSEWHERE = re.compile(
     r"\b(?:since|last|previous|previously|next|upcoming|before|after|until|debut|record|former|won|wins|"
@@ -67,23 +44,23 @@ _NEAR_ELSEWHERE = re.compile(
     re.I,
 )
 _VENUE = re.compile(
-    rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos )?{_W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
-    rf"(?:{_W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
+    rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos )?{W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
+    rf"(?:{W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
     rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
-    rf"(?: (?:of|of the|de|de la|du|des|di|del|do|da) {_W}(?: {_W})?)?)"
+    rf"(?: (?:of|of the|de|de la|du|des|di|del|do|da) {W}(?: {W})?)?)"
 )
 # "at the Sepang track", "round the Mugello circuit": a place's name before a lowercase track word.
 _VENUE_NAMED_TRACK = re.compile(
-    rf"\b(?:at|on|round|around) the ((?:{_W} )?{_W}) (?:track|circuit|street circuit|oval)\b"
+    rf"\b(?:at|on|round|around) the ((?:{W} )?{W}) (?:track|circuit|street circuit|oval)\b"
 )
 _AT_OR_IN_PLACE = re.compile(
-    rf"\b(?P<prep>at|in) ((?:the )?{_W}(?: {_W}){{0,2}})"
+    rf"\b(?P<prep>at|in) ((?:the )?{W}(?: {W}){{0,2}})"
 )  # a headline's "wins in Richmond"
-_AT_PLACE = re.compile(rf"\bat ((?:the )?{_W}(?: {_W}){{0,2}})")
+_AT_PLACE = re.compile(rf"\bat ((?:the )?{W}(?: {W}){{0,2}})")
 # "the last Grand Prix of the season in Australia": a race said to be in a country or a town
 _RACE_IN = re.compile(
     rf"\b(?:race|Grand Prix|GP|round|rally|regatta)(?: of the (?:season|year|championship))? (?P<prep>in) "
-    rf"((?:the )?{_W}(?: {_W}){{0,2}})"
+    rf"((?:the )?{W}(?: {W}){{0,2}})"
 )
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
 _YEAR_BEFORE = re.compile(rf"\b({_YEAR})(?:'s)? $")
@@ -155,7 +132,7 @@ class RaceId:
 
 
 _EDITION = re.compile(
-    rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{_W} |of |the ){{0,5}}{_W}(?: \d{{2,4}})?)"
+    rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{W} |of |the ){{0,5}}{W}(?: \d{{2,4}})?)"
 )
 _STAGE = re.compile(
     r"\b(?:(?:won|wins|took|takes|claimed|claims|captured|snatch(?:ed|es)?|win|take|claim) (?:the )?stage (\d{1,2})|"
@@ -234,14 +211,14 @@ _NOT_A_NAME_WORD = frozenset(
 
 def _event_candidates(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
-    for m in _NUMBERED.finditer(text):
+    for m in NUMBERED.finditer(text):
         raw, number = m.group(1).split(), int(m.group(2))
         words = _clean(list(raw))
         if not words and raw and raw[-1].endswith(("'s", "’s")) and raw[-1][0].isupper():
             words = raw[-1:]  # "Goody's 500": a brand's name, not an owner's
         verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]
         words = words[verbs[-1] + 1 :] if verbs else words  # "Gordon Wins Pepsi 400": the name after the verb
-        while words and (_NOT_A_RACE.match(words[0].rstrip(".")) or words[0].lower() in _NOT_A_NAME_WORD):
+        while words and (NOT_A_RACE.match(words[0].rstrip(".")) or words[0].lower() in _NOT_A_NAME_WORD):
             words.pop(0)
         if (
             not words
@@ -250,34 +227,34 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
             or words[-1].rstrip(".") in {"No", "Nos", "Lap", "Turn", "Car"}
         ):
             continue
-        if _SERIES_TAIL.match(text[m.end() :]) or _TITLE_AFTER.match(text[m.end() :]):
+        if SERIES_TAIL.match(text[m.end() :]) or TITLE_AFTER.match(text[m.end() :]):
             continue
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
-    for rx in (_GRAND_PRIX, _NAMED):
+    for rx in (GRAND_PRIX, NAMED):
         for m in rx.finditer(text):
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
             words = _clean(cand.split())
             while (
                 len(words) > 1
-                and _NOT_A_RACE.match(words[0].rstrip("."))
+                and NOT_A_RACE.match(words[0].rstrip("."))
                 and words[0] not in {"Tour", "Grand", "Rally"}
             ):
                 words.pop(0)
             cand = " ".join(words)
             if cand in {"Grand Prix", "GP", "E-Prix", "ePrix"}:
                 continue
-            if words[-1] == "Race" and any(_NOT_A_RACE_ANY_CASE.match(w) for w in words[:-1]):
+            if words[-1] == "Race" and any(NOT_A_RACE_ANY_CASE.match(w) for w in words[:-1]):
                 continue  # "the Xfinity Series Race" is a series' race, not an event's name
             if (
                 len(words) < 2
                 and cand != "Boat Race"
                 and not re.fullmatch(r"\d+ ?(?:m|km|metres|meters)", cand)
                 and not re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", cand)  # "the Sydney-Hobart race"
-            ) or (_NOT_A_RACE.match(words[0]) and words[0] not in {"Tour", "Grand", "Rally"}):
+            ) or (NOT_A_RACE.match(words[0]) and words[0] not in {"Tour", "Grand", "Rally"}):
                 continue
             if (
-                _SERIES_TAIL.match(text[m.end() :])
-                or _TITLE_AFTER.match(text[m.end() :])
+                SERIES_TAIL.match(text[m.end() :])
+                or TITLE_AFTER.match(text[m.end() :])
                 or _is_series_cup(cand)
             ):
                 continue
@@ -402,7 +379,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
     for i, text in enumerate([*opening, title]):
         for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
             words = _clean(m.group(1).split())
-            while words and _NOT_A_RACE.match(words[0]):
+            while words and NOT_A_RACE.match(words[0]):
                 words.pop(0)
             if len(words) < 2 and words and words[0] in _GENERIC_PLACE:
                 continue
@@ -415,9 +392,9 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 tracks.add(" ".join(words))
     if not found and name:
         for text in [title, *opening]:
-            for m in re.finditer(re.escape(name) + rf",? (at|in) ((?:the )?{_W}(?: {_W}){{0,2}})", text):
+            for m in re.finditer(re.escape(name) + rf",? (at|in) ((?:the )?{W}(?: {W}){{0,2}})", text):
                 place = " ".join(_clean(m.group(2).split()))
-                if place and not _NOT_A_RACE.match(place.split()[0]) and not _DAY.search(place):
+                if place and not NOT_A_RACE.match(place.split()[0]) and not _DAY.search(place):
                     found[place] += 1
                     if m.group(1) == "at":
                         tracks.add(place)
@@ -434,7 +411,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 place = " ".join(_clean(m.groups()[-1].split()))
                 if not place:
                     continue
-                if _NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
+                if NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
                 if place in _GENERIC_PLACE:
                     continue  # "at the Circuit de la Sarthe" cut short is no track
