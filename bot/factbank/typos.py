@@ -1,0 +1,61 @@
+"""A report's typos in names: a spelling one letter off the one used more often is that one."""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Callable
+
+from bot.factbank.entities import SUFFIXES
+from bot.factbank.ingest import IngestedDocument
+
+
+def mend_typos(people: dict[str, str], seen: Counter[str]) -> None:
+    """ "Cal Cruchlow" once beside "Cal Crutchlow" five times: the same first name and a long surname
+    one letter apart is a typo; the rarer spelling becomes the common one."""
+    by_first: dict[str, list[str]] = defaultdict(list)
+    for key in people:
+        first, _, rest = key.partition(" ")
+        if len(rest) >= 6:
+            by_first[first].append(key)
+    for keys in by_first.values():
+        for i, a in enumerate(keys):
+            for b in keys[i + 1 :]:
+                if seen[a] != seen[b] and _one_edit(a.partition(" ")[2], b.partition(" ")[2]):
+                    rare, common = (a, b) if seen[a] < seen[b] else (b, a)
+                    people[rare] = people[common]
+
+
+def mend_surname_typos(people: dict[str, str], doc: IngestedDocument, key: Callable[[str], str]) -> None:
+    """ "Ed Cartpenter" once in a report that then says "Carpenter" twice: the full name's long surname,
+    never written alone, is one letter off the surname the report uses; the report's spelling wins."""
+    bare: Counter[str] = Counter()
+    written: dict[str, str] = {}
+    fulls: set[str] = set()
+    for sent in doc.sentences:
+        for m in sent.mentions:
+            if m.kind == "surname":
+                bare[m.text.lower()] += 1
+                written[m.text.lower()] = m.text
+            elif m.kind == "person":
+                fulls.add(key(m.text))
+    surnames = {people[k].split()[-1].lower() for k in fulls if k in people}
+    for key in fulls:
+        parts = people.get(key, "").split()
+        if len(parts) < 2 or parts[-1] in SUFFIXES or len(parts[-1]) < 6 or bare[parts[-1].lower()]:
+            continue
+        near = [
+            b for b, n in bare.items() if n >= 2 and b not in surnames and _one_edit(b, parts[-1].lower())
+        ]
+        if len(near) == 1:
+            people[key] = " ".join([*parts[:-1], written[near[0]]])
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """One letter added, dropped or changed turns `a` into `b`."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+    short, long = (a, b) if len(a) < len(b) else (b, a)
+    i = next((k for k, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
+    return short[i:] == long[i + 1 :]
