@@ -398,3 +398,22 @@ def test_a_horse_named_with_a_nationality_keeps_its_name(tmp_path: Path) -> None
 def test_a_gap_with_an_aside_before_behind_is_the_margin(tmp_path: Path) -> None:
     body = "Cy Tamm finished 0.192-seconds — about two car-lengths — behind the winner."
     assert ("", "0.192 seconds") in {("", v) for _, v in _relation(tmp_path, body, "margin")}
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (  # the headline names the lead's subject winning; the lead itself speaks of a pole and a second
+            "Quill claims Harbor 300 for second career win\n\nAda Quill started from the pole and survived a late "
+            "caution at Portside Speedway on Sunday.",
+            "Ada Quill",
+        ),
+        (  # a jockey in the headline is no winner: the horse is
+            "Comeback king Quill steers Harbor Dancer to Harbor Cup glory\n\nAda Quill was in tears at Portside "
+            "Racecourse on Saturday.",
+            "",
+        ),
+    ],
+)
+def test_a_headline_naming_the_leads_subject_winning(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text + TAIL) == ({winner} if winner else set())
