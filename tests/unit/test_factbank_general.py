@@ -404,7 +404,7 @@ def test_a_gap_with_an_aside_before_behind_is_the_margin(tmp_path: Path) -> None
     "text, winner",
     [
         (  # the headline names the lead's subject winning; the lead itself speaks of a pole and a second
-            "Quill claims Harbor 300 for second career win\n\nAda Quill started from the pole and survived a late "
+            "Harbor 300 glory for Quill in the rain\n\nAda Quill started from the pole and survived a late "
             "caution at Portside Speedway on Sunday.",
             "Ada Quill",
         ),
