@@ -178,7 +178,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule(  # "X widened his points lead with a victory in the Concord Pacific Challenge"
         "with_a_win_in",
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
-        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? with (?:(?:a|an|his|her|their) (?:[\w\-]+ ){0,2}?)?"
+        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? with (?:(?:a|an|his|her|their) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?)?"
         r"(?:victory|win|triumph) (?:in|at)\b(?P<obj>[^.;]{0,40})",
     ),
     _rule(  # "X restored Renault's dominance, winning the Spanish Grand Prix"; "... by taking victory at the Y"

@@ -417,3 +417,11 @@ def test_a_gap_with_an_aside_before_behind_is_the_margin(tmp_path: Path) -> None
 )
 def test_a_headline_naming_the_leads_subject_winning(tmp_path: Path, text: str, winner: str) -> None:
     assert _winners(tmp_path, text + TAIL) == ({winner} if winner else set())
+
+
+def test_a_win_with_a_named_series_before_it(tmp_path: Path) -> None:
+    text = (
+        "Outsider wins at Kelso\n\nIt is the most feared downhill in the world, but outsider Ada Quill proved "
+        "her mettle with a debut World Cup win in the legendary Kelso downhill."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
