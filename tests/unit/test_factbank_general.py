@@ -425,3 +425,11 @@ def test_a_win_with_a_named_series_before_it(tmp_path: Path) -> None:
         "her mettle with a debut World Cup win in the legendary Kelso downhill."
     )
     assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
+
+
+def test_a_win_claimed_with_a_named_series_before_it(tmp_path: Path) -> None:
+    text = (
+        "Harbor report\n\nThe Kelso downhill was run in thick fog. Ada Quill claimed her first World Cup victory "
+        "there on Saturday."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
