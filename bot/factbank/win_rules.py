@@ -59,7 +59,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         + _GAP
         + r" (?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
         r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ |\ue001[OTME]\d+\ue002 ){0,4}?"
-        r"(?:victory|win|triumph)\b",
+        r"(?:victory|win|triumph|glory)\b",
     ),
     _rule(
         "drove_to",
@@ -249,7 +249,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "won": ("won", "wins"),
     "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel"),
     "prevailed": ("prevail", "triumph", "on top"),
-    "to_victory": ("victor", "win", "triumph"),
+    "to_victory": ("victor", "win", "triumph", "glory"),
     "drove_to": ("victor", "win", "triumph"),
     "and_won": (" and ",),
     "saw_win": ("saw", "helped", "carried", "took"),
@@ -284,5 +284,5 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
 WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
-    "captur", "claim", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
+    "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
 )  # fmt: skip

@@ -433,3 +433,11 @@ def test_a_win_claimed_with_a_named_series_before_it(tmp_path: Path) -> None:
         "there on Saturday."
     )
     assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
+
+
+def test_a_runner_raced_to_glory(tmp_path: Path) -> None:
+    text = (
+        "Quill finally completes the set\n\nRacing: the jockey was reduced to tears as Harbor Dancer raced to "
+        "glory in the Harbor National at Portside Racecourse on Saturday."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Harbor Dancer"}
