@@ -22,7 +22,7 @@ from bot.factbank.ingest import (
 from bot.factbank.merge import Fact, Race, merge
 from bot.factbank.names import NameBook
 from bot.factbank.questions import drafts_for_race, race_details
-from bot.factbank.race_groups import assign_races
+from bot.factbank.race_groups import assign_races, same_race_people
 from bot.factbank.reading import read_document
 from bot.factbank.result import BuildResult, DocumentInfo
 from bot.factbank.text import TEXT_SUFFIXES
@@ -101,12 +101,13 @@ def build_bank(
         if progress is not None:
             progress(i + 1, len(paths), path.name)
     book = NameBook.from_documents(ingested)
+    near = same_race_people(ingested, book)
     per_doc = []
     for d in ingested:
         try:
-            per_doc.append(read_document(d, book))
+            per_doc.append(read_document(d, book, near.get(d.name, frozenset())))
             if part := division_part(d):  # the women's race a men's marathon report also tells
-                per_doc.append(read_document(part, book))
+                per_doc.append(read_document(part, book, near.get(d.name, frozenset())))
         except Exception as exc:  # one document never stops a build
             log.debug("internal error while reading %s", d.name, exc_info=True)
             info = infos[d.name]

@@ -43,6 +43,7 @@ def decide_winner(
     found: list[tuple[Found, Source]],
     votes: list[tuple[Vote, Source]],
     race_name: str = "",
+    near: frozenset[str] | None = None,
 ) -> list[tuple[Found, Source]]:
     """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
     votes = _crew_votes(found, votes)
@@ -69,7 +70,11 @@ def decide_winner(
         who = (
             by_surname(head, voted) or by_surname(head, voted | local) or (" " in head and book.person(head))
         )
-        who = who or book.surname(head.split()[-1], local) or (" " not in head and first_name_of(head, local))
+        who = (
+            who
+            or book.surname(head.split()[-1], local, near=near)
+            or (" " not in head and first_name_of(head, local))
+        )
         known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
         if not who and not known and _named_in_body(doc, head):
             who = _longest_form(doc, head)

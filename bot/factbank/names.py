@@ -121,11 +121,16 @@ class NameBook:
         return self.people.get(_key(text))
 
     def surname(
-        self, word: str, local: set[str] | frozenset[str] = frozenset(), lead: frozenset[str] = frozenset()
+        self,
+        word: str,
+        local: set[str] | frozenset[str] = frozenset(),
+        lead: frozenset[str] = frozenset(),
+        near: frozenset[str] | None = None,
     ) -> str | None:
-        """The one person with this surname: first among the document's full names, then the book's.
-        When two of the document's people share it, the bare surname is the one its story is about (the
-        one its headline names in full, `lead`): a writer names the other one in full."""
+        """The one person with this surname: first among the document's full names, then those of the
+        reports of the same race (`near`; the whole book when not given): "Elliott" in a 2017 report is
+        not the Bill Elliott of a 1989 one. When two of the document's people share it, the bare surname
+        is the one its story is about (the one its headline names in full, `lead`)."""
         found = self.surnames.get(word.lower(), set())
         here = found & local
         if here:
@@ -133,6 +138,8 @@ class NameBook:
                 return next(iter(here))
             top = here & lead
             return next(iter(top)) if len(top) == 1 else None
+        if near is not None:
+            found = found & near
         return next(iter(found)) if len(found) == 1 else None
 
     def venue(self, text: str) -> str | None:
@@ -157,6 +164,7 @@ def resolve(
     single_names: bool = False,
     known_singles: frozenset[str] = frozenset(),
     lead: frozenset[str] = frozenset(),
+    near: frozenset[str] | None = None,
 ) -> list[Resolved]:
     """Mentions -> entities; `local` holds the full names of the sentence's document. With
     `single_names` (a horse race, a regatta) a one-word name nobody else has is a competitor: "Audible",
@@ -182,7 +190,7 @@ def resolve(
             if other:  # "Blaney, the son of NASCAR veteran Dave Blaney, led": the other Blaney
                 out.append(Resolved("person", other, m))
         elif m.kind == "surname":
-            if who := book.surname(m.text, local, lead):
+            if who := book.surname(m.text, local, lead, near):
                 out.append(Resolved("person", who, m))
             elif m.start > 0 and m.text in firsts and (who := first_name_of(m.text, local)):  # "brother Kurt"
                 out.append(Resolved("person", who, m))

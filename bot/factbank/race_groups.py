@@ -8,11 +8,13 @@ be about. Races that nothing tells apart are marked ambiguous, and their prompts
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
+from bot.factbank.ingest import IngestedDocument
 from bot.factbank.merge import DocFacts, Race
+from bot.factbank.names import NameBook, local_people
 from bot.factbank.race import RaceId, identify_safely
 
 
@@ -51,6 +53,45 @@ def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
         for name in group:
             races[name] = race
     return races
+
+
+def same_race_people(docs: list[IngestedDocument], book: NameBook) -> dict[str, frozenset[str]]:
+    """Document name -> the full names written in the reports of its race: those naming the same event
+    or venue in no other year. A bare surname one report never writes in full is looked up among these,
+    not the whole bank ("Elliott" of a 2017 race is not the Bill Elliott of a 1989 one). A report naming
+    neither event nor venue may be about any race of its series: it looks among those. A surname its
+    headline uses ("Verstappen wins in Hungary") is the one person the bank knows by it."""
+    ids = {d.name: identify_safely(d) for d in docs}
+    people = {d.name: frozenset(local_people(book, d)) for d in docs}
+    by_key: dict[str, list[str]] = defaultdict(list)  # "name:...", "venue:...", "series:..." -> reports
+    for d in docs:
+        if (rid := ids[d.name]) is not None:
+            for key in _race_keys(rid):
+                by_key[key].append(d.name)
+    out: dict[str, frozenset[str]] = {}
+    for d in docs:
+        rid = ids[d.name]
+        near: set[str] = set(people[d.name])
+        if rid is not None:
+            keys = [k for k in _race_keys(rid) if not k.startswith("series:")] or [f"series:{rid.series}"]
+            for key in keys:
+                for other in by_key.get(key, []) if key != "series:" else ids:
+                    oid = ids[other]
+                    if oid is not None and not (rid.year and oid.year and rid.year != oid.year):
+                        near |= people[other]
+        for word in re.findall(
+            r"[A-Z][\w'’\-]+", d.title
+        ):  # "Verstappen wins in Hungary": the one the bank knows
+            if len(known := book.surnames.get(word.lower(), set())) == 1:
+                near |= known
+        out[d.name] = frozenset(near)
+    return out
+
+
+def _race_keys(rid: RaceId) -> list[str]:
+    keys = [f"name:{rid.name.lower()}"] if rid.name else []
+    keys += [f"venue:{rid.venue.lower()}"] if rid.venue else []
+    return [*keys, f"series:{rid.series}"] if rid.series else keys
 
 
 def _podium(d: DocFacts) -> tuple[str, str]:

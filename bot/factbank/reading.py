@@ -54,12 +54,19 @@ class _Report:
     stage: str  # "stage 10" when it reports one stage of a stage race
     lead: frozenset[str]  # the people its headline names in full: a shared bare surname is theirs
     race_words: frozenset[str] = frozenset()  # the words of its race's name: "Belmont" is no horse
+    near: frozenset[str] | None = None  # full names in reports of the same race (None: the whole book)
     memo: dict = field(default_factory=dict)  # a tagged sentence -> its facts (a repeated one is read once)
     votes_memo: dict = field(default_factory=dict)
 
     def resolve(self, sent: Sentence) -> list[Resolved]:
         out = resolve(
-            self.book, sent, self.local, single_names=self.single, known_singles=self.singles, lead=self.lead
+            self.book,
+            sent,
+            self.local,
+            single_names=self.single,
+            known_singles=self.singles,
+            lead=self.lead,
+            near=self.near,
         )
         if self.single and self.race_words:  # "raced last for most of the Belmont": the race, no runner
             out = [r for r in out if not (r.kind == "person" and r.value in self.race_words)]
@@ -99,7 +106,9 @@ def _opens_with_person(sent: Sentence, resolved: list[Resolved]) -> bool:
     return "," not in before and len(before.split()) <= 3
 
 
-def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
+def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | None = None) -> DocFacts:
+    """What one report states; a bare surname it never writes in full is looked up among `near`, the full
+    names of the reports of the same race (the whole book when None)."""
     found: list[tuple[Found, Source]] = []
     events: Counter[str] = Counter()
     venues: Counter[str] = Counter()
@@ -120,6 +129,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         m.group() if rid is not None and (m := _STAGE_NAME.search(rid.name)) else "",
         lead_people(book, doc),
         frozenset(rid.name.split()) if rid is not None else frozenset(),
+        near,
     )
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
@@ -154,7 +164,9 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
         _count_race(sent.flags, resolved, events, venues, first, source)
         facts: list[Found] = []
         if {"quote", "reported"} & set(sent.flags) and (said := attribution(sent)) is not None:
-            facts += _read(said, resolve(book, said, local, lead=report.lead), None, runners, report)
+            facts += _read(
+                said, resolve(book, said, local, lead=report.lead, near=near), None, runners, report
+            )
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
             facts += _read(sent, resolved, lead, runners, report, votes, weight, source, prev_opens)
@@ -186,7 +198,7 @@ def read_document(doc: IngestedDocument, book: NameBook) -> DocFacts:
     found += _table_rows(doc, book, local, votes)
     if any(v.winner not in riders for v, _ in votes):  # the horse won; its jockey rode the winner
         votes = [(v, src) for v, src in votes if v.winner not in riders]
-    found = decide_winner(doc, book, local, found, votes, rid.name if rid else "")
+    found = decide_winner(doc, book, local, found, votes, rid.name if rid else "", near)
     return DocFacts(doc, found, events, venues, first)
 
 

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.factbank import build_bank
 from bot.factbank.winner import headline_subject
 from tests.unit.reports_we_wrote import bank as _bank
 from tests.unit.reports_we_wrote import winners as _winners
@@ -441,3 +442,24 @@ def test_a_runner_raced_to_glory(tmp_path: Path) -> None:
         "glory in the Harbor National at Portside Racecourse on Saturday."
     )
     assert _winners(tmp_path, text + TAIL) == {"Harbor Dancer"}
+
+
+def test_a_bare_surname_is_not_someone_of_another_races_report(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Tamm wins at Kelso\n\nCy Tamm won the 1989 Kelso 500 at Kelso Speedway, beating Bo Quill by a second.\n"
+    )
+    (tmp_path / "b.txt").write_text(
+        "Vance wins the Harbor 400\n\nEli Vance won the Harbor 400 at Portside Speedway on Sunday. Quill finished "
+        "second for Acme.\n"
+    )
+    r = build_bank(tmp_path)
+    harbor = {(f.relation, f.value) for f in r.facts if f.race.startswith("Harbor 400")}
+    assert ("runner_up", "Bo Quill") not in harbor  # the 1989 Kelso report's Quill is not this one
+    (tmp_path / "b.txt").write_text(
+        "Quill wins the Harbor 400\n\nQuill won the Harbor 400 at Portside Speedway on Sunday, ahead of Eli "
+        "Vance.\n"
+    )
+    r = build_bank(tmp_path)
+    assert "Bo Quill" in {
+        f.value for f in r.facts if f.relation == "winner" and f.race.startswith("Harbor 400")
+    }

@@ -138,10 +138,10 @@ def test_an_error_inside_one_document_skips_only_that_document(tmp_path: Path, m
     (tmp_path / "bad.txt").write_text(good.replace("Ada Quill", "Gus Pell"))
     real = build_module.read_document
 
-    def flaky(doc, book):
+    def flaky(doc, book, near=None):
         if doc.name == "bad.txt":
             raise IndexError("no such group")
-        return real(doc, book)
+        return real(doc, book, near)
 
     monkeypatch.setattr(build_module, "read_document", flaky)
     result = build_bank(tmp_path)
