@@ -463,3 +463,13 @@ def test_a_bare_surname_is_not_someone_of_another_races_report(tmp_path: Path) -
     assert "Bo Quill" in {
         f.value for f in r.facts if f.relation == "winner" and f.race.startswith("Harbor 400")
     }
+
+
+def test_a_sports_car_class_is_nobody() -> None:
+    from bot.factbank.entities import find_mentions
+
+    people = [
+        m.text
+        for m in find_mentions("In GT Le Mans, the No. 3 Vantor of Ada Quill won the GT Daytona class.")
+    ]
+    assert "GT Le Mans" not in people and "GT Daytona" not in people
