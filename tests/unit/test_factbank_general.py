@@ -473,3 +473,9 @@ def test_a_sports_car_class_is_nobody() -> None:
         for m in find_mentions("In GT Le Mans, the No. 3 Vantor of Ada Quill won the GT Daytona class.")
     ]
     assert "GT Le Mans" not in people and "GT Daytona" not in people
+
+
+def test_a_place_with_points_is_the_standings(tmp_path: Path) -> None:
+    body = "Cy Tamm was third with 29 in the title race after a quiet afternoon. Eli Vance, who finished sixth, on 48."
+    places = _relation(tmp_path, body, "position")
+    assert ("Cy Tamm", "third") not in places and ("Eli Vance", "sixth") in places
