@@ -203,6 +203,7 @@ def resolve(
                 out.append(Resolved("place", m.text, m))
             elif (
                 single_names
+                and m.text.lower() not in EPITHETS  # "Australian super maxi Skandia": a nationality
                 and not book.surnames.get(m.text.lower())
                 and (m.start > 0 or m.text in known_singles or _WHO_AFTER.match(sent.plain, m.end))
                 and (dateline is None or m.start >= dateline.end())  # not "Ky." of "LOUISVILLE, Ky. (AP) —"

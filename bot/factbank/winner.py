@@ -107,8 +107,8 @@ def _is_object(text: str, start: int) -> bool:
 
 # "X overcame Y to win": a person right after another and a verb is that verb's object
 _AFTER_SUBJECT_VERB = re.compile(
-    r"\ue001P\d+\ue002 (?!and\b|or\b|nor\b|was\b|is\b)[a-z]+ (?:the |his |her |their )?$"
-)
+    r"\ue001P\d+\ue002 (?!and\b|or\b|nor\b|was\b|is\b)[a-z]+ (?:(?:the|his|her|their|[a-z][\w\-]*) ){0,2}$"
+)  # "Rossi passed teammate Lorenzo in the final corner to win": Lorenzo was passed
 
 
 # "holding off Kyle Busch Motorsports hotshoe X": a verb's object, a few words (a team, a role) before it

@@ -479,3 +479,11 @@ def test_a_place_with_points_is_the_standings(tmp_path: Path) -> None:
     body = "Cy Tamm was third with 29 in the title race after a quiet afternoon. Eli Vance, who finished sixth, on 48."
     places = _relation(tmp_path, body, "position")
     assert ("Cy Tamm", "third") not in places and ("Eli Vance", "sixth") in places
+
+
+def test_the_one_passed_on_the_way_to_the_win_is_no_winner(tmp_path: Path) -> None:
+    text = (
+        "Quill over Tamm in a classic\n\nVantor's Ada Quill passed teammate Cy Tamm in the final corner to win "
+        "the Harbor Grand Prix at Portside."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
