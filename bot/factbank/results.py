@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, object_at, scan
-from bot.factbank.values import ordinal_word, parse_ordinal
+from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
@@ -241,6 +241,11 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
 )
 # After a place, "followed by A, B and C" gives the next places in order.
 FOLLOWED = _ord(r"(?P<o><ORD>)(?:[- ](?:place|position))?[^.;\ue001]{0,60}? followed by (?P<rest>[^.;]*)")
+LIST_RESPECTIVELY = re.compile(
+    r"(?P<names>\ue001P\d+\ue002(?:,? (?:and )?\ue001P\d+\ue002){1,9}),? (?:finished|were|came|placed|took) "
+    rf"(?P<ords>(?:{ORDINAL_RE})(?:,? (?:and )?(?:{ORDINAL_RE})){{1,9}}),? respectively",
+    re.I,
+)
 # "A and B were fifth and sixth respectively"; "A and B completing the top five".
 RESPECTIVELY = _ord(
     r"{P:a} and {P:b},? (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively|"
@@ -353,6 +358,16 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
     if not _PLACE_HINT.search(s):
         return
     told: dict[str, int] = {}
+    lists: list[tuple[int, int]] = []  # where such lists' places are: no other rule reads them
+    for m in LIST_RESPECTIVELY.finditer(s) if "respectively" in s else ():
+        # "A, B, C and D finished sixth, eighth, 11th and 19th respectively": in order ("D finished sixth" is not)
+        lists.append((m.start("ords"), m.end("ords")))
+        people = [t.values[int(k)] for k in re.findall(r"\ue001P(\d+)\ue002", m.group("names"))]
+        places = [parse_ordinal(o) for o in re.findall(ORDINAL_RE, m.group("ords"), re.I)]
+        if len(people) == len(places):
+            for who, n in zip(people, places, strict=True):
+                if n and n >= 2:
+                    told.setdefault(who, n)
     for m in RESPECTIVELY.finditer(s):
         ab = "" if m.group("o1") else "b"  # "A and B were fifth and sixth" or "fifth and sixth for A and B"
         a, b = parse_ordinal(m.group("o1" + ab)), parse_ordinal(m.group("o2" + ab))
@@ -366,6 +381,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("tail") is not None and RUNNING.match(groups["tail"]):
                 continue
             if RUNNING_BEFORE.search(s[: m.start()]) or _verb_is_running(m.group(0)):
+                continue
+            if groups.get("o") and any(a <= m.start("o") < b for a, b in lists):
                 continue
             n = rule.place or (_TOP.get((groups.get("n") or "").lower()) if groups.get("n") else None)
             n = n or parse_ordinal(groups.get("o") or groups.get("o2") or "")

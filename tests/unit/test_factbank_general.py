@@ -487,3 +487,13 @@ def test_the_one_passed_on_the_way_to_the_win_is_no_winner(tmp_path: Path) -> No
         "the Harbor Grand Prix at Portside."
     )
     assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
+
+
+def test_a_long_list_of_places_respectively_is_read_in_order(tmp_path: Path) -> None:
+    body = (
+        "Former champions Cy Tamm, Eli Vance, Bo Lind, Gus Pell, and Jon Kerr finished sixth, eighth, 11th, 19th "
+        "and 20th respectively."
+    )
+    places = _relation(tmp_path, body, "position")
+    assert {("Cy Tamm", "sixth"), ("Jon Kerr", "twentieth"), ("Bo Lind", "eleventh")} <= places
+    assert ("Jon Kerr", "sixth") not in places
