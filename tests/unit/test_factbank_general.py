@@ -497,3 +497,14 @@ def test_a_long_list_of_places_respectively_is_read_in_order(tmp_path: Path) -> 
     places = _relation(tmp_path, body, "position")
     assert {("Cy Tamm", "sixth"), ("Jon Kerr", "twentieth"), ("Bo Lind", "eleventh")} <= places
     assert ("Jon Kerr", "sixth") not in places
+
+
+def test_a_support_races_winner_is_no_vote_and_a_shared_headline_surname_is_the_storys(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Quill wins race at Portside for 3rd time\n\nPORTSIDE (AP) — Ada Quill mastered Portside Speedway on a "
+        "Monday for the third time in her career in the Cup Series.\n\nIt was a sweep for the Quill sisters. "
+        "Younger sister Bea Quill won the second-tier Xfinity Series race on Saturday for her first victory."
+    )
+    assert _winners(tmp_path, text + TAIL) == {"Ada Quill"}
