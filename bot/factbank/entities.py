@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 VENUE_WORDS = frozenset(
     "speedway raceway superspeedway circuit motorplex speedbowl autodromo autódromo ring oval "
@@ -362,6 +363,22 @@ def _person_before_of(words: list[tuple[int, int, str]]) -> int:
 
 
 def _classify(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:
+    if len(words) == 1:  # most mentions: their kind is the word's alone, worked out once per word
+        start, end, word = words[0]
+        if not (kind := _one_word_kind(word)):
+            return None
+        return Mention(start, end, word if kind in {"surname", "make"} else text[start:end], kind, possessive)
+    return _classify_words(text, words, possessive)
+
+
+@lru_cache(maxsize=65536)
+def _one_word_kind(word: str) -> str:
+    """The kind of a one-word mention ("" when it is none): `_classify_words` for one word."""
+    found = _classify_words(word, [(0, len(word), word)], False)
+    return found.kind if found is not None else ""
+
+
+def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:
     start, end = words[0][0], words[-1][1]
     names = [w[2] for w in words]
     lower = [n.lower() for n in names]
