@@ -22,6 +22,7 @@ from bot.factbank.ingest import (
 from bot.factbank.merge import Fact, Race, merge
 from bot.factbank.names import NameBook
 from bot.factbank.questions import drafts_for_race, race_details
+from bot.factbank.race import identify_safely
 from bot.factbank.race_groups import assign_races, same_race_people
 from bot.factbank.reading import read_document
 from bot.factbank.result import BuildResult, DocumentInfo
@@ -101,7 +102,8 @@ def build_bank(
         if progress is not None:
             progress(i + 1, len(paths), path.name)
     book = NameBook.from_documents(ingested)
-    near = same_race_people(ingested, book)
+    ids = {d.name: identify_safely(d) for d in ingested}  # each report's race, named once
+    near = same_race_people(ingested, book, ids)
     per_doc = []
     for d in ingested:
         try:
@@ -112,7 +114,7 @@ def build_bank(
             log.debug("internal error while reading %s", d.name, exc_info=True)
             info = infos[d.name]
             infos[d.name] = DocumentInfo(info.id, info.title, info.sha256, internal_error(exc))
-    races = assign_races(per_doc)
+    races = assign_races(per_doc, ids)
     for name, race in races.items():
         if name not in infos:
             continue  # a division's part: its report has its own line

@@ -11,7 +11,7 @@ from dataclasses import replace
 from bot.factbank.entities import ALL_MAKES
 from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
-from bot.factbank.names import NameBook, first_name_of, lead_people, resolve
+from bot.factbank.names import NameBook, first_name_of, resolve
 from bot.factbank.tagged import Found
 from bot.factbank.values import parse_ordinal
 from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, lead_winner
@@ -44,6 +44,7 @@ def decide_winner(
     votes: list[tuple[Vote, Source]],
     race_name: str = "",
     near: frozenset[str] | None = None,
+    lead: frozenset[str] = frozenset(),
 ) -> list[tuple[Found, Source]]:
     """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
     support = {(f.value, src) for f, src in found if f.relation == "support_winner"}
@@ -76,7 +77,7 @@ def decide_winner(
         )
         who = (
             who
-            or book.surname(head.split()[-1], local, lead_people(book, doc), near)
+            or book.surname(head.split()[-1], local, lead, near)
             or (" " not in head and first_name_of(head, local))
         )
         known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)

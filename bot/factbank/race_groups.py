@@ -18,14 +18,17 @@ from bot.factbank.names import NameBook, local_people
 from bot.factbank.race import RaceId, identify_safely
 
 
-def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
+def assign_races(
+    docs: list[DocFacts], known: dict[str, RaceId | None] | None = None
+) -> dict[str, Race | None]:
     """Document name -> its race, from each report's own name, venue, year and series.
 
     Two reports are one race only when their name (or venue) agrees and so does their year; a report
     without a year joins another only when both also name the same winner. Distinct races that would
     share a label are told apart by year, then series, then the day, then the report itself.
     """
-    ids = {d.doc.name: identify_safely(d.doc) for d in docs}
+    known = known or {}
+    ids = {d.doc.name: known[d.doc.name] if d.doc.name in known else identify_safely(d.doc) for d in docs}
     podiums = {d.doc.name: _podium(d) for d in docs}
     winners = {name: podium[0] for name, podium in podiums.items()}
     groups: list[list[str]] = []
@@ -55,13 +58,14 @@ def assign_races(docs: list[DocFacts]) -> dict[str, Race | None]:
     return races
 
 
-def same_race_people(docs: list[IngestedDocument], book: NameBook) -> dict[str, frozenset[str]]:
+def same_race_people(
+    docs: list[IngestedDocument], book: NameBook, ids: dict[str, RaceId | None]
+) -> dict[str, frozenset[str]]:
     """Document name -> the full names written in the reports of its race: those naming the same event
     or venue in no other year. A bare surname one report never writes in full is looked up among these,
-    not the whole bank ("Elliott" of a 2017 race is not the Bill Elliott of a 1989 one). A report naming
+    not the whole bank (`ids`: each report's race as it names it; "Elliott" of a 2017 race is not the Bill Elliott of a 1989 one). A report naming
     neither event nor venue may be about any race of its series: it looks among those. A surname its
     headline uses ("Verstappen wins in Hungary") is the one person the bank knows by it."""
-    ids = {d.name: identify_safely(d) for d in docs}
     people = {d.name: frozenset(local_people(book, d)) for d in docs}
     by_key: dict[str, list[str]] = defaultdict(list)  # "name:...", "venue:...", "series:..." -> reports
     for d in docs:

@@ -198,7 +198,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     found += _table_rows(doc, book, local, votes)
     if any(v.winner not in riders for v, _ in votes):  # the horse won; its jockey rode the winner
         votes = [(v, src) for v, src in votes if v.winner not in riders]
-    found = decide_winner(doc, book, local, found, votes, rid.name if rid else "", near)
+    found = decide_winner(doc, book, local, found, votes, rid.name if rid else "", near, report.lead)
     return DocFacts(doc, found, events, venues, first)
 
 

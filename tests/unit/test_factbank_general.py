@@ -1,5 +1,6 @@
 """Readings that hold for any report rather than one phrase (sentences we wrote): a long headline with its
-deck, a headline's later part, the object of a verb, a bare surname two people share, a win "by" someone."""
+deck, a headline's later part, the object of a verb, a bare surname two people share, a win "by" someone.
+`test_factbank_general_places` holds places, margins, teams and answers."""
 
 from __future__ import annotations
 
