@@ -61,11 +61,12 @@ def assign_races(
 def same_race_people(
     docs: list[IngestedDocument], book: NameBook, ids: dict[str, RaceId | None]
 ) -> dict[str, frozenset[str]]:
-    """Document name -> the full names written in the reports of its race: those naming the same event
-    or venue in no other year. A bare surname one report never writes in full is looked up among these,
-    not the whole bank (`ids`: each report's race as it names it; "Elliott" of a 2017 race is not the Bill Elliott of a 1989 one). A report naming
-    neither event nor venue may be about any race of its series: it looks among those. A surname its
-    headline uses ("Verstappen wins in Hungary") is the one person the bank knows by it."""
+    """Document name -> the full names written in the reports of its race (`ids`: each report's race as
+    it names it): those naming the same event or venue in no other year. A bare surname one report never
+    writes in full is looked up among these, not the whole bank ("Elliott" of a 2017 race is not the
+    Bill Elliott of a 1989 one). A report naming neither event nor venue may be about any race of its
+    series: it looks among those. A surname its headline uses ("Verstappen wins in Hungary") is the one
+    person the bank knows by it."""
     people = {d.name: frozenset(local_people(book, d)) for d in docs}
     by_key: dict[str, list[str]] = defaultdict(list)  # "name:...", "venue:...", "series:..." -> reports
     for d in docs:
