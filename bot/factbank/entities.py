@@ -88,7 +88,7 @@ PLACE_NAMES = frozenset(
 EPITHETS = NATIONALITIES | frozenset(
     """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man privateer olympian olympic u.s. u.k. u.s u.k reigning defending champion legend ace star
     countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
-    owner driver rider skipper coach favourite favorite""".split()
+    owner driver rider skipper coach favourite favorite longshot outsider""".split()
 )
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})

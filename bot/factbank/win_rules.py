@@ -178,8 +178,9 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule(  # "X widened his points lead with a victory in the Concord Pacific Challenge"
         "with_a_win_in",
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
-        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? with (?:(?:a|an|his|her|their) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?)?"
-        r"(?:victory|win|triumph) (?:in|at)\b(?P<obj>[^.;]{0,40})",
+        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? (?:with (?:(?:a|an|his|her|their) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?)?"
+        r"(?:victory|win|triumph)|(?:with|for) (?:a|an|the) (?:[\w\-]+ ){0,3}?upset(?: win| victory)?) (?:in|at)\b"
+        r"(?P<obj>[^.;]{0,40})",  # "... for a stunning 80-1 upset in the Kentucky Derby": an unexpected win
     ),
     _rule(  # "X restored Renault's dominance, winning the Spanish Grand Prix"; "... by taking victory at the Y"
         "winning_clause",
@@ -274,7 +275,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "took_event": ("\ue001e",),
     "who_won_race": ("who won", "who wins"),
     "division_win": ("men's", "men’s"),
-    "with_a_win_in": (" with ",),
+    "with_a_win_in": (" with ", " upset "),
     "it_was_who": ("it was",),
     "after_beating": ("after ",),
     "ahead_of": ("ahead of", " over "),
@@ -285,4 +286,5 @@ WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
+    "upset",
 )  # fmt: skip

@@ -20,11 +20,11 @@ from bot.factbank.win_rules import GROUP_END, OBJ_NOT_THIS, RULE_NEEDS, WIN_HINT
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
 HEADLINE = re.compile(
-    r"^(?:[\w', ]{0,40}: )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
+    r"^(?:[\w', ]{0,40}: )?(?:\d+[-/]\d+ (?:shot|outsider|long ?shot) )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
     r"van|von|der|da|di|la|le)){0,4}) (?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
     r"hangs on|holds on|outlasts|outduels|beats|edges|survives|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
     r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|outpaces|outruns|"
-    r"outguns|conquers|tames)\b"
+    r"outguns|conquers|tames|finishes first|comes home first)\b"
 )
 # "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.
 HEADLINE_WIN = re.compile(

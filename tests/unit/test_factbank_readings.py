@@ -1,0 +1,56 @@
+"""Readings found on reports nobody on the team wrote, tested on sentences we wrote: a win beaten to a
+lower place, a year said with an apostrophe, and more of the words real reports use."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.reports_we_wrote import bank as _bank
+from tests.unit.reports_we_wrote import winners as _winners
+
+TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (  # the one pipped to third is no race winner
+            "Quill wins at Portside\n\nPORTSIDE -- Ada Quill won the Harbor 300 at Portside Speedway. Second "
+            "was Cy Tamm and his teammate Eli Vance pipped Bo Lind at the line to take third.",
+            "Ada Quill",
+        ),
+        (
+            "Quill wins at Portside\n\nAda Quill won the Harbor 300 at Portside Speedway. Eli Vance held off "
+            "Bo Lind for fourth place.",
+            "Ada Quill",
+        ),
+        (  # an unexpected win is an upset
+            "Harbor 300 report\n\nWith Eli Vance and Bo Lind dueling in front, Ada Quill came charging up the "
+            "inside for a stunning 40-1 upset in the Harbor 300 on Sunday.",
+            "Ada Quill",
+        ),
+        (  # the odds before the name are no part of it; "finishes first" is a win
+            "40-1 shot Ada Quill finishes first in Harbor 300\n\nAda Quill crossed the line ahead of the "
+            "favourites in the Harbor 300 on Sunday.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_winners_read_in_more_general_ways(tmp_path: Path, text: str, winner: str) -> None:
+    assert _winners(tmp_path, text + TAIL) == {winner}
+
+
+@pytest.mark.parametrize(
+    "sentence, race",
+    [
+        ("Ada Quill won the Dutch TT at Portside Circuit on Saturday.", "Dutch TT at Portside Circuit"),
+        ("Ada Quill won the Isle of Man TT on Saturday.", "Isle of Man TT"),
+    ],
+)
+def test_a_tt_with_any_word_before_it_names_the_race(tmp_path: Path, sentence: str, race: str) -> None:
+    r = _bank(
+        tmp_path, "Quill wins again\n\n" + sentence + " Cy Tamm was second, a lap down, in his Audi TT."
+    )
+    assert r.documents[0].race == race
