@@ -65,9 +65,9 @@ RULES: tuple[Rule, ...] = (
     ),
     _r("pole", r"{P:w}" + _NP + r"{0,60}? from (?:his|her) pole(?:[- ]position)?(?: slot| spot)?\b"),
     # laps led (a total, not a stint)
-    _r(
+    _r(  # "three Penske cars led 192 laps" is no one's count
         "laps_led",
-        r"{P:w}"
+        r"(?<!\btwo )(?<!\bthree )(?<!\bfour )(?<!\bfive ){P:w}(?! (?:cars|entries|drivers)\b)"
         + _GAP
         + _NP
         + r"{0,60}? (?:and |, )?(?:led|after leading|leading) (?:(?:\w+ times|twice) (?:for )?)?(?:just |only |)"

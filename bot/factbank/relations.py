@@ -85,8 +85,10 @@ CREWMATES = compile_rule(
     r"(?:[\w'’]+ )?{P:b}(?:,? and (?:[\w'’]+ )?{P:c})?"
 )
 CAR_TEAM = compile_rule(r"\b(?:the|their|his|her) (?:No\. ?|#)(?P<n>\d{1,3}) {T:t}")
-LAPS_LED = compile_rule(
-    SUBJ + r" (?:also )?led (?P<hi>a race-high |the most |a field-high |a race-best )?(?P<n><NUM>)"
+LAPS_LED = compile_rule(  # "three Penske cars led 192 laps" is no one's count
+    r"(?<!\btwo )(?<!\bthree )(?<!\bfour )(?<!\bfive )"
+    + SUBJ.replace("{P:w}", r"{P:w}(?! (?:cars|entries|drivers)\b)", 1)
+    + r" (?:also )?led (?P<hi>a race-high |the most |a field-high |a race-best )?(?P<n><NUM>)"
     r" (?:of (?:the )?(?P<t>\d{2,4}) )?laps"
 )
 DIST = [

@@ -134,9 +134,9 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule("to_win", r"{P:w}" + _GAP + r" [^.;\ue001]{0,80}? to win\b(?P<obj>[^.;]{0,40})"),
     _rule(  # "forged five lengths clear of Balthazar King to win the Grand National"
         "clear_to_win",
-        r"{P:w}"
-        + _GAP
-        + r" [^.;\ue001]{0,60}? (?:clear of|ahead of) {P:r}[^.;\ue001]{0,30}? to win\b(?P<obj>[^.;]{0,40})",
+        r"{P:w}" + _GAP + r" [^.;\ue001]{0,100}? (?:clear of|ahead of|to beat) (?:[a-z][\w\-]* ){0,5}?{P:r}"
+        r"(?: and (?:[a-z][\w\-]* ){0,3}?\ue001P\d+\ue002)?[^.;\ue001]{0,30}? to win\b(?P<obj>[^.;]{0,40})",
+        # "... went into overdrive to beat former record holder Y and Z to win his second Boston Marathon"
         beaten=True,
     ),
     _rule(  # "blitzed the field ... and pulled away to claim his first win this year"

@@ -37,6 +37,11 @@ HEADLINE_TO_WIN = re.compile(
     r"(?!(?:fails|bids|aims|hopes|vows|plans|wants|looks|tries|seeks|eyes|targets|needs|is|set|has|will)\b)[a-z]+s\b"
     r"[^:;]{0,60}? to (?:win|victory|claim|take|capture|clinch|land)\b"
 )
+# "3rd Indy Victory For Mears": the win given to someone at the end of the headline
+HEADLINE_FOR = re.compile(
+    r"^(?!(?:No|Not|Chance|Bid|Hopes?)\b)[^:;]{0,40}?\b(?:[Ww]in|[Vv]ictory|[Tt]riumph) [Ff]or "
+    r"(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,2})$"
+)
 _NOT_SUBJECT = frozenset(
     "the a an it he she they his her their this that who what why how when where after before as at in on "
     "new old late".split()
@@ -129,7 +134,12 @@ def headline_subject(title: str) -> str:
     if title.isupper():  # "ROSSI WINS MISANO": read as "Rossi wins Misano"
         words = title.lower().split()
         title = " ".join([words[0].capitalize(), *words[1:]]) if words else title
-    m = HEADLINE.match(title) or HEADLINE_WIN.match(title) or HEADLINE_TO_WIN.match(title)
+    m = (
+        HEADLINE.match(title)
+        or HEADLINE_WIN.match(title)
+        or HEADLINE_TO_WIN.match(title)
+        or HEADLINE_FOR.match(title)
+    )
     if not m and (last := _LAST_CLAUSE.search(title)):
         m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins
     for part in _HEADLINE_PARTS.split(title)[1:] if not m else ():

@@ -36,6 +36,18 @@ TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
             "favourites in the Harbor 300 on Sunday.",
             "Ada Quill",
         ),
+        (  # the win given to someone at the end of the headline
+            "3rd Harbor Victory For Quill\n\nTeam owner Bo Lind first met Ada Quill at Portside ten years ago. "
+            "The 36-year-old islander recorded her third victory in the Harbor "
+            "300 at Portside Speedway yesterday.",
+            "Ada Quill",
+        ),
+        (  # "to beat" the others, then "to win"
+            "Harbor Marathon report\n\nThe 91st Harbor Marathon was run in the rain. Ada Quill, running with the memory of her coach, took over the lead at "
+            "the 20-mile mark and went into overdrive to beat former record holder Cy Tamm and Eli Vance to "
+            "win her second Harbor Marathon Monday.",
+            "Ada Quill",
+        ),
     ],
 )
 def test_winners_read_in_more_general_ways(tmp_path: Path, text: str, winner: str) -> None:
@@ -54,3 +66,12 @@ def test_a_tt_with_any_word_before_it_names_the_race(tmp_path: Path, sentence: s
         tmp_path, "Quill wins again\n\n" + sentence + " Cy Tamm was second, a lap down, in his Audi TT."
     )
     assert r.documents[0].race == race
+
+
+def test_a_count_of_a_teams_cars_leading_laps_is_no_ones_laps_led(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. Three Acme Racing Team "
+        "cars led 192 of the 200 laps. Cy Tamm led 8 laps.",
+    )
+    assert {(f.subject, f.value) for f in r.facts if f.relation == "laps_led"} == {("Cy Tamm", "8")}
