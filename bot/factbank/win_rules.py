@@ -238,6 +238,14 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?! and\b)",
         beaten=True,
     ),
+    _rule(  # "Brock finished the race a lap ahead of his fellow competitors": ahead of everyone
+        "ahead_of_all",
+        r"{P:w}"
+        + _GAP
+        + r" (?:finished|crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)"
+        r"(?: the race)? (?:[\w\-.]+ ){0,4}?ahead of (?:the|his|her|all (?:of )?(?:his|her|the)) "
+        r"(?:rest of the |other |fellow )?(?:field|competitors|rivals|pack|chasers|opposition|others)\b",
+    ),
     _rule(
         "ahead_of",
         r"{P:w}" + _GAP + _NP + r"{0,60}? (?:victory|win) (?:ahead of|over) (?:" + _NP + r"{0,30}? )?{P:r}",
@@ -280,6 +288,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "after_beating": ("after ",),
     "ahead_of": ("ahead of", " over "),
     "win_ahead_of": ("ahead of",),
+    "ahead_of_all": ("ahead of",),
 }
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 WIN_HINTS = (

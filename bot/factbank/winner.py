@@ -102,7 +102,8 @@ def _is_object(text: str, start: int) -> bool:
     return (
         bool(
             re.search(
-                r"\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|and|to)\W*$", before
+                r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to)|(?<![,;]) and)\W*$",
+                before,  # ", and X finished": a new clause's subject
             )
         )
         or bool(_GOVERNED.search(before))

@@ -48,6 +48,11 @@ TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
             "win her second Harbor Marathon Monday.",
             "Ada Quill",
         ),
+        (  # ahead of everyone else; ", and X" opens a clause, X is no object
+            "Harbor 300 report\n\nThe race was then known as the Harbor 300, and Quill finished the race a lap "
+            "ahead of her fellow competitors in her Acme. Ada Quill led 80 laps.",
+            "Ada Quill",
+        ),
     ],
 )
 def test_winners_read_in_more_general_ways(tmp_path: Path, text: str, winner: str) -> None:
