@@ -80,3 +80,13 @@ def test_a_count_of_a_teams_cars_leading_laps_is_no_ones_laps_led(tmp_path: Path
         "cars led 192 of the 200 laps. Cy Tamm led 8 laps.",
     )
     assert {(f.subject, f.value) for f in r.facts if f.relation == "laps_led"} == {("Cy Tamm", "8")}
+
+
+def test_a_race_still_to_come_does_not_name_the_report(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the support race at Portside\n\nPORTSIDE (AP) -- Ada Quill dominated Saturday, racing to her "
+        "sixth win of the season at Portside Speedway. On Sunday, she looks to make it a clean sweep of the "
+        "weekend's races with a win in the Harbor 600. Cy Tamm was second, 1.2 seconds back.",
+    )
+    assert "Harbor 600" not in r.documents[0].race
