@@ -302,10 +302,16 @@ _THEN_AFTER = re.compile(
 )
 
 
-# A sentence that speaks of a race still to come: "On Sunday, he looks to sweep the weekend with a win in the X"
+# A sentence that speaks of a race still to come or of another round: "On Sunday, he looks to sweep the
+# weekend with a win in the X"
 _TO_COME = re.compile(
     r"\b(?:looks to|looking to|hopes to|hoping to|aims to|aiming to|bids to|bidding to|seeks to|seeking to|"
     r"will (?:try|attempt|go for|race|run|start|defend)|goes for|going for|next up|up next|heads? to|heading to)\b",
+    re.I,
+)
+_ANOTHER_ROUND = re.compile(  # "The win comes just two rounds after a heavy crash at the X"
+    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:rounds?|races?|weeks?|months?) "
+    r"(?:after|before)\b",
     re.I,
 )
 
@@ -314,8 +320,9 @@ def _elsewhere(text: str, start: int) -> bool:
     before = text[max(0, start - 40) : start]
     if _near_elsewhere(before) or _THEN_AFTER.match(text, start):
         return True
-    if _TO_COME.search(re.split(r"[.!?]\s", text[max(0, start - 160) : start])[-1]):
-        return True  # a race still to come is not the one reported
+    sentence = re.split(r"[.!?]\s", text[max(0, start - 160) : start])[-1]
+    if _TO_COME.search(_CLAUSE_START.sub("", sentence)) or _ANOTHER_ROUND.search(sentence):
+        return True  # a race still to come, or another round, is not the one reported
     if re.match(r"\W*(?:\w+ )?(?:weeks?|days?|months?|years?|seasons?) (?:ago|earlier|before)\b", text):
         return True  # "Two weeks ago, he won the Japanese Grand Prix": another race
     if re.search(r"\b(?:counterpart|equivalent|sister (?:race|event)),? (?:the )?\w{0,2}$", before):

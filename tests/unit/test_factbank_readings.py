@@ -90,3 +90,13 @@ def test_a_race_still_to_come_does_not_name_the_report(tmp_path: Path) -> None:
         "weekend's races with a win in the Harbor 600. Cy Tamm was second, 1.2 seconds back.",
     )
     assert "Harbor 600" not in r.documents[0].race
+
+
+def test_a_race_some_rounds_before_does_not_name_the_report(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Ada Quill takes dominant win in Portside\n\nAda Quill won at Portside Speedway on Sunday, 1.2 seconds "
+        "ahead of Cy Tamm. The win comes just two rounds after a heavy crash at the postponed Harbor 600 in "
+        "Lakeside left Quill in hospital.",
+    )
+    assert "Harbor 600" not in r.documents[0].race
