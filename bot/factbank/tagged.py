@@ -55,8 +55,9 @@ NOT_A_RESULT = (
     r"line on the restart|restart|qualifying|practice|grid|start)\b)"
     # beaten to a lower place, not to the win: "pipped Y at the line to take third", "held off Y for second"
     r"(?![^.;\ue001]{0,40}? (?:to take|to claim|to grab|to snatch|to finish|to|for) (?:the )?"
-    r"(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
-    r"(?: place| position| spot)?(?![\w\-]| (?:straight|consecutive|successive|win|victory|time|title|career)\b))"
+    r"(?:(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
+    r"(?: place| position| spot)?(?![\w\-]| (?:straight|consecutive|successive|win|victory|time|title|career)\b)"
+    r"|(?:the |a )?(?:final |last )?(?:podium|points)(?: place| position| spot| finish)?\b))"  # "the final podium place"
 )
 
 

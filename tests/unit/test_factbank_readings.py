@@ -26,6 +26,11 @@ TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
             "Bo Lind for fourth place.",
             "Ada Quill",
         ),
+        (
+            "Quill wins at Portside\n\nAda Quill won the Harbor 300 at Portside Speedway. And Eli Vance held off "
+            "Bo Lind to claim the final podium place for Acme.",
+            "Ada Quill",
+        ),
         (  # an unexpected win is an upset
             "Harbor 300 report\n\nWith Eli Vance and Bo Lind dueling in front, Ada Quill came charging up the "
             "inside for a stunning 40-1 upset in the Harbor 300 on Sunday.",
