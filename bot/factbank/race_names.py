@@ -14,7 +14,7 @@ GRAND_PRIX = re.compile(
     rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{W} (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{W}(?: {W})?)?)"
 )
 NAMED = re.compile(
-    rf"\b((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s)|"
+    rf"\b((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"Indy(?: {W})?)|Rally (?:of )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {W}(?: {W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}-[Hh]ours?(?= race)|"
@@ -28,7 +28,7 @@ NAMED = re.compile(
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
 NOT_A_RACE = re.compile(
     r"^(?:NASCAR|Monster Energy|Sprint|Nextel|Winston|Busch|Xfinity|Nationwide|Camping World|Craftsman|"
-    r"Gander|Cup|World|Davis|Stanley|Ryder|America's|Constructors|Drivers|FIA|Formula|Formula One|F1|MotoGP|"
+    r"Gander|Cup|World|Davis|Stanley|Ryder|America's|Constructors['’]?|Drivers['’]?|Riders['’]?|Manufacturers['’]?|FIA|Formula|Formula One|F1|MotoGP|"
     r"IndyCar|Series|Championship|Gold|Silver|Bronze|The|A|An|His|Her|Their|Its|This|That|Last|Next|Sunday|"
     r"Saturday|Friday|Monday|Tuesday|Wednesday|Thursday|No|Car|Lap|Turn|Stage|Victory)$"
 )

@@ -105,3 +105,12 @@ def test_a_race_some_rounds_before_does_not_name_the_report(tmp_path: Path) -> N
         "Lakeside left Quill in hospital.",
     )
     assert "Harbor 600" not in r.documents[0].race
+
+
+def test_a_championship_lead_is_no_race(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill beats Tamm to take the championship lead\n\nAda Quill mastered the streets of Portside to win the "
+        "2022 Portside E-Prix and take the Formula E Drivers’ World Championship lead. Cy Tamm was second.",
+    )
+    assert r.documents[0].race == "2022 Portside E-Prix"
