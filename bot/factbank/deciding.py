@@ -140,7 +140,14 @@ def decide_winner(
             if not winner or table_winner != winner:
                 continue
             f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
-        if s in elsewhere and f.relation in {"position", "margin", "runner_up", "pole", "laps_led"}:
+        if s in elsewhere and f.relation in {
+            "position",
+            "margin",
+            "margin_if_runner",
+            "runner_up",
+            "pole",
+            "laps_led",
+        }:
             continue
         if s in aside and not f.relation.startswith("record"):
             continue
@@ -165,7 +172,7 @@ def decide_winner(
         if winner in dq:
             winner = ""
     if not winner:
-        return rest
+        return _runner_margins(rest)
     out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
     beaten = {v.beaten for v in chosen if v.beaten}
     # "with Lotterer finishing second" outweighs whom a vote or "beat Mortara in the final" says was beaten
@@ -176,7 +183,23 @@ def decide_winner(
         out.append((Found("runner_up", "", runner, "person"), said[0]))
     if len(told_second) == 1:
         rest = [(f, s) for f, s in rest if f.relation != "runner_up" or f.value in told_second]
-    return out + rest
+    return _runner_margins(out + rest)
+
+
+def _runner_margins(items: list[tuple[Found, Source]]) -> list[tuple[Found, Source]]:
+    """ "X finished 1.3 seconds behind the winner" gives the margin, and X as the runner-up, unless the
+    report says someone else was second."""
+    runners = {f.value for f, _ in items if f.relation == "runner_up"}
+    runners |= {f.subject for f, _ in items if f.relation == "position" and f.value == "second"}
+    out = []
+    for f, s in items:
+        if f.relation != "margin_if_runner":
+            out.append((f, s))
+        elif runners <= {f.subject}:
+            out.append((Found("margin", "", f.value, f.answer_type), s))
+            if not runners and f.subject:
+                out.append((Found("runner_up", "", f.subject, "person"), s))
+    return out
 
 
 def by_surname(name: str, people: set[str]) -> str | None:

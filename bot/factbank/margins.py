@@ -59,7 +59,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "beat_by",
-        r"\b(?:beat|beating|edged|edging|held off|holding off|outsprinted|outdueling|outduelling|outdueled|"
+        r"\b(?:beat|beating|edge|edged|edging|held off|holding off|outsprinted|outdueling|outduelling|outdueled|"
         r"outduelled|pipped|from) "
         + _BEFORE_NAME
         + r"{0,3}?{P:r}[^.;\ue001]{0,40}? by (?:just |only |a mere |mere |an? )?"
@@ -203,6 +203,10 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                     ""  # "crossed the line a second behind": about a second, no margin to ask; who was second
                 )
             runner = t.values[int(m.group("r"))] if rule.runner else ""
+            if rule.name == "behind" and not re.search(r"\b(?:second|runner-up)\b", m.group(0)):
+                # "Harvick finished 1.333 seconds behind the winner": the margin only if Harvick was second
+                yield Found("margin_if_runner", runner, value, "number"), "", ""
+                continue
             # credited to the subject before the rule's words ("X beating rookie Y by 16.787 seconds": X)
             at = m.start() if rule.runner else m.start("m")
             by = "" if rule.name in {"behind", "second_gap"} else _subject_before(t, at)

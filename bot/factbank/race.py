@@ -213,7 +213,12 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for m in NUMBERED.finditer(text):
         raw, number = m.group(1).split(), int(m.group(2))
-        words = _clean(list(raw))
+        if raw[0].endswith(("'s", "’s")) and re.search(
+            r"\bthe $", text[max(0, m.start(1) - 4) : m.start(1)], re.I
+        ):
+            words = [raw[0], *_clean(raw[1:])]  # "the Sam's Town 300": no owner follows "the", a brand does
+        else:
+            words = _clean(list(raw))
         if not words and raw and raw[-1].endswith(("'s", "’s")) and raw[-1][0].isupper():
             words = raw[-1:]  # "Goody's 500": a brand's name, not an owner's
         verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]

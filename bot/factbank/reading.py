@@ -299,6 +299,9 @@ def _facts_of(tagged: Tagged, flags: tuple[str, ...]) -> list[Found]:
         out += places(tagged)
         out += ahead_of_pair(tagged)
         for margin, runner, by in margins(tagged):  # kept by `decide_winner` when `by` is the winner
+            if margin.relation == "margin_if_runner":
+                out.append(margin)  # kept by `decide_winner` when its subject is the runner-up
+                continue
             out.append(Found("margin", by, margin.value, "number"))
             if runner:
                 out.append(Found("runner_up", by, runner, "person"))

@@ -114,3 +114,24 @@ def test_a_championship_lead_is_no_race(tmp_path: Path) -> None:
         "2022 Portside E-Prix and take the Formula E Drivers’ World Championship lead. Cy Tamm was second.",
     )
     assert r.documents[0].race == "2022 Portside E-Prix"
+
+
+def test_a_brand_with_an_apostrophe_after_the_is_the_race_name(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill holds off Tamm for the win\n\nPORTSIDE - Ada Quill held off Cy Tamm in a two-lap shootout "
+        "Saturday to win the Sam's Harbor 300 at Portside Speedway.",
+    )
+    assert r.documents[0].race == "Sam's Harbor 300 at Portside Speedway"
+
+
+def test_a_gap_behind_the_winner_is_the_margin_only_for_the_runner_up(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill holds off Tamm for the win\n\nPORTSIDE - Ada Quill held off Cy Tamm in a two-lap shootout "
+        "Saturday to win the Harbor 300 at Portside Speedway. Quill held on to edge Tamm by 0.316 seconds. "
+        "Eli Vance finished 1.333 seconds behind the winner.",
+    )
+    facts = {(f.relation, f.value) for f in r.facts}
+    assert ("margin", "0.316 seconds") in facts and ("runner_up", "Cy Tamm") in facts
+    assert ("margin", "1.333 seconds") not in facts
