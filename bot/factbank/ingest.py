@@ -9,6 +9,7 @@ import hashlib
 import logging
 import re
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -22,7 +23,7 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 19  # bump when the cached form changes, or what ingesting a document gives (its mentions)
+INGEST_VERSION = 20  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
@@ -194,6 +195,7 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
         sentences.extend(_sentences(para, p_index, deadline, mentions))
     if sentences and not END_PUNCT.search(sentences[-1].text):
         sentences.extend(_complete_clauses(sentences.pop()))  # a truncated last sentence
+    sentences = _without_openers(sentences, title or "")
     body = " ".join(s.text for s in sentences)
     racing = len(_RACE_WORDS.findall(body))
     tracks = any(m.kind in {"venue", "event"} for s in sentences for m in s.mentions)
@@ -206,6 +208,35 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
         tuple(sentences),
         result_rows(text),
     )
+
+
+def _without_openers(sentences: list[Sentence], title: str) -> list[Sentence]:
+    """Each sentence's opening person without what opens the sentence before the name: the dateline's
+    state run into it ("SPARTA, Ky- Resolute Buddy Lazier drove ...") and, after a dateline, a capitalised
+    word before a name the report gives on its own elsewhere ("Resolute Buddy Lazier", said nowhere else)."""
+    said = Counter(m.text for s in sentences for m in s.mentions if m.kind == "person")
+    said.update(m.text for m in find_mentions(title) if m.kind == "person")
+    out = []
+    for sent in sentences:
+        m = next((x for x in sent.mentions[:2] if x.kind == "person"), None)
+        if m is None:
+            out.append(sent)
+            continue
+        start, text = m.start, m.text
+        dateline = DATELINE.match(sent.plain)
+        if dateline and start < dateline.end() < start + len(text):
+            text = sent.plain[dateline.end() : start + len(text)].strip()
+            start = m.start + len(m.text) - len(text)
+        words = text.split()
+        opens = dateline is not None and start == dateline.end()  # "Soren Kragh Andersen" opens with a name
+        if opens and len(words) >= 3 and said[" ".join(words[1:])] and said[m.text] == 1:
+            text, start = " ".join(words[1:]), start + len(words[0]) + 1
+        if text == m.text:
+            out.append(sent)
+            continue
+        trimmed = replace(m, start=start, text=text)
+        out.append(replace(sent, mentions=tuple(trimmed if x is m else x for x in sent.mentions)))
+    return out
 
 
 def _complete_clauses(last: Sentence) -> list[Sentence]:

@@ -135,3 +135,12 @@ def test_a_gap_behind_the_winner_is_the_margin_only_for_the_runner_up(tmp_path: 
     facts = {(f.relation, f.value) for f in r.facts}
     assert ("margin", "0.316 seconds") in facts and ("runner_up", "Cy Tamm") in facts
     assert ("margin", "1.333 seconds") not in facts
+
+
+def test_a_datelines_state_and_an_opening_word_are_no_part_of_a_name(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Ada Quill zeroes in on the title with Portside victory\n\nPORTSIDE, Ky- Resolute Ada Quill drove to "
+        "victory Sunday in the Harbor 300 at Portside Speedway. Cy Tamm finished second. Quill led 48 laps.",
+    )
+    assert {f.value for f in r.facts if f.relation == "winner"} == {"Ada Quill"}
