@@ -23,7 +23,7 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 20  # bump when the cached form changes, or what ingesting a document gives (its mentions)
+INGEST_VERSION = 21  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
@@ -42,7 +42,7 @@ _HEDGE = re.compile(
     r"expected to|reportedly|allegedly|supposedly|presumably|apparently|started to|begun to|began to|"
     r"before learning|(?:almost|nearly)(?! (?:\d|(?:an?|half|one|two|three|four|five|six|seven|eight|nine|"
     r"ten|twenty|thirty|forty|fifty|hundred|every|all)\b))|had the race|if the race|no idea|unsure|rumou?red|(?-i:will|would)|"
-    r"going to|plans? to)\b",
+    r"going to|plans? to|\w+['’]ll|can (?:make|become|win|take|clinch|complete|join|add))\b",  # still to come
     re.I,
 )
 _OTHER_EVENT = re.compile(

@@ -131,7 +131,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         "became_winner",
         r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
     ),
-    _rule("to_win", r"{P:w}" + _GAP + r" [^.;\ue001]{0,80}? to win\b(?P<obj>[^.;]{0,40})"),
+    # a relative on the way ("edged his son Davey to win") is no other subject
+    _rule(
+        "to_win", r"{P:w}" + _GAP + r" (?:[^.;\ue001]|\ue001R\d+\ue002){0,80}? to win\b(?P<obj>[^.;]{0,40})"
+    ),
     _rule(  # "forged five lengths clear of Balthazar King to win the Grand National"
         "clear_to_win",
         r"{P:w}" + _GAP + r" [^.;\ue001]{0,100}? (?:clear of|ahead of|to beat) (?:[a-z][\w\-]* ){0,5}?{P:r}"
@@ -152,7 +155,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         "beat",
         r"{P:w}"
         + _GAP
-        + r" (?:\w+ (?:and|to) )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
+        + r" (?:\w+ (?:and|to) |[^.;,\ue001]{0,50}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
         r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "

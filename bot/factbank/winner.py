@@ -22,7 +22,7 @@ from bot.factbank.win_rules import GROUP_END, OBJ_NOT_THIS, RULE_NEEDS, WIN_HINT
 HEADLINE = re.compile(
     r"^(?:[\w', ]{0,40}: )?(?:\d+[-/]\d+ (?:shot|outsider|long ?shot) )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
     r"van|von|der|da|di|la|le)){0,4}) (?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
-    r"hangs on|holds on|outlasts|outduels|beats|edges|survives|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
+    r"hangs on|holds on|outlasts|outduels|beats|edges|survives(?!(?i: (?:an? |the |his |her )?(?:[\w\-]+ )?(?:crash|wreck|accident|scare|spin|collision|fire|injur\w*)\b))|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
     r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|outpaces|outruns|"
     r"outguns|conquers|tames|finishes first|comes home first)\b"
 )

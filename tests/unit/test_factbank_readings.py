@@ -31,6 +31,11 @@ TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
             "Bo Lind to claim the final podium place for Acme.",
             "Ada Quill",
         ),
+        (  # surviving a crash is no win; "led ... and edged his son Y to win"
+            "Ada and Bea Quill 1-2 in Harbor 300; Tamm Survives Bad Crash\n\nPORTSIDE (Feb. 14) -- Ada Quill "
+            "led the final 18 laps and edged her daughter Bea to win the 31st Harbor 300 at Portside Speedway.",
+            "Ada Quill",
+        ),
         (  # an unexpected win is an upset
             "Harbor 300 report\n\nWith Eli Vance and Bo Lind dueling in front, Ada Quill came charging up the "
             "inside for a stunning 40-1 upset in the Harbor 300 on Sunday.",
@@ -144,3 +149,12 @@ def test_a_datelines_state_and_an_opening_word_are_no_part_of_a_name(tmp_path: P
         "victory Sunday in the Harbor 300 at Portside Speedway. Cy Tamm finished second. Quill led 48 laps.",
     )
     assert {f.value for f in r.facts if f.relation == "winner"} == {"Ada Quill"}
+
+
+def test_a_race_someone_can_still_win_gives_no_distance(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 200\n\nAda Quill won the Harbor 200 at Portside Speedway on Saturday. Quill "
+        "can make it three straight in today's 500-mile Cup race, where she'll start fourth.",
+    )
+    assert not [f for f in r.facts if f.relation == "distance"]
