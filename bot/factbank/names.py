@@ -56,7 +56,8 @@ _TEAM_CONTEXT = [
 _NO_PERSON_CONTEXTS = 6  # from this context on, a name any person of the bank bears is no team
 _STRONG_CONTEXTS = 3  # the first contexts name a team for sure; the others could name a person
 # "the Hungarian Grand Prix at the Hungaroring": the words after an event name are its track.
-_EVENT_AT = re.compile(rf" at (?:the )?({_NAME})")  # matched at the mention's end
+# matched at the mention's end; not "at the Alpine skiing world championships" (a discipline's word)
+_EVENT_AT = re.compile(rf" at (?:the )?((?>{_NAME}))(?! (?:skiing|sports?|world|championships?)\b)")
 
 
 _WORD_CHAR = re.compile(r"\w")

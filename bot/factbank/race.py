@@ -56,7 +56,8 @@ _VENUE_NAMED_TRACK = re.compile(
 _AT_OR_IN_PLACE = re.compile(
     rf"\b(?P<prep>at|in) ((?:the )?{W}(?: {W}){{0,2}})"
 )  # a headline's "wins in Richmond"
-_AT_PLACE = re.compile(rf"\bat ((?:the )?{W}(?: {W}){{0,2}})")
+_NOT_A_DISCIPLINE = r"(?! (?:skiing|sports?|world|championships?)\b)"  # not "at the Alpine skiing world ..."
+_AT_PLACE = re.compile(rf"\bat ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLINE}")
 # "the last Grand Prix of the season in Australia": a race said to be in a country or a town
 _RACE_IN = re.compile(
     rf"\b(?:race|Grand Prix|GP|round|rally|regatta)(?: of the (?:season|year|championship))? (?P<prep>in) "
@@ -414,7 +415,9 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 tracks.add(" ".join(words))
     if not found and name:
         for text in [title, *opening]:
-            for m in re.finditer(re.escape(name) + rf",? (at|in) ((?:the )?{W}(?: {W}){{0,2}})", text):
+            for m in re.finditer(
+                re.escape(name) + rf",? (at|in) ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLINE}", text
+            ):
                 place = " ".join(_clean(m.group(2).split()))
                 if place and not NOT_A_RACE.match(place.split()[0]) and not _DAY.search(place):
                     found[place] += 1

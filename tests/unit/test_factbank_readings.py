@@ -158,3 +158,12 @@ def test_a_race_someone_can_still_win_gives_no_distance(tmp_path: Path) -> None:
         "can make it three straight in today's 500-mile Cup race, where she'll start fourth.",
     )
     assert not [f for f in r.facts if f.relation == "distance"]
+
+
+def test_a_sports_word_after_at_the_is_no_venue(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill charges to second title\n\nADA QUILL charged to gold in the men's downhill at the Alpine skiing "
+        "world championships in Portside yesterday. Cy Tamm took the silver medal, 0.31 seconds behind.",
+    )
+    assert "Alpine" not in r.documents[0].race
