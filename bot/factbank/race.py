@@ -233,7 +233,7 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
             or words[-1].rstrip(".") in {"No", "Nos", "Lap", "Turn", "Car"}
         ):
             continue
-        if SERIES_TAIL.match(text[m.end() :]) or TITLE_AFTER.match(text[m.end() :]):
+        if SERIES_TAIL.match(text[m.end() :]) or _qualifier(text, m.start(), m.end()):
             continue
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
     for rx in (GRAND_PRIX, NAMED):
@@ -260,7 +260,7 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
                 continue
             if (
                 SERIES_TAIL.match(text[m.end() :])
-                or TITLE_AFTER.match(text[m.end() :])
+                or _qualifier(text, m.start(), m.end())
                 or _is_series_cup(cand)
             ):
                 continue
@@ -268,6 +268,19 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(r" (\d{1,2})-[Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
     return out
+
+
+_WON_WITH = re.compile(r"\b(?:with|to|for)(?: (?:a|an|his|her|their|the))?(?: [a-z]+)? $")
+
+
+def _qualifier(text: str, start: int, end: int) -> bool:
+    """Does the name qualify someone ("4-time Indy 500 champion") rather than name a race? A win won with
+    it is this race's: "completes hat-trick with Senior TT victory", "for his second Daytona 500 win"."""
+    after = TITLE_AFTER.match(text[end:])
+    if after is None:
+        return False
+    won = re.match(r"\s*(?:victory|victories|wins?)\b", text[end:], re.I)
+    return not (won and _WON_WITH.search(text[max(0, start - 30) : start]))
 
 
 def _clean(words: list[str]) -> list[str]:

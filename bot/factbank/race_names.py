@@ -22,7 +22,8 @@ NAMED = re.compile(
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
-    rf"|(?:{W} )?(?!Audi )(?:Isle of Man|{W}) TT\b"  # "the Senior TT", "the Dutch TT" (an "Audi TT" is a car)
+    rf"|(?:{W} )?(?!Audi )(?:Isle of Man|{W}) TT\b(?! (?:Festival|[Ff]ortnight|[Rr]aces|[Ww]eek|[Mm]eeting))"
+    # "the Senior TT", "the Dutch TT"; not an "Audi TT" (a car) nor the "Isle of Man TT Festival" (a meeting)
     rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z]))"
 )
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.

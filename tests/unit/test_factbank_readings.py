@@ -167,3 +167,12 @@ def test_a_sports_word_after_at_the_is_no_venue(tmp_path: Path) -> None:
         "world championships in Portside yesterday. Cy Tamm took the silver medal, 0.31 seconds behind.",
     )
     assert "Alpine" not in r.documents[0].race
+
+
+def test_a_win_won_with_a_named_race_names_it_and_a_festival_is_no_race(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Ada Quill completes TT Festival hat-trick with Senior TT victory\n\nAda Quill scorched to her third "
+        "victory of the week in the Isle of Man TT Festival, finishing ahead of Cy Tamm in the Senior race.",
+    )
+    assert r.documents[0].race == "Senior TT"
