@@ -271,6 +271,9 @@ def finish(
             distractors += [m for m in rank(qid, makes) if m != d.answer and m not in distractors][
                 : 3 - len(distractors)
             ]
+        elif d.answer_type == "manufacturer":
+            # a series we cannot tell: only makes its own reports name (no Toyota among 1988's stock cars)
+            distractors = [m for m in distractors if m in near]
         if (
             len(distractors) < 3
             or (race_series == "horse racing" and d.answer_type == "person")

@@ -176,3 +176,13 @@ def test_a_win_won_with_a_named_race_names_it_and_a_festival_is_no_race(tmp_path
         "victory of the week in the Isle of Man TT Festival, finishing ahead of Cy Tamm in the Senior race.",
     )
     assert r.documents[0].race == "Senior TT"
+
+
+def test_make_choices_of_a_series_we_cannot_tell_are_only_makes_the_report_names(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway in her Ford. Cy Tamm was "
+        "second in a Chevrolet and Eli Vance third in a Ford.",
+    )
+    makes = [q for q in r.questions if q.kind == "make"]
+    assert makes and all(set(q.choices) <= {"Ford", "Chevrolet"} for q in makes)
