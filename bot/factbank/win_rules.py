@@ -50,7 +50,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         + _GAP
         + r"(?:,? who)? (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
         r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded)(?: (?:his|her|their|its|a|an|"
-        r"the))?(?: (?:[\w\-']+|\ue001[OE]\d+\ue002)){0,4}? " + _WIN_NOUN + r"(?! lap)",
+        r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002)){0,4}? " + _WIN_NOUN + r"(?! lap)",
+        # not "earned 27 points by winning the first race": points for another race's win
     ),
     _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
     _rule(

@@ -186,3 +186,14 @@ def test_make_choices_of_a_series_we_cannot_tell_are_only_makes_the_report_names
     )
     makes = [q for q in r.questions if q.kind == "make"]
     assert makes and all(set(q.choices) <= {"Ford", "Chevrolet"} for q in makes)
+
+
+def test_points_for_another_races_win_and_a_series_word_name_nothing(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Harbor Twin race 2 report\n\nEli Vance, who earned 27 points by winning the first race, drew the 28th "
+        "starting position for race 2 at Portside Speedway. He finished seventh in the IZOD IndyCar Series "
+        "race. Cy Tamm was 0.9 of a second behind Bo Lind.",
+    )
+    assert "Eli Vance" not in {f.value for f in r.facts if f.relation == "winner"}
+    assert "IZOD Indy" not in r.documents[0].race
