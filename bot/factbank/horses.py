@@ -16,6 +16,16 @@ def role_near(text: str, name: str) -> str:
         rf"\b(?i:jockey),? {who}\b|\bridden by {who}\b|\b{who},? (?:who |was |is )?(?:rode|aboard|in the saddle)\b|"
         rf"\b{who},? (?:(?:became|is|was) )?(?:the |a )?(?:[\w\-]+ ){{0,3}}jockey\b"
     )
+    # "Whittingham has won more major races than any other trainer"; "Having become the first female
+    # rider to be top jockey at Cheltenham, Blackmore ...": a role the sentence gives its subject
+    said = (
+        rf"\b{who}\b[^.;A-Z]{{0,100}}?\b(?:any other|other|first|only|top|champion|leading) "
+        rf"(?:female |woman |male )?(?P<a>jockey|rider|trainer)s?\b|"
+        rf"\b(?:first|only|top|champion|leading) (?:female |woman |male )?(?P<b>jockey|rider|trainer)\b"
+        rf"[^.;]{{0,80}}?, {who}\b"
+    )
+    if m := re.search(said, text):
+        return "trainer" if "trainer" in (m.group("a") or m.group("b")) else "jockey"
     if re.search(rider, text):
         return "jockey"
     trainer = rf"\b(?:trained by|(?i:trainer)) {who}\b|\b{who}-trained\b|\b{who},? (?:the |a )?(?:[\w\-]+ )?trainer\b"

@@ -196,9 +196,11 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
         else:  # a sentence about nobody ("That's easy to say.") leaves the story's subject as it was
             carried = True
     found += _table_rows(doc, book, local, votes)
-    if any(v.winner not in riders for v, _ in votes):  # the horse won; its jockey rode the winner
+    if riders:  # the horse won; its jockey rode the winner, and its trainer trained it
         votes = [(v, src) for v, src in votes if v.winner not in riders]
     found = decide_winner(doc, book, local, found, votes, rid.name if rid else "", near, report.lead)
+    if riders:  # nor did the headline's or the lead's jockey ("X becomes first woman to win the National")
+        found = [(f, s) for f, s in found if f.relation != "winner" or f.value not in riders]
     return DocFacts(doc, found, events, venues, first)
 
 

@@ -197,3 +197,19 @@ def test_points_for_another_races_win_and_a_series_word_name_nothing(tmp_path: P
     )
     assert "Eli Vance" not in {f.value for f in r.facts if f.relation == "winner"}
     assert "IZOD Indy" not in r.documents[0].race
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ada Quill becomes first woman to win the Harbor National as Sea Lord takes Portside showpiece\n\n"
+        "Ada Quill made history as the first woman to win the Harbor National at Portside Racecourse. Having "
+        "become the first female rider to be top jockey at the spring festival last month, Quill continued her "
+        "season for trainer Cy Tamm. Sea Lord was chased home by Sea Lady, with Bold Bay third.",
+        "Sea Lord stuns the Harbor Derby\n\nPORTSIDE -- Ada Quill and Cy Tamm pooled their resources with a colt "
+        "named Sea Lord and produced an unforgettable Harbor Derby at Portside Racecourse. The 73-year-old Tamm "
+        "has won more major races than any other trainer in history. Sea Lady was second by a length.",
+    ],
+)
+def test_a_horse_races_jockey_or_trainer_is_never_its_winner(tmp_path: Path, text: str) -> None:
+    assert not _winners(tmp_path, text) & {"Ada Quill", "Cy Tamm"}
