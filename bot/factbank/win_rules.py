@@ -54,6 +54,11 @@ WIN_RULES: tuple[WinRule, ...] = (
         # not "earned 27 points by winning the first race": points for another race's win
     ),
     _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
+    _rule(  # "When Rusty Wallace crossed under the checkered flag at the Goody's 500"
+        "under_the_flag",
+        r"{P:w}" + _GAP + r" (?:crossed|crosses|passed|passes|flashed|flashes|came|drove|raced) "
+        r"(?:under|beneath|across|over|through) the (?:checkered|chequered) flag\b",
+    ),
     _rule(
         "to_victory",
         r"{P:w}"
@@ -172,7 +177,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(  # "Sebastien Loeb's effortless victory in Rally Spain", "Hill's victory for Williams at Adelaide"
         "possessive_win",
-        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) (?:in|at|for)\b(?P<obj>[^.;]{0,40})",
+        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) (?:in|at|for|on)\b(?P<obj>[^.;]{0,40})",
     ),
     _rule(  # "compatriot Mary Keitany captured the women's race"
         "division_win",
@@ -262,6 +267,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "won": ("won", "wins"),
     "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel"),
     "prevailed": ("prevail", "triumph", "on top"),
+    "under_the_flag": (" flag",),
     "to_victory": ("victor", "win", "triumph", "glory"),
     "drove_to": ("victor", "win", "triumph"),
     "and_won": (" and ",),

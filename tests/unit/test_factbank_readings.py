@@ -36,6 +36,16 @@ TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
             "led the final 18 laps and edged her daughter Bea to win the 31st Harbor 300 at Portside Speedway.",
             "Ada Quill",
         ),
+        (
+            "Harbor 300 report\n\nWhen Ada Quill crossed under the checkered flag at the Harbor 300 with "
+            "Cy Tamm on her bumper Saturday night, Portside Speedway roared.",
+            "Ada Quill",
+        ),
+        (
+            "Title decided at Portside\n\nThe title went to Cy Tamm. Ada Quill's win on an increasingly wet "
+            "afternoon at the Harbor 300 was handed to her.",
+            "Ada Quill",
+        ),
         (  # an unexpected win is an upset
             "Harbor 300 report\n\nWith Eli Vance and Bo Lind dueling in front, Ada Quill came charging up the "
             "inside for a stunning 40-1 upset in the Harbor 300 on Sunday.",
