@@ -56,8 +56,11 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
     _rule(  # "When Rusty Wallace crossed under the checkered flag at the Goody's 500"
         "under_the_flag",
-        r"{P:w}" + _GAP + r" (?:crossed|crosses|passed|passes|flashed|flashes|came|drove|raced) "
-        r"(?:under|beneath|across|over|through) the (?:checkered|chequered) flag\b",
+        r"{P:w}"
+        + _GAP
+        + r" (?:[^.;,\ue001]{0,60}? and )?(?:(?:crossed|crosses|passed|passes|flashed|flashes|came|"
+        r"drove|raced) (?:under|beneath|across|over|through)|(?:led|leads|held (?:it|the lead|on)|holds (?:it|the lead|on)) "
+        r"(?:all the way )?to) the (?:checkered|chequered) flag\b",  # "... back into the lead and held it to the flag"
     ),
     _rule(
         "to_victory",

@@ -46,6 +46,11 @@ TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
             "afternoon at the Harbor 300 was handed to her.",
             "Ada Quill",
         ),
+        (
+            "Harbor 300 report\n\nWhen Cy Tamm and Eli Vance were forced to pit a second time for fuel, Ada Quill "
+            "cruised back into the lead and held it to the checkered flag at Portside Speedway.",
+            "Ada Quill",
+        ),
         (  # an unexpected win is an upset
             "Harbor 300 report\n\nWith Eli Vance and Bo Lind dueling in front, Ada Quill came charging up the "
             "inside for a stunning 40-1 upset in the Harbor 300 on Sunday.",
