@@ -74,6 +74,7 @@ class _Report:
 
 
 # A pronoun or an epithet: the sentence is about somebody, though it names nobody.
+_HE = re.compile(r"^\W*(?:[A-Z][a-z]+(?: [a-z]+)?,? )?(?:he|she|He|She)\b")  # "Last year he won", "He won"
 _SOMEONE = re.compile(
     r"\b(?:he|she|him|his|her|hers|they|them|their|the \S+-year-old|the pair|the duo)\b", re.I
 )
@@ -190,6 +191,10 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
                 found.append((f, source))
         if lead:
             people.insert(0, lead)
+        elif people and _HE.match(
+            sent.plain, 0, min(r.mention.start for r in resolved if r.kind == "person")
+        ):
+            people = []  # "Last year he won by 63 seconds over X": X is no subject a next "he" can mean
         if people or carried or _SOMEONE.search(sent.plain):
             prev_opens = bool(lead) or _opens_with_person(sent, resolved)
             prev_people, carried = people, False

@@ -228,3 +228,11 @@ def test_points_for_another_races_win_and_a_series_word_name_nothing(tmp_path: P
 )
 def test_a_horse_races_jockey_or_trainer_is_never_its_winner(tmp_path: Path, text: str) -> None:
     assert not _winners(tmp_path, text) & {"Ada Quill", "Cy Tamm"}
+
+
+def test_a_pronoun_after_a_sentence_whose_subject_is_a_pronoun_is_not_its_object(tmp_path: Path) -> None:
+    text = (
+        "Harbor 300 report\n\nThe Harbor 300 at Portside Speedway went to the veteran again. Last year she won "
+        "by 63 seconds over Bo Lind. She won by 60 seconds over Cy Tamm on Sunday."
+    )
+    assert "Bo Lind" not in _winners(tmp_path, text)
