@@ -183,7 +183,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
     low = s.lower()
     if not _MARGIN_HINT.search(s) or not any(w in low for w in _MARGIN_WORDS):
         return
-    seen: set[str] = set()
+    seen: set[tuple[str, str]] = set()
     for rule in MARGIN_RULES:
         if rule.name in _NEEDS and _NEEDS[rule.name] not in low:
             continue  # the rule's own words are not in the sentence
@@ -195,14 +195,14 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                 value = (
                     ""  # "by 2.7 seconds, later confirmed to be 12.7 seconds": which one stands is unclear
                 )
-            if not value or value in seen:
-                continue
-            seen.add(value)
+            runner = t.values[int(m.group("r"))] if rule.runner else ""
+            if not value or (value, runner) in seen or ((value, "") in seen and not runner):
+                continue  # a later rule may name the runner-up an earlier one did not ("won by X over Y")
+            seen.add((value, runner))
             if re.fullmatch(r"(?:a|one|half a) second", m.group("m").strip().lower()):
                 value = (
                     ""  # "crossed the line a second behind": about a second, no margin to ask; who was second
                 )
-            runner = t.values[int(m.group("r"))] if rule.runner else ""
             if rule.name == "behind" and not re.search(r"\b(?:second|runner-up)\b", m.group(0)):
                 # "Harvick finished 1.333 seconds behind the winner": the margin only if Harvick was second
                 yield Found("margin_if_runner", runner, value, "number"), "", ""

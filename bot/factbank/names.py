@@ -18,6 +18,7 @@ from bot.factbank.entities import (
     MAKES,
     NATIONALITIES,
     ORG_WORDS,
+    PLACE_NAMES,
     STOP_WORDS,
     SUFFIXES,
     TEAM_WORDS,
@@ -414,6 +415,8 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
         words = name.lower().split()
         if words[0] in STOP_WORDS or words[0] in MAKES or any(w in ORG_WORDS or w in EPITHETS for w in words):
             continue
+        if name.lower() in PLACE_NAMES:
+            continue  # "Wisconsin driver Sam Mayer": where he is from
         if (
             name in weak - teams
             and len(words) > 1

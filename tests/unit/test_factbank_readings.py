@@ -236,3 +236,14 @@ def test_a_pronoun_after_a_sentence_whose_subject_is_a_pronoun_is_not_its_object
         "by 63 seconds over Bo Lind. She won by 60 seconds over Cy Tamm on Sunday."
     )
     assert "Bo Lind" not in _winners(tmp_path, text)
+
+
+def test_won_by_a_margin_over_someone_names_the_runner_up_and_a_state_is_no_team(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins at Portside\n\nPORTSIDE, Wis. -- Wisconsin driver Ada Quill won on her home-state track at "
+        "Portside Speedway on Saturday. Quill won by 0.368 seconds over Cy Tamm on the 14-turn road course.",
+    )
+    facts = {(f.relation, f.value) for f in r.facts}
+    assert ("runner_up", "Cy Tamm") in facts and ("margin", "0.368 seconds") in facts
+    assert not [f for f in r.facts if f.relation == "team"]
