@@ -84,6 +84,21 @@ PLACE_NAMES = frozenset(
     missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
     washington wisconsin wyoming""".split()
 )
+# "Californian", "Texan", "Floridian", "Ohioan": a demonym of a place is a nationality's kind of word
+NATIONALITIES = NATIONALITIES | frozenset(
+    d
+    for p in PLACE_NAMES
+    for d in (
+        (p + "n", p[:-1] + "ian")
+        if p.endswith("a")
+        else (p + "an",)
+        if p.endswith("o")
+        else (p[:-1] + "n",)
+        if p.endswith("s")
+        else (p + "ian",)
+    )
+    if len(d) > 4 and d not in PLACE_NAMES
+)
 # Words that qualify a name without being part of it: nationalities, roles, ages of a career.
 EPITHETS = NATIONALITIES | frozenset(
     """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man privateer olympian olympic u.s. u.k. u.s u.k reigning defending champion legend ace star

@@ -170,6 +170,17 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + _ADJ
         + r"(?P<o><ORD>)(?:[- ]place)?\b(?=(?P<tail>[^.;]{0,50}))",
     ),
+    _rule(  # "X capitalised on Y's problems to take second place", "used cunning tactics to ensure a second place finish"
+        "to_take",
+        r"(?:^\W*|(?<=, )|(?<= and )|(?<= as )|(?<= while )|(?<= when )){P:w}(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)){0,100}? to (?:take|claim|grab|secure|"
+        r"snatch|ensure|clinch|seal|earn|salvage|finish(?: in)?) "
+        + _ADJ
+        + r"(?P<o><ORD>)[- ]place(?: finish)?\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "Second was Californian Randy Mamola", "Third went to X"
+        "ordinal_was",
+        r"^\W*(?P<o><ORD>)(?: place)? (?:was|went to) (?:[A-Z][a-z]+ )?{P:w}(?=(?P<tail>[^.;]{0,50}))",
+    ),
     _rule(  # a medal is a place: "had to settle for bronze", "took silver"
         "bronze",
         _SUBJECT

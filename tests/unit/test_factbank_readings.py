@@ -247,3 +247,27 @@ def test_won_by_a_margin_over_someone_names_the_runner_up_and_a_state_is_no_team
     facts = {(f.relation, f.value) for f in r.facts}
     assert ("runner_up", "Cy Tamm") in facts and ("margin", "0.368 seconds") in facts
     assert not [f for f in r.facts if f.relation == "team"]
+
+
+@pytest.mark.parametrize(
+    "body, place",
+    [
+        ("Cy Tamm capitalised on Bo Lind's problems to take second place.", ("Cy Tamm", "second")),
+        ("Second was Californian Cy Tamm and his teammate Bo Lind was third.", ("Cy Tamm", "second")),
+        ("Third went to Texan Cy Tamm.", ("Cy Tamm", "third")),
+    ],
+)
+def test_places_read_in_more_general_ways(tmp_path: Path, body: str, place: tuple[str, str]) -> None:
+    r = _bank(
+        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. " + body
+    )
+    assert place in {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+
+
+def test_one_pipped_at_the_line_is_not_the_one_who_took_the_place(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. Cy Tamm pipped Bo Lind "
+        "at the line to take third place.",
+    )
+    assert ("Bo Lind", "third") not in {(f.subject, f.value) for f in r.facts if f.relation == "position"}
