@@ -39,7 +39,8 @@ RUNNING = re.compile(
 )
 # Words before the subject that make a place a running one ("At the halfway point, X was fifth").
 RUNNING_BEFORE = re.compile(
-    r"\b(?:at the (?:halfway|midway|start|restart|time|end of lap)|early on|(?:on|by) lap \d+|with \d+ laps (?:to go|"
+    r"\b(?:at the (?:halfway|midway|start(?! of (?:the |this |that |his |her |their )?(?:season|year|month|week|"
+    r"career|decade))|restart|time|end of lap)|off the (?:line|start|grid)|early on|(?:on|by) lap \d+|with \d+ laps (?:to go|"
     r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
     r"fighting off|battling with|chasing down)\b",

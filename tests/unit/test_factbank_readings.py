@@ -271,3 +271,15 @@ def test_one_pipped_at_the_line_is_not_the_one_who_took_the_place(tmp_path: Path
         "at the line to take third place.",
     )
     assert ("Bo Lind", "third") not in {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+
+
+def test_the_start_of_a_season_is_no_running_place_but_a_break_off_the_line_is(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill becomes youngest winner\n\nAda Quill won the Harbor 300 at Portside Speedway. Quill had started "
+        "from pole and made a clean break off the line as fourth-placed Bo Lind made a slow get-away. Quill, "
+        "who began racing at the start of this season, finished ahead of second-placed Finn Cy Tamm and "
+        "third-placed Colombian Bo Lind.",
+    )
+    places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+    assert {("Cy Tamm", "second"), ("Bo Lind", "third")} <= places and ("Bo Lind", "fourth") not in places
