@@ -210,6 +210,9 @@ _NOT_A_NAME_WORD = frozenset(
 )
 
 
+_SPONSORS = frozenset({"Winston", "Busch", "Nextel", "Sprint", "Xfinity", "Nationwide", "Craftsman"})
+
+
 def _event_candidates(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for m in NUMBERED.finditer(text):
@@ -225,6 +228,8 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
         verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]
         words = words[verbs[-1] + 1 :] if verbs else words  # "Gordon Wins Pepsi 400": the name after the verb
         while words and (NOT_A_RACE.match(words[0].rstrip(".")) or words[0].lower() in _NOT_A_NAME_WORD):
+            if len(words) == 1 and words[0] in _SPONSORS and text[: m.start(1)].endswith(("the ", "The ")):
+                break  # "in the Winston 500": a sponsor's race, not its series
             words.pop(0)
         if (
             not words
@@ -265,7 +270,7 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
             ):
                 continue
             cand = re.sub(r"^(\d{1,2}) hours of ", r"\1 Hours of ", cand)  # "the 24 hours of Le Mans"
-            cand = re.sub(r" (\d{1,2})-[Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
+            cand = re.sub(r" (\d{1,2})[- ][Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
     return out
 

@@ -283,3 +283,23 @@ def test_the_start_of_a_season_is_no_running_place_but_a_break_off_the_line_is(t
     )
     places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
     assert {("Cy Tamm", "second"), ("Bo Lind", "third")} <= places and ("Bo Lind", "fourth") not in places
+
+
+@pytest.mark.parametrize(
+    "text, race",
+    [
+        (
+            "Quill nips Tamm to win in record time\n\nThe questions ended Saturday after Ada Quill held off Cy Tamm "
+            "down the stretch and set a speed record by averaging 188.354 mph in the Winston 500. Tamm finished "
+            "second, a car length back.",
+            "Winston 500",
+        ),
+        (
+            "Acme powers to victory\n\nAcme captured the Le Mans 24 Hour race on Sunday after a tense finish. Ada "
+            "Quill held off a late challenge from Cy Tamm.",
+            "Le Mans 24 Hours",
+        ),
+    ],
+)
+def test_a_sponsors_race_and_a_24_hour_race_are_named(tmp_path: Path, text: str, race: str) -> None:
+    assert _bank(tmp_path, text).documents[0].race == race
