@@ -16,7 +16,8 @@ from bot.factbank.tagged import CLOSE, OPEN, REVISED, Found, Tagged, compile_rul
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _MARGIN_ANY = (
-    r"(?:(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|\d*\.\d+ of a second|(?:(?:a|an|one|two|three|four|"
+    r"(?:\d+ \d/\d[- ]lengths?|(?:three[- ]quarters|a quarter|one[- ]quarter) of a length|a half[- ]second\b|"
+    r"(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|\d*\.\d+ of a second|(?:(?:a|an|one|two|three|four|"
     r"five|six|seven|eight|nine)[- ])?(?:one[- ])?(?:thousandths?|hundredths?|tenths?) of a second|"
     r"(?:a|half a|one) second\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
     r"forty|fifty)[- ]seconds\b|"
@@ -35,13 +36,13 @@ class MarginRule:
 
 def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
     # A rule that starts with the margin looks for it only where one can start (a digit or a word).
-    pattern = pattern.replace("<ANY>", rf"(?P<m>(?<![\w.]){_MARGIN_ANY})")
+    pattern = pattern.replace("<ANY>", rf"(?P<m>(?<![\w./]){_MARGIN_ANY})")
     return MarginRule(name, compile_rule(pattern), runner)
 
 
 # Words before a name: "Toyota team-mate", "Aston Martin's", "the Smith-trained".
 _BEFORE_NAME = r"(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s|'|’)?) )"
-_WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|took the (?:checkered|chequered) flag)"
+_WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|held out|took the (?:checkered|chequered) flag)"
 MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "by_from",  # "prevailed by half a length from the Smith-trained X"
@@ -104,7 +105,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "adjective",
-        r"\b(?:a|an|his|her|their) <ANY>[- ](?:win|victory|triumph|winning margin|margin of victory)\b",
+        r"\b(?:a|an|his|her|their) (?:close |narrow |comfortable |dominant |convincing |slender )?<ANY>[- ]"
+        r"(?:win|victory|triumph|winner|winning margin|margin of victory)\b",
     ),
     _mrule(  # "He led Kevin Harvick by 2.55 seconds at the finish"
         "led_at_finish",
@@ -127,7 +129,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(  # "the margin of overall victory was slim, a mere 1.334 seconds"
         "margin_of",
-        r"\b(?:winning )?margin(?: of (?:overall )?victory)?(?: (?:of|was|stood at)(?: slim,| tiny,| narrow,)?|"
+        r"\b(?:winning )?margin(?: of (?:overall )?victory)?(?: (?:of|was|stood at|was (?:trimmed|cut|reduced|"
+        r"extended|stretched) to)(?: slim,| tiny,| narrow,)?|"
         r"(?<=victory)(?= \d| \.\d))"  # "called the margin of victory 0.0033 seconds"
         r" (?:just |only |a mere |a scant )?<ANY>",
     ),
@@ -229,10 +232,12 @@ def margin_value(text: str, whole_limit: int = 10) -> str:
     if re.search(r"second|secs?\b|\d\s*s$", text) or re.fullmatch(r"\d*\.\d+", text):
         if re.fullmatch(r"(?:a|one) second", text):
             return "1 second"
-        if text == "half a second":
+        if text in {"half a second", "a half second", "a half-second"}:
             return "0.5 seconds"
         return margin_text(text, whole_limit) or ""
     text = re.sub(r"\s+", " ", text.replace("-", " "))
+    if m := re.fullmatch(r"(\d+ \d/\d) lengths?", text):
+        return f"{m.group(1)} lengths"  # "a 2 1/4-length triumph"
     if "length" in text:
         n = _lengths(text)
         if n is not None:

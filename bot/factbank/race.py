@@ -159,13 +159,13 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     for where, weight in ((title, 3.0), *((s, 2.0 if i < 2 else 1.0) for i, s in enumerate(opening))):
         # a headline or opening sentence names this race; later ones may name others
         for cand, start in _event_candidates(where):
-            if _elsewhere(where, start):
+            if _elsewhere(where, start, cand):
                 continue
             bonus = 1.0 if _WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
             names[cand] += weight + bonus
     for s in sents[8:200]:  # later mentions confirm a name; a few hundred sentences suffice
         for cand, start in _event_candidates(s):
-            if cand in names and not _elsewhere(s, start):
+            if cand in names and not _elsewhere(s, start, cand):
                 names[cand] += 0.25
     name = _best(names)
     for text in (title, *opening[:3]):  # "the 101st running of the Indianapolis 500": its edition names it
@@ -275,7 +275,9 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
     return out
 
 
-_WON_WITH = re.compile(r"\b(?:with|to|for)(?: (?:a|an|his|her|their|the))?(?: [a-z]+)? $")
+_WON_WITH = re.compile(
+    r"(?:\b(?:with|to|for)(?: (?:a|an|his|her|their|the))?(?: [a-z]+)?|^(?:His|Her|Their)) $"
+)
 
 
 def _qualifier(text: str, start: int, end: int) -> bool:
@@ -340,10 +342,20 @@ _ANOTHER_ROUND = re.compile(  # "The win comes just two rounds after a heavy cra
 )
 
 
-def _elsewhere(text: str, start: int) -> bool:
+_IN_A_YEAR_AFTER = re.compile(rf",? (?:in|back in) {_YEAR}\b")  # "on Rally Finland in 2017"
+_WON_BEFORE = re.compile(r"\b(?:since|won|wins|winning|took|victory|first|last|previous)\b")
+
+
+def _elsewhere(text: str, start: int, name: str = "") -> bool:
     before = text[max(0, start - 40) : start]
     if _near_elsewhere(before) or _THEN_AFTER.match(text, start):
         return True
+    if (
+        name
+        and _IN_A_YEAR_AFTER.match(text, start + len(name))
+        and _WON_BEFORE.search(text, max(0, start - 80), start)
+    ):
+        return True  # "since he won for the first time on Rally Finland in 2017": another edition
     sentence = re.split(r"[.!?]\s", text[max(0, start - 160) : start])[-1]
     if _TO_COME.search(_CLAUSE_START.sub("", sentence)) or _ANOTHER_ROUND.search(sentence):
         return True  # a race still to come, or another round, is not the one reported

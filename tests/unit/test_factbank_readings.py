@@ -303,3 +303,45 @@ def test_the_start_of_a_season_is_no_running_place_but_a_break_off_the_line_is(t
 )
 def test_a_sponsors_race_and_a_24_hour_race_are_named(tmp_path: Path, text: str, race: str) -> None:
     assert _bank(tmp_path, text).documents[0].race == race
+
+
+@pytest.mark.parametrize(
+    "sentence, margin",
+    [
+        ("Ada Quill swept away to a 2 1/4-length triumph over Cy Tamm.", "2 1/4 lengths"),
+        ("Ada Quill held off runner-up Cy Tamm by a half-second.", "0.5 seconds"),
+        ("Ada Quill held off Cy Tamm to take a close 0.122-second win.", "0.122 seconds"),
+        ("Ada Quill raced home a 12-length winner from Cy Tamm.", "12 lengths"),
+        (
+            "Ada Quill went on to beat 4-1 favorite Cy Tamm by three-quarters of a length.",
+            "three quarters of a length",
+        ),
+        ("Ada Quill beat Cy Tamm, and her winning margin was trimmed to 29.6sec.", "29.6 seconds"),
+        ("Ada Quill held out by 0.146 seconds over Cy Tamm's Chevrolet.", "0.146 seconds"),
+    ],
+)
+def test_margins_read_in_more_general_ways(tmp_path: Path, sentence: str, margin: str) -> None:
+    r = _bank(
+        tmp_path, "Harbor 300 report\n\nAda Quill won the Harbor 300 at Portside Racecourse. " + sentence
+    )
+    assert margin in {f.value for f in r.facts if f.relation == "margin"}
+
+
+@pytest.mark.parametrize(
+    "text, race",
+    [
+        (  # "His X victory" is this race's; a win "on Y in 2017" is another edition's; "Rally1" is a car
+            "Quill looks forward after Portside win\n\nAda Quill is a winner again aboard her Acme N Rally1 "
+            "Hybrid. Her Rally Portside victory came six years since she won for the first time on Rally Lakeside "
+            "in 2017. Cy Tamm was second.",
+            "Rally Portside",
+        ),
+        (
+            "Sea Lord wins consecutive Cups\n\nSea Lord has become the first mare to win back-to-back Harbor Cups, "
+            "cruising to victory at Portside Racecourse. Sea Lady was second.",
+            "Harbor Cup at Portside Racecourse",
+        ),
+    ],
+)
+def test_race_names_read_in_more_general_ways(tmp_path: Path, text: str, race: str) -> None:
+    assert _bank(tmp_path, text).documents[0].race == race
