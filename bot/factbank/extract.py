@@ -127,9 +127,13 @@ MAKE = [
     (compile_rule(r"{P:a}(?: and {P:b})? (?:also )?(?:put|placed|got) {M:m} in"), "ab"),
     (compile_rule(r"{P:a}(?:'s)? {M:m}"), "ab"),
     (
-        compile_rule(r"(?<![\w\ue002])(?<!former ){M:m}(?:'s|'|’s|’) {P:a}"),
+        compile_rule(r"(?<![\w\ue002])(?<!former ){M:m}(?:'s|'|’s|’) (?:[A-Za-z][\w\-]* ){0,2}?{P:a}"),
         "ab",
-    ),  # "Mercedes' Valtteri Bottas"
+    ),  # "Mercedes' Valtteri Bottas", "McLaren's Spaniard Carlos Sainz", "Mercedes' championship leader X"
+    (
+        compile_rule(r"{P:a}(?:,[^,;\ue001]{1,60},)? (?:finished|came home|was) [\w\- ]{0,30}? for {M:m}"),
+        "ab",
+    ),
     # "Bayliss' Ducati team-mate Michel Fabrizio", "beating his Yamaha team leader Valentino Rossi"
     (compile_rule(r"{P:a}(?:'s|'|’s|’) {M:m} (?:team-?mate|teammate|team leader|stablemate) {P:b}"), "ab"),
     (compile_rule(r"\b(?:his|her) {M:m} (?:team-?mate|teammate|team leader|stablemate) {P:a}"), "ab"),

@@ -345,3 +345,20 @@ def test_margins_read_in_more_general_ways(tmp_path: Path, sentence: str, margin
 )
 def test_race_names_read_in_more_general_ways(tmp_path: Path, text: str, race: str) -> None:
     assert _bank(tmp_path, text).documents[0].race == race
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Scot Cy Tamm finished fifth for McLaren.",
+        "McLaren’s Spaniard Cy Tamm was fifth.",
+        "McLaren’s championship leader Cy Tamm was fifth.",
+    ],
+)
+def test_a_make_someone_drives_for_read_in_more_ways(tmp_path: Path, sentence: str) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the French Grand Prix\n\nAda Quill won the French Grand Prix at Portside Circuit on Sunday in a "
+        "Renault. " + sentence,
+    )
+    assert ("Cy Tamm", "McLaren") in {(f.subject, f.value) for f in r.facts if f.relation == "make"}
