@@ -104,7 +104,22 @@ def _opens_with_person(sent: Sentence, resolved: list[Resolved]) -> bool:
         if r.mention.end <= first and r.kind in {"team", "make"}:
             before = before[: r.mention.start] + "X" + before[r.mention.end :]
     before = _DATELINE.sub("", before, count=1)  # "TALLADEGA, Ala. – Chase Whitfield won"
-    return "," not in before and len(before.split()) <= 3
+    if "," in before or len(before.split()) > 3:
+        return False
+    # "Webber dived past his team mate and Hamilton followed him": a second clause's subject, so a following
+    # "the McLaren driver" could be either
+    first_value = next(r.value for r in resolved if r.kind == "person")
+    return not any(
+        r.kind == "person"
+        and r.value != first_value
+        and _CLAUSE_OPEN.search(sent.plain, 0, r.mention.start)
+        and _VERB_AFTER.match(sent.plain, r.mention.end)
+        for r in resolved
+    )
+
+
+_CLAUSE_OPEN = re.compile(r"(?:[,;] |\b(?:and|but|while|as|whereas) )$")
+_VERB_AFTER = re.compile(r" (?:then |also )?[a-z]+ed\b")
 
 
 def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | None = None) -> DocFacts:

@@ -362,3 +362,12 @@ def test_a_make_someone_drives_for_read_in_more_ways(tmp_path: Path, sentence: s
         "Renault. " + sentence,
     )
     assert ("Cy Tamm", "McLaren") in {(f.subject, f.value) for f in r.facts if f.relation == "make"}
+
+
+def test_a_team_epithet_after_a_sentence_with_two_clause_subjects_is_unclear(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill storms to win\n\nAda Quill won the Harbor Grand Prix at Portside Circuit. Quill dived past her team "
+        "mate and Cy Tamm followed her through to take second. The Acme driver made contact with Bo Lind's car.",
+    )
+    assert not [f for f in r.facts if f.relation == "contact_with" and f.value == "Ada Quill"]
