@@ -252,7 +252,11 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
 )
 # After a place, "followed by A, B and C" gives the next places in order.
-FOLLOWED = _ord(r"(?P<o><ORD>)(?:[- ](?:place|position))?[^.;\ue001]{0,60}? followed by (?P<rest>[^.;]*)")
+FOLLOWED = _ord(
+    r"(?P<o><ORD>)(?:[- ](?:place|position))?(?:(?!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+    r"tenth|\d+(?:st|nd|rd|th))\b)[^.;\ue001]){0,60}? followed (?:in order |closely |home )?by (?P<rest>[^.;]*)"
+    # the place just before "followed by", not "a first-lap spinout" earlier in the sentence
+)
 LIST_RESPECTIVELY = re.compile(
     r"(?P<names>\ue001P\d+\ue002(?:,? (?:and )?\ue001P\d+\ue002){1,9}),? (?:finished|were|came|placed|took) "
     rf"(?P<ords>(?:{ORDINAL_RE})(?:,? (?:and )?(?:{ORDINAL_RE})){{1,9}}),? respectively",
@@ -486,7 +490,14 @@ def _list_people(t: Tagged, rest: str) -> list[str]:
     """People of a "followed by A, B and C" list in order. The list stops at an item that names nobody
     known (an unrecognised name would shift every later place) or at an aside ("who won at X")."""
     out: list[str] = []
-    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", rest):
+    items = re.split(r",\s*(?:and\s+)?|\s+and\s+", rest)
+    if (
+        len(items) > 1
+        and re.fullmatch(r"\s*the [a-z][\w\- ]{0,40}", items[0])
+        and len(re.findall(_P, items[1])) == 1
+    ):
+        items = items[1:]  # "followed by the winner of the opening stage, Kurt Busch, ...": who that was
+    for item in items:
         found = re.findall(_P, item)
         if len(found) != 1 or re.search(
             r"\b(?:of|for|with|at|behind|by|from|than|to|who|which)\b", item.split(OPEN)[0]
