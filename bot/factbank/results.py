@@ -273,7 +273,8 @@ PAIR_PODIUM = compile_rule(
     r"{P:b} (?:completed|rounded out|filled out|completing|rounding out|filling out) the podium\b"
 )
 PAIR_TOP = compile_rule(
-    r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b|"
+    r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out|round out|rounds out|complete|completes) "
+    r"the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b|"
     r"\b(?:rounding|rounded|completing|completed) out the top[- ](?P<n2>three|five|six|ten|3|5|6|10) (?:were|was) "
     r"{P:a2}(?: \((?:[^()\ue001]|\ue001[TM]\d+\ue002){1,20}\))?(?: of \ue001T\d+\ue002)? and {P:b2}"
 )
@@ -285,7 +286,8 @@ NEXT_AHEAD = _ord(
 # "A, defending winner B and polesitter C rounded out the top five": the last places of the top N, in order
 LIST_TOP = compile_rule(
     r"(?P<list>\ue001P\d+\ue002(?:(?:,|,? and) (?:[a-z][\w\-'’]* ){0,3}\ue001P\d+\ue002){2,8}) "
-    r"(?:completing|rounding out|completed|rounded out|filled out) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
+    r"(?:completing|rounding out|completed|rounded out|filled out|round out|complete|fill out) "
+    r"the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
 )
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(

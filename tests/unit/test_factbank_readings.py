@@ -255,6 +255,7 @@ def test_won_by_a_margin_over_someone_names_the_runner_up_and_a_state_is_no_team
         ("Cy Tamm capitalised on Bo Lind's problems to take second place.", ("Cy Tamm", "second")),
         ("Second was Californian Cy Tamm and his teammate Bo Lind was third.", ("Cy Tamm", "second")),
         ("Third went to Texan Cy Tamm.", ("Cy Tamm", "third")),
+        ("Jo Park was third. Cy Tamm and Bo Lind round out the top five.", ("Bo Lind", "fifth")),
         (  # the place just before "followed in order by", not the first-lap one
             "Eli Vance, who fell to last after a first-lap spinout, charged through the field to finish third "
             "followed in order by Dutchman Cy Tamm and New Zealand’s Bo Lind.",
