@@ -151,10 +151,10 @@ def decide_winner(
             continue
         if s in aside and not f.relation.startswith("record"):
             continue
-        if f.relation == "third_if_winner":
+        if f.relation in {"third_if_winner", "fourth_if_winner"}:
             if f.subject != winner or not winner:
                 continue
-            f = Found("position", f.value, "third", "ordinal")
+            f = Found("position", f.value, f.relation.removesuffix("_if_winner"), "ordinal")
         if f.relation == "pole_if_winner":
             if f.value != winner or not winner:
                 continue

@@ -308,9 +308,9 @@ _PLACE_HINT = re.compile(
 AHEAD_PAIR = compile_rule(
     r"{P:w}"
     + _NP
-    + r"{0,120}? (?:(?:finished|crossed the line|came home|won|wins) (?:just |comfortably |narrowly |"
-    r"well )?ahead of|edging(?: out)?|edged(?: out)?) {P:a} and {P:b}(?! (?:in|for|who)\b)"
-)
+    + r"{0,120}? (?:(?:finished|finishing|crossed the line|came home|won|wins) (?:just |comfortably |narrowly |"
+    r"well )?ahead of|edging(?: out)?|edged(?: out)?) {P:a}(?:, {P:c})?,? and {P:b}(?! (?:in|for|who)\b)"
+)  # "finishing ahead of A, B and C": A second, B third, C fourth
 
 
 # "X was followed across the finish line by A and B": A second and B third, when X won.
@@ -332,7 +332,11 @@ def ahead_of_pair(t: Tagged) -> Iterator[Found]:
     for m in AHEAD_PAIR.finditer(t.text):
         who = t.values[int(m.group("w"))]
         yield Found("runner_up", who, t.values[int(m.group("a"))], "person")
-        yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
+        if m.group("c"):
+            yield Found("third_if_winner", who, t.values[int(m.group("c"))], "person")
+            yield Found("fourth_if_winner", who, t.values[int(m.group("b"))], "person")
+        else:
+            yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
 
 
 # Words a place rule cannot match without (lowercase): most sentences hold none of them.

@@ -256,6 +256,11 @@ def test_won_by_a_margin_over_someone_names_the_runner_up_and_a_state_is_no_team
         ("Second was Californian Cy Tamm and his teammate Bo Lind was third.", ("Cy Tamm", "second")),
         ("Third went to Texan Cy Tamm.", ("Cy Tamm", "third")),
         ("Jo Park was third. Cy Tamm and Bo Lind round out the top five.", ("Bo Lind", "fifth")),
+        (
+            "Ada Quill scorched to her third victory of the week, finishing ahead of Eli Vance, Cy Tamm and Bo Lind as "
+            "Acme riders packed the podium.",
+            ("Bo Lind", "fourth"),
+        ),
         (  # the place just before "followed in order by", not the first-lap one
             "Eli Vance, who fell to last after a first-lap spinout, charged through the field to finish third "
             "followed in order by Dutchman Cy Tamm and New Zealand’s Bo Lind.",
