@@ -210,6 +210,9 @@ _NOT_A_NAME_WORD = frozenset(
 )
 
 
+_SUPERLATIVE = re.compile(
+    r"(?:Closest|Fastest|Slowest|Wettest|Coldest|Hottest|Longest|Shortest|Greatest|Wildest|Latest|Biggest)"
+)
 _SPONSORS = frozenset({"Winston", "Busch", "Nextel", "Sprint", "Xfinity", "Nationwide", "Craftsman"})
 
 
@@ -227,7 +230,11 @@ def _event_candidates(text: str) -> list[tuple[str, int]]:
             words = raw[-1:]  # "Goody's 500": a brand's name, not an owner's
         verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]
         words = words[verbs[-1] + 1 :] if verbs else words  # "Gordon Wins Pepsi 400": the name after the verb
-        while words and (NOT_A_RACE.match(words[0].rstrip(".")) or words[0].lower() in _NOT_A_NAME_WORD):
+        while words and (
+            NOT_A_RACE.match(words[0].rstrip("."))
+            or words[0].lower() in _NOT_A_NAME_WORD
+            or _SUPERLATIVE.fullmatch(words[0])  # a headline's "Unser Wins Closest 500": the closest one
+        ):
             if len(words) == 1 and words[0] in _SPONSORS and text[: m.start(1)].endswith(("the ", "The ")):
                 break  # "in the Winston 500": a sponsor's race, not its series
             words.pop(0)

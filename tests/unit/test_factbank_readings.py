@@ -314,9 +314,16 @@ def test_the_start_of_a_season_is_no_running_place_but_a_break_off_the_line_is(t
             "Quill held off a late challenge from Cy Tamm.",
             "Le Mans 24 Hours",
         ),
+        (
+            "Quill Wins Closest 300 She Tops Tamm On Cold Track\n\nPORTSIDE -- The coldest, most breathtaking "
+            "Harbor 300 in memory came down to a last sprint, and Ada Quill beat Cy Tamm by 0.043 seconds.",
+            "Harbor 300",
+        ),
     ],
 )
-def test_a_sponsors_race_and_a_24_hour_race_are_named(tmp_path: Path, text: str, race: str) -> None:
+def test_a_sponsors_race_and_a_24_hour_race_are_named_and_a_superlative_names_none(
+    tmp_path: Path, text: str, race: str
+) -> None:
     assert _bank(tmp_path, text).documents[0].race == race
 
 
