@@ -1,6 +1,6 @@
 """The shapes of a race's name in a report: a sponsor's name with a number ("Coca-Cola 600"), a Grand Prix,
 an event word ("Derby", "Rally", "Marathon", "24 Hours", "Senior TT", a discipline), and the words that make
-a candidate a series, a title or a qualifier instead."""
+a candidate a series, a title or a qualifier instead; `event_candidates` finds them in one text."""
 
 from __future__ import annotations
 
@@ -39,3 +39,120 @@ SERIES_TAIL = re.compile(r"^\s*(?:Series|series|championship|Championship|points
 TITLE_AFTER = re.compile(
     r"^\s*(?:champions?|winners?|victory|victories|wins|record|pole|debut|crowns?)\b", re.I
 )
+
+
+# Words a title-case headline puts before a race's name ("Gordon Won The Ac Delco 400"): none is part of it.
+_NOT_A_NAME_WORD = frozenset(
+    "the a won wins win takes took claims claimed captures captured grabs steals".split()
+)
+
+
+_SUPERLATIVE = re.compile(
+    r"(?:Closest|Fastest|Slowest|Wettest|Coldest|Hottest|Longest|Shortest|Greatest|Wildest|Latest|Biggest)"
+)
+_SPONSORS = frozenset({"Winston", "Busch", "Nextel", "Sprint", "Xfinity", "Nationwide", "Craftsman"})
+
+
+def event_candidates(text: str) -> list[tuple[str, int]]:
+    out: list[tuple[str, int]] = []
+    for m in NUMBERED.finditer(text):
+        raw, number = m.group(1).split(), int(m.group(2))
+        if raw[0].endswith(("'s", "’s")) and re.search(
+            r"\bthe $", text[max(0, m.start(1) - 4) : m.start(1)], re.I
+        ):
+            words = [
+                raw[0],
+                *clean_words(raw[1:]),
+            ]  # "the Sam's Town 300": no owner follows "the", a brand does
+        else:
+            words = clean_words(list(raw))
+        if not words and raw and raw[-1].endswith(("'s", "’s")) and raw[-1][0].isupper():
+            words = raw[-1:]  # "Goody's 500": a brand's name, not an owner's
+        verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]
+        words = words[verbs[-1] + 1 :] if verbs else words  # "Gordon Wins Pepsi 400": the name after the verb
+        while words and (
+            NOT_A_RACE.match(words[0].rstrip("."))
+            or words[0].lower() in _NOT_A_NAME_WORD
+            or _SUPERLATIVE.fullmatch(words[0])  # a headline's "Unser Wins Closest 500": the closest one
+        ):
+            if len(words) == 1 and words[0] in _SPONSORS and text[: m.start(1)].endswith(("the ", "The ")):
+                break  # "in the Winston 500": a sponsor's race, not its series
+            words.pop(0)
+        if (
+            not words
+            or number < 100
+            or number > 1100
+            or words[-1].rstrip(".") in {"No", "Nos", "Lap", "Turn", "Car"}
+        ):
+            continue
+        if SERIES_TAIL.match(text[m.end() :]) or _qualifier(text, m.start(), m.end()):
+            continue
+        out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
+    for rx in (GRAND_PRIX, NAMED):
+        for m in rx.finditer(text):
+            cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
+            words = clean_words(cand.split())
+            while (
+                len(words) > 1
+                and NOT_A_RACE.match(words[0].rstrip("."))
+                and words[0] not in {"Tour", "Grand", "Rally"}
+            ):
+                words.pop(0)
+            cand = " ".join(words)
+            if cand in {"Grand Prix", "GP", "E-Prix", "ePrix"}:
+                continue
+            if words[-1] == "Race" and any(NOT_A_RACE_ANY_CASE.match(w) for w in words[:-1]):
+                continue  # "the Xfinity Series Race" is a series' race, not an event's name
+            if (
+                len(words) < 2
+                and cand != "Boat Race"
+                and not re.fullmatch(r"\d+ ?(?:m|km|metres|meters)", cand)
+                and not re.fullmatch(r"[A-Z][a-z]+-[A-Z][a-z]+", cand)  # "the Sydney-Hobart race"
+            ) or (NOT_A_RACE.match(words[0]) and words[0] not in {"Tour", "Grand", "Rally"}):
+                continue
+            if (
+                SERIES_TAIL.match(text[m.end() :])
+                or _qualifier(text, m.start(), m.end())
+                or _is_series_cup(cand)
+            ):
+                continue
+            cand = re.sub(r"^(\d{1,2}) hours of ", r"\1 Hours of ", cand)  # "the 24 hours of Le Mans"
+            cand = re.sub(r" (\d{1,2})[- ][Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
+            out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
+    return out
+
+
+_WON_WITH = re.compile(
+    r"(?:\b(?:with|to|for)(?: (?:a|an|his|her|their|the))?(?: [a-z]+)?|^(?:His|Her|Their)) $"
+)
+
+
+def _qualifier(text: str, start: int, end: int) -> bool:
+    """Does the name qualify someone ("4-time Indy 500 champion") rather than name a race? A win won with
+    it is this race's: "completes hat-trick with Senior TT victory", "for his second Daytona 500 win"."""
+    after = TITLE_AFTER.match(text[end:])
+    if after is None:
+        return False
+    won = re.match(r"\s*(?:victory|victories|wins?)\b", text[end:], re.I)
+    return not (won and _WON_WITH.search(text[max(0, start - 30) : start]))
+
+
+def clean_words(words: list[str]) -> list[str]:
+    """Drop owners and qualifiers before a name ("Sunday's", "Hamlin's") and a sentence's last period."""
+    while words and (words[0].endswith(("'s", "’s")) or words[0].lower() in {"the", "a"}):
+        if words[0].lower() in {"men's", "women's"}:
+            break
+        words.pop(0)
+    if words and words[-1].endswith(".") and len(words[-1]) > 3:
+        words[-1] = words[-1].rstrip(".")
+    return words
+
+
+def _is_series_cup(cand: str) -> bool:
+    """ "NASCAR Sprint Cup", and a sponsor's words run into it ("Autism Speaks NASCAR Sprint Cup")."""
+    return bool(
+        re.search(
+            r"(?:^|\s)(?:NASCAR |Monster Energy )*(?:Sprint|Nextel|Winston|NASCAR|World|Davis|Stanley) Cup$",
+            cand,
+        )
+    )

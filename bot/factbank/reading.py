@@ -7,6 +7,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from bot.factbank.ahead import ahead_of_pair
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
 from bot.factbank.deciding import by_surname, decide_winner
 from bot.factbank.divisions import before_clause, main_class, other_class, other_division, report_division
@@ -29,7 +30,7 @@ from bot.factbank.names import (
     tag,
 )
 from bot.factbank.race import identify_safely, story_end
-from bot.factbank.results import ahead_of_pair, places
+from bot.factbank.results import places
 from bot.factbank.tagged import Found, Tagged
 from bot.factbank.values import ordinal_word, parse_ordinal
 from bot.factbank.winner import Vote, sentence_votes

@@ -170,7 +170,7 @@ def test_the_lead_names_the_winner_when_no_rule_does(tmp_path: Path, text: str, 
 
 
 def test_french_races_strokes_and_ski_disciplines_are_named() -> None:
-    from bot.factbank.race import _event_candidates
+    from bot.factbank.race_names import event_candidates as _event_candidates
 
     assert _event_candidates("Sea Spray has won the Prix de l'Arc de Triomphe at Portside.")[0][0] == (
         "Prix de l'Arc de Triomphe"
@@ -250,7 +250,7 @@ def test_an_ironman_is_no_marathon_and_a_round_count_is_no_place(tmp_path: Path)
 
 
 def test_a_headline_verb_is_no_part_of_the_race_name() -> None:
-    from bot.factbank.race import _event_candidates
+    from bot.factbank.race_names import event_candidates as _event_candidates
 
     assert _event_candidates("Gordon Won The Ac Delco 400")[0][0] == "Ac Delco 400"
     assert _event_candidates("Gordon Wins Pepsi 400")[0][0] == "Pepsi 400"

@@ -100,7 +100,7 @@ def test_a_victory_hoped_for_names_nobody(tmp_path: Path) -> None:
     ],
 )
 def test_event_names_with_a_particle_or_a_series_before_them(text: str, name: str) -> None:
-    from bot.factbank.race import _event_candidates
+    from bot.factbank.race_names import event_candidates as _event_candidates
 
     assert [c for c, _ in _event_candidates(f"Ada Quill won {text} on Sunday.")] == [name]
 
