@@ -159,6 +159,8 @@ def find_epithet(
     m = _EPITHET.search(plain)
     if m is None or not prev_people or (first_person_at is not None and first_person_at < m.start()):
         return None
+    if m.group("team") and re.search(r"\b[A-Z][a-z]+(?:['’]s)? and $", plain[: m.start()]):
+        return None  # "... under pressure from Michael and the Benetton driver blasted through": someone else
     if m.group("group"):
         size = _GROUP_SIZE[m.group("group")]
         if len(set(prev_people)) != size:

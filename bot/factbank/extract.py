@@ -379,9 +379,9 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
             if how == "ab":
                 b = m.groupdict().get("b")
                 owners = [entity(t, m.group("a"))] + ([entity(t, b)] if b else [])
-            else:
-                before = persons_in(t, m.start())
-                owners = [before[0][1]] if before else []
+            else:  # "his Chevrolet": the nearest person before it who is no verb's object
+                before = [(at, who) for at, who in persons_in(t, m.start()) if not object_at(t.text, at)]
+                owners = [before[-1][1]] if before else []
             for owner in owners:
                 yield Found("make", owner, make, "manufacturer")
 
@@ -450,6 +450,8 @@ def _misc(t: Tagged) -> Iterator[Found]:
             continue
         if re.match(r"\s*(?:to go|left|remaining|from the end)\b", s[m.end() :]):
             continue  # "with 10 laps to go": a moment of the race, not its length
+        if re.match(r",? \d+[- ]yards?\b", s[m.end() :]):
+            continue  # "the 26-mile, 385-yard race": more than its miles
         if re.search(r"\brace\b", s[m.end() : m.end() + 25]):
             unit = m.group("u").lower()
             unit = "miles" if unit.startswith("mi") else "laps" if unit.startswith("lap") else "km"

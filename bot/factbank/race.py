@@ -38,7 +38,7 @@ _VENUE = re.compile(
     rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos )?{W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
     rf"(?:{W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
     rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
-    rf"(?: (?:of|of the|de|de la|du|des|di|del|do|da) {W}(?: {W})?)?)"
+    rf"(?!\w)(?: (?:of|of the|de|de la|du|des|di|del|do|da) {W}(?: {W})?)?)"  # "the Four Rings" are no Ring
 )
 # "at the Sepang track", "round the Mugello circuit": a place's name before a lowercase track word.
 _VENUE_NAMED_TRACK = re.compile(
@@ -128,7 +128,7 @@ _EDITION = re.compile(
 )
 _STAGE = re.compile(
     r"\b(?:(?:won|wins|took|takes|claimed|claims|captured|snatch(?:ed|es)?|win|take|claim) (?:the )?stage (\d{1,2})|"
-    r"(?:Tour|Giro|Vuelta)[\w' ]{0,20}? [Ss]tage (\d{1,2})|(?:won|wins|took|takes|snatch(?:ed|es)?|claim(?:ed|s)?|"
+    r"(?:Tour|Giro|Vuelta)[\w' ]{0,20}? [Ss]tage (\d{1,2})|\bStage (\d{1,2})[,:]|(?:won|wins|took|takes|snatch(?:ed|es)?|claim(?:ed|s)?|"
     r"captured|win|take) the (\d{1,2})(?:st|nd|rd|th) stage)\b",
     re.I,
 )
@@ -166,9 +166,14 @@ def identify(doc: IngestedDocument) -> RaceId | None:
                 name = f"{m.group(1)} {called}"
                 break
     stage = _STAGE.search(" ".join([title, *opening[:2]]))
-    if name and stage and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
-        n = next(g for g in stage.groups() if g)
-        name = f"{name} stage {n}"  # a stage race's stage, not the whole tour
+    if name and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
+        if stage:
+            n = next(g for g in stage.groups() if g)
+            name = f"{name} stage {n}"  # a stage race's stage, not the whole tour
+        elif re.search(r"\bstage (?:win|victory)\b", " ".join(opening[:2]), re.I):
+            # "Cipollini won his third consecutive stage victory": a stage, its number not told here
+            told = re.search(r"\b[Ss]tage (\d{1,2})\b", " ".join(opening[:4]))
+            name = f"{name} stage {told.group(1)}" if told else ""
     year = _year(title, opening, name)
     venue, track, said_in = _venue(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
@@ -324,6 +329,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
             if words and _THEN_AFTER_PLACE.match(text, m.end()):
                 continue  # "Prat, who won at Churchill Downs in 2019": another day there
+            if words and _EARLIER_RACE_AT.search(text, max(0, m.start() - 90), m.start()):
+                continue  # "Sneva had blown the team away in a 150-mile race at Phoenix": an earlier race
             if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[" ".join(words)] += 2 if i < 2 else 1
                 tracks.add(" ".join(words))
@@ -376,6 +383,9 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
     return venue, venue in tracks, venue in said_in and venue not in tracks
 
 
+_EARLIER_RACE_AT = re.compile(
+    r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$"
+)
 _THEN_AFTER_PLACE = re.compile(rf",? (?:in|back in) {_YEAR}\b")  # "won at Churchill Downs in 2019"
 _MONTH = re.compile(
     r"^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"

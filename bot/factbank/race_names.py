@@ -16,7 +16,7 @@ GRAND_PRIX = re.compile(
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
     rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
-    rf"Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w)|Rally (?:of )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
+    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w)|Rally (?:of )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {W}(?: {W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
     rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{W} 24(?= [Aa]t | Hours)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"

@@ -393,3 +393,27 @@ def test_a_team_epithet_after_a_sentence_with_two_clause_subjects_is_unclear(tmp
         "mate and Cy Tamm followed her through to take second. The Acme driver made contact with Bo Lind's car.",
     )
     assert not [f for f in r.facts if f.relation == "contact_with" and f.value == "Ada Quill"]
+
+
+def test_readings_from_a_seventh_set_of_reports(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Making Waves At Portside\n\nAda Quill won the Harbor 500 at Portside Motor Speedway, with Cy Tamm second. "
+        "The day before, Bo Lind had blown the team away in a 150-mile race at Lakeside International Raceway. "
+        "Bo Lind was the second best rookie, finishing 16th in the points. Tamm had nothing for her, even though "
+        "Eli Vance led 133 laps in his Chevrolet. The 26-mile, 385-yard parade was long. Audi took the first win "
+        "for the Four Rings. Eli Vance made a mistake under pressure from Jo and the Acme driver blasted through.",
+    )
+    assert r.documents[0].race == "Harbor 500 at Portside Motor Speedway"
+    facts = {(f.relation, f.subject, f.value) for f in r.facts}
+    assert ("make", "Eli Vance", "Chevrolet") in facts
+    assert ("position", "Bo Lind", "second") not in facts
+    assert not [f for f in facts if f[0] in {"distance", "team"}]
+
+
+def test_a_stage_report_names_its_stage_or_no_tour(tmp_path: Path) -> None:
+    text = (
+        "Tour de France, Grand Tour\n\nAda Quill won her third consecutive stage victory in the Tour de France on "
+        "Friday. The jury awarded the Stage 6 sprint to her after Cy Tamm was declassified."
+    )
+    assert _bank(tmp_path, text).documents[0].race == "Tour de France stage 6"
