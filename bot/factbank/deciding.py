@@ -172,6 +172,11 @@ def decide_winner(
         if winner in dq:
             winner = ""
     if not winner:
+        para = {sent.text: sent.para for sent in doc.sentences}
+        told = {(v.winner, para.get(src.sentence, -1)) for v, src in votes}
+        if len({w for w, _ in told}) > 1 and len({p for _, p in told}) > 1:
+            # a roundup of several races in their own paragraphs, none told as the report's: whose places?
+            rest = [(f, s) for f, s in rest if f.relation not in _RESULT_RELATIONS]
         return _runner_margins(rest)
     out = [(Found("winner", "", winner, "person"), s) for s in dict.fromkeys(sources[winner])]
     beaten = {v.beaten for v in chosen if v.beaten}
@@ -184,6 +189,9 @@ def decide_winner(
     if len(told_second) == 1:
         rest = [(f, s) for f, s in rest if f.relation != "runner_up" or f.value in told_second]
     return _runner_margins(out + rest)
+
+
+_RESULT_RELATIONS = frozenset({"position", "margin", "margin_if_runner", "runner_up", "pole", "laps_led"})
 
 
 def _runner_margins(items: list[tuple[Found, Source]]) -> list[tuple[Found, Source]]:

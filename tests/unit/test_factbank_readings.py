@@ -417,3 +417,16 @@ def test_a_stage_report_names_its_stage_or_no_tour(tmp_path: Path) -> None:
         "Friday. The jury awarded the Stage 6 sprint to her after Cy Tamm was declassified."
     )
     assert _bank(tmp_path, text).documents[0].race == "Tour de France stage 6"
+
+
+def test_a_roundup_whose_own_winner_is_unclear_gives_no_places(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Auto Racing Roundup\n\nAda Quill continued her assault on the points Sunday, cruising to victory in the "
+        "Harbor 400 at Portside Speedway.\n\nMark Oswald edged Raymond Beadle to win the funny car division at "
+        "Lakeside.\n\nBobby Rahal beat Al Unser for his second straight victory, winning the Molson Indy at "
+        "Sanair. Emerson Fittipaldi of Brazil was third, two laps behind, followed by Kevin Cogan.",
+    )
+    winners = {f.value for f in r.facts if f.relation == "winner"}
+    places = [f for f in r.facts if f.relation == "position"]
+    assert winners == {"Ada Quill"} or not places
