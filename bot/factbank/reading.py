@@ -113,8 +113,8 @@ def _opens_with_person(sent: Sentence, resolved: list[Resolved]) -> bool:
     return not any(
         r.kind == "person"
         and r.value != first_value
-        and _CLAUSE_OPEN.search(sent.plain, 0, r.mention.start)
         and _VERB_AFTER.match(sent.plain, r.mention.end)
+        and _CLAUSE_OPEN.search(sent.plain, max(0, r.mention.start - 10), r.mention.start)
         for r in resolved
     )
 
