@@ -57,6 +57,9 @@ WINNER = [
         SUBJ + r" (?:won|wins|took|claimed|scored) (?:the race|the (?:checkered|chequered) flag|{E}|the {E})"
     ),
     compile_rule(r"\brace winner {P:w}"),
+    compile_rule(
+        r"\b(?:just |narrowly )?behind (?:the )?(?:race )?winner {P:w}"
+    ),  # "finished just behind winner X"
 ]
 WINNER_CAR = compile_rule(
     r"\bNo\. ?(?P<n>\d{1,3}) (?:car )?(?:was declared the winner|won|took the (?:checkered|chequered) flag)"

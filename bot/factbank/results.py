@@ -43,7 +43,7 @@ RUNNING_BEFORE = re.compile(
     r"career|decade))|restart|time|end of lap)|off the (?:line|start|grid)|early on|(?:on|by) lap \d+|with \d+ laps (?:to go|"
     r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
-    r"fighting off|battling with|chasing down)\b",
+    r"fighting off|battling with|chasing down|since(?=\s*$))\b",  # "since Julie Brown was runner-up": another year
     re.I,
 )
 _FINISH_VERB = (

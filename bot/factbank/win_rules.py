@@ -54,6 +54,12 @@ WIN_RULES: tuple[WinRule, ...] = (
         # not "earned 27 points by winning the first race": points for another race's win
     ),
     _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
+    # "Juma Ikangaa claiming the $26,385 first prize"
+    _rule(
+        "first_prize",
+        r"{P:w}" + _GAP + r" (?:claimed|claiming|took|taking|won|collected|collecting) the "
+        r"(?:[\w$,.\-]+ ){0,2}?(?:first|top|winner['’]s) prize\b",
+    ),
     _rule(  # "When Rusty Wallace crossed under the checkered flag at the Goody's 500"
         "under_the_flag",
         r"{P:w}"
@@ -129,6 +135,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         "rode_to_win",
         r"\brode (?:the |his |her )?(?:[\w\-']+ ){0,3}?{P:w} to (?:(?:a |an |his |her )?(?:[\w\-']+ )?"
         r"(?:victory|win|triumph|glory)\b|(?:land|take|win|claim|capture|lift) (?:the |a )?)",
+        governed=True,  # the horse is the verb's object: "Ada Quill rode Sea Lord to victory"
     ),
     _rule(  # "a strong win by Alain Prost", "victory for the Brazilian world champion, Ayrton Senna"
         "win_for",
@@ -164,7 +171,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         "beat",
         r"{P:w}"
         + _GAP
-        + r" (?:\w+ (?:and|to) |[^.;,\ue001]{0,50}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
+        + r" (?:\w+ (?:and|to) |(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
         r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "
@@ -271,6 +278,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel"),
     "prevailed": ("prevail", "triumph", "on top"),
     "under_the_flag": (" flag",),
+    "first_prize": (" prize",),
     "to_victory": ("victor", "win", "triumph", "glory"),
     "drove_to": ("victor", "win", "triumph"),
     "and_won": (" and ",),

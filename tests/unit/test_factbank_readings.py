@@ -51,6 +51,21 @@ TAIL = " Cy Tamm and Eli Vance were among the runners at Portside Speedway."
             "cruised back into the lead and held it to the checkered flag at Portside Speedway.",
             "Ada Quill",
         ),
+        (
+            "Harbor 300 report\n\nAda Quill kept all four tires of her Acme firmly on the asphalt at Portside "
+            "Speedway and beat Cy Tamm by a half-second in a grueling Harbor 300.",
+            "Ada Quill",
+        ),
+        (
+            "Harbor Marathon report\n\nFew figured on Ada Quill claiming the $26,385 first prize in the Harbor "
+            "Marathon through the streets of Portside.",
+            "Ada Quill",
+        ),
+        (
+            "Harbor 300 report\n\nCy Tamm finished just behind winner Ada Quill in the Harbor 300 at Portside "
+            "Speedway.",
+            "Ada Quill",
+        ),
         (  # an unexpected win is an upset
             "Harbor 300 report\n\nWith Eli Vance and Bo Lind dueling in front, Ada Quill came charging up the "
             "inside for a stunning 40-1 upset in the Harbor 300 on Sunday.",
@@ -430,3 +445,14 @@ def test_a_roundup_whose_own_winner_is_unclear_gives_no_places(tmp_path: Path) -
     winners = {f.value for f in r.facts if f.relation == "winner"}
     places = [f for f in r.facts if f.relation == "position"]
     assert winners == {"Ada Quill"} or not places
+
+
+def test_a_jockey_rode_the_winner_and_a_runner_up_since_then_is_another_year(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Harbor Derby report\n\nAda Quill rode Sea Lord to an easy victory Wednesday in the Harbor Derby at "
+        "Portside Racecourse. Sea Lady's second place was the best by a filly since Bold Bay was runner-up to "
+        "Red Rum, also in 1982.",
+    )
+    assert {f.value for f in r.facts if f.relation == "winner"} == {"Sea Lord"}
+    assert ("Bold Bay", "second") not in {(f.subject, f.value) for f in r.facts if f.relation == "position"}
