@@ -184,8 +184,7 @@ def resolve(
         elif m.kind == "person" and _at_a_place(sent.plain, m):  # "at Phillip Island, Australia"
             out.append(Resolved("place", book.venue(m.text) or m.text, m))
         elif m.kind == "person":
-            text = _without_opener(sent.plain, m, local)
-            who = _particle_name(text, local) or book.person(text) or text
+            who = _particle_name(m.text, local) or book.person(m.text) or m.text
             if who not in local and m.text in local:
                 who = m.text  # "Dale Earnhardt" in a report that never names his son
             out.append(Resolved("person", who, m))
@@ -241,20 +240,6 @@ def resolve(
 _WHO_AFTER = re.compile(r",? who\b")
 _WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
 PARTICLES = frozenset({"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten"})
-
-
-def _without_opener(plain: str, m: Mention, local: set[str] | frozenset[str]) -> str:
-    """A person's name without what opens the sentence before it: the dateline's state run into it
-    ("SPARTA, Ky- Resolute Buddy Lazier drove ...") and a capitalised first word before a name the report
-    gives in full elsewhere ("Resolute Buddy Lazier")."""
-    text, start = m.text, m.start
-    if start < 40 and (dateline := DATELINE.match(plain)) and start < dateline.end() < m.end:
-        text, start = plain[dateline.end() : m.end].strip(), dateline.end()
-    words = text.split()
-    opens = start == 0 or bool(DATELINE.match(plain[:start] + " ")) or plain[:start].strip() in {"", "--"}
-    if opens and len(words) >= 3 and " ".join(words[1:]) in local and text not in local:
-        return " ".join(words[1:])
-    return text
 
 
 def _particle_name(text: str, local: set[str] | frozenset[str]) -> str | None:

@@ -231,7 +231,8 @@ _ANOTHER_ROUND = re.compile(  # "The win comes just two rounds after a heavy cra
 )
 
 
-_IN_A_YEAR_AFTER = re.compile(rf",? (?:in|back in) {_YEAR}\b")  # "on Rally Finland in 2017"
+# "on Rally Finland in 2017", "won at Churchill Downs in 2019": a name or a place of another year
+_IN_A_YEAR_AFTER = re.compile(rf",? (?:in|back in) {_YEAR}\b")
 _WON_BEFORE = re.compile(r"\b(?:since|won|wins|winning|took|victory|first|last|previous)\b")
 
 
@@ -327,7 +328,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue
             if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
                 continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
-            if words and _THEN_AFTER_PLACE.match(text, m.end()):
+            if words and _IN_A_YEAR_AFTER.match(text, m.end()):
                 continue  # "Prat, who won at Churchill Downs in 2019": another day there
             if words and _EARLIER_RACE_AT.search(text, max(0, m.start() - 90), m.start()):
                 continue  # "Sneva had blown the team away in a 150-mile race at Phoenix": an earlier race
@@ -367,7 +368,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue  # a title-case headline's "in Downpour" is no place unless the report names it
                 if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
                     continue
-                if _THEN_AFTER_PLACE.match(text, m.end()):
+                if _IN_A_YEAR_AFTER.match(text, m.end()):
                     continue
                 if not _WIN.search(text) and not re.search(
                     r"\b(?:race|Grand Prix|finish|line|circuit|track|laps)\b", text, re.I
@@ -386,7 +387,6 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
 _EARLIER_RACE_AT = re.compile(
     r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$"
 )
-_THEN_AFTER_PLACE = re.compile(rf",? (?:in|back in) {_YEAR}\b")  # "won at Churchill Downs in 2019"
 _MONTH = re.compile(
     r"^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
 )

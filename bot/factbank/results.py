@@ -253,8 +253,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
 )
 # After a place, "followed by A, B and C" gives the next places in order.
 FOLLOWED = _ord(
-    r"(?P<o><ORD>)(?:[- ](?:place|position))?(?:(?!\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
-    r"tenth|\d+(?:st|nd|rd|th))\b)[^.;\ue001]){0,60}? followed (?:in order |closely |home )?by (?P<rest>[^.;]*)"
+    r"(?P<o><ORD>)(?:[- ](?:place|position))?(?:(?!\b(?:" + ORDINAL_RE + r")\b)[^.;\ue001]){0,60}? "
+    r"followed (?:in order |closely |home )?by (?P<rest>[^.;]*)"
     # the place just before "followed by", not "a first-lap spinout" earlier in the sentence
 )
 LIST_RESPECTIVELY = re.compile(

@@ -122,44 +122,6 @@ def test_a_count_of_a_teams_cars_leading_laps_is_no_ones_laps_led(tmp_path: Path
     assert {(f.subject, f.value) for f in r.facts if f.relation == "laps_led"} == {("Cy Tamm", "8")}
 
 
-def test_a_race_still_to_come_does_not_name_the_report(tmp_path: Path) -> None:
-    r = _bank(
-        tmp_path,
-        "Quill wins the support race at Portside\n\nPORTSIDE (AP) -- Ada Quill dominated Saturday, racing to her "
-        "sixth win of the season at Portside Speedway. On Sunday, she looks to make it a clean sweep of the "
-        "weekend's races with a win in the Harbor 600. Cy Tamm was second, 1.2 seconds back.",
-    )
-    assert "Harbor 600" not in r.documents[0].race
-
-
-def test_a_race_some_rounds_before_does_not_name_the_report(tmp_path: Path) -> None:
-    r = _bank(
-        tmp_path,
-        "Ada Quill takes dominant win in Portside\n\nAda Quill won at Portside Speedway on Sunday, 1.2 seconds "
-        "ahead of Cy Tamm. The win comes just two rounds after a heavy crash at the postponed Harbor 600 in "
-        "Lakeside left Quill in hospital.",
-    )
-    assert "Harbor 600" not in r.documents[0].race
-
-
-def test_a_championship_lead_is_no_race(tmp_path: Path) -> None:
-    r = _bank(
-        tmp_path,
-        "Quill beats Tamm to take the championship lead\n\nAda Quill mastered the streets of Portside to win the "
-        "2022 Portside E-Prix and take the Formula E Drivers’ World Championship lead. Cy Tamm was second.",
-    )
-    assert r.documents[0].race == "2022 Portside E-Prix"
-
-
-def test_a_brand_with_an_apostrophe_after_the_is_the_race_name(tmp_path: Path) -> None:
-    r = _bank(
-        tmp_path,
-        "Quill holds off Tamm for the win\n\nPORTSIDE - Ada Quill held off Cy Tamm in a two-lap shootout "
-        "Saturday to win the Sam's Harbor 300 at Portside Speedway.",
-    )
-    assert r.documents[0].race == "Sam's Harbor 300 at Portside Speedway"
-
-
 def test_a_gap_behind_the_winner_is_the_margin_only_for_the_runner_up(tmp_path: Path) -> None:
     r = _bank(
         tmp_path,
@@ -188,24 +150,6 @@ def test_a_race_someone_can_still_win_gives_no_distance(tmp_path: Path) -> None:
         "can make it three straight in today's 500-mile Cup race, where she'll start fourth.",
     )
     assert not [f for f in r.facts if f.relation == "distance"]
-
-
-def test_a_sports_word_after_at_the_is_no_venue(tmp_path: Path) -> None:
-    r = _bank(
-        tmp_path,
-        "Quill charges to second title\n\nADA QUILL charged to gold in the men's downhill at the Alpine skiing "
-        "world championships in Portside yesterday. Cy Tamm took the silver medal, 0.31 seconds behind.",
-    )
-    assert "Alpine" not in r.documents[0].race
-
-
-def test_a_win_won_with_a_named_race_names_it_and_a_festival_is_no_race(tmp_path: Path) -> None:
-    r = _bank(
-        tmp_path,
-        "Ada Quill completes TT Festival hat-trick with Senior TT victory\n\nAda Quill scorched to her third "
-        "victory of the week in the Isle of Man TT Festival, finishing ahead of Cy Tamm in the Senior race.",
-    )
-    assert r.documents[0].race == "Senior TT"
 
 
 def test_make_choices_of_a_series_we_cannot_tell_are_only_makes_the_report_names(tmp_path: Path) -> None:
@@ -316,33 +260,6 @@ def test_the_start_of_a_season_is_no_running_place_but_a_break_off_the_line_is(t
 
 
 @pytest.mark.parametrize(
-    "text, race",
-    [
-        (
-            "Quill nips Tamm to win in record time\n\nThe questions ended Saturday after Ada Quill held off Cy Tamm "
-            "down the stretch and set a speed record by averaging 188.354 mph in the Winston 500. Tamm finished "
-            "second, a car length back.",
-            "Winston 500",
-        ),
-        (
-            "Acme powers to victory\n\nAcme captured the Le Mans 24 Hour race on Sunday after a tense finish. Ada "
-            "Quill held off a late challenge from Cy Tamm.",
-            "Le Mans 24 Hours",
-        ),
-        (
-            "Quill Wins Closest 300 She Tops Tamm On Cold Track\n\nPORTSIDE -- The coldest, most breathtaking "
-            "Harbor 300 in memory came down to a last sprint, and Ada Quill beat Cy Tamm by 0.043 seconds.",
-            "Harbor 300",
-        ),
-    ],
-)
-def test_a_sponsors_race_and_a_24_hour_race_are_named_and_a_superlative_names_none(
-    tmp_path: Path, text: str, race: str
-) -> None:
-    assert _bank(tmp_path, text).documents[0].race == race
-
-
-@pytest.mark.parametrize(
     "sentence, margin",
     [
         ("Ada Quill swept away to a 2 1/4-length triumph over Cy Tamm.", "2 1/4 lengths"),
@@ -377,6 +294,44 @@ def test_margins_read_in_more_general_ways(tmp_path: Path, sentence: str, margin
             "Sea Lord wins consecutive Cups\n\nSea Lord has become the first mare to win back-to-back Harbor Cups, "
             "cruising to victory at Portside Racecourse. Sea Lady was second.",
             "Harbor Cup at Portside Racecourse",
+        ),
+        (  # a championship lead is no race
+            "Quill beats Tamm to take the championship lead\n\nAda Quill mastered the streets of Portside to "
+            "win the 2022 Portside E-Prix and take the Formula E Drivers’ World Championship lead. Cy Tamm "
+            "was second.",
+            "2022 Portside E-Prix",
+        ),
+        (  # a brand with an apostrophe after the is the race name
+            "Quill holds off Tamm for the win\n\nPORTSIDE - Ada Quill held off Cy Tamm in a two-lap shootout "
+            "Saturday to win the Sam's Harbor 300 at Portside Speedway.",
+            "Sam's Harbor 300 at Portside Speedway",
+        ),
+        (  # a win won with a named race names it and a festival is no race
+            "Ada Quill completes TT Festival hat-trick with Senior TT victory\n\nAda Quill scorched to her "
+            "third victory of the week in the Isle of Man TT Festival, finishing ahead of Cy Tamm in the "
+            "Senior race.",
+            "Senior TT",
+        ),
+        (  # a stage report names its stage or no tour
+            "Tour de France, Grand Tour\n\nAda Quill won her third consecutive stage victory in the Tour de "
+            "France on Friday. The jury awarded the Stage 6 sprint to her after Cy Tamm was declassified.",
+            "Tour de France stage 6",
+        ),
+        (
+            "Quill nips Tamm to win in record time\n\nThe questions ended Saturday after Ada Quill held off Cy Tamm "
+            "down the stretch and set a speed record by averaging 188.354 mph in the Winston 500. Tamm finished "
+            "second, a car length back.",
+            "Winston 500",
+        ),
+        (
+            "Acme powers to victory\n\nAcme captured the Le Mans 24 Hour race on Sunday after a tense finish. Ada "
+            "Quill held off a late challenge from Cy Tamm.",
+            "Le Mans 24 Hours",
+        ),
+        (
+            "Quill Wins Closest 300 She Tops Tamm On Cold Track\n\nPORTSIDE -- The coldest, most breathtaking "
+            "Harbor 300 in memory came down to a last sprint, and Ada Quill beat Cy Tamm by 0.043 seconds.",
+            "Harbor 300",
         ),
     ],
 )
@@ -426,14 +381,6 @@ def test_readings_from_a_seventh_set_of_reports(tmp_path: Path) -> None:
     assert not [f for f in facts if f[0] in {"distance", "team"}]
 
 
-def test_a_stage_report_names_its_stage_or_no_tour(tmp_path: Path) -> None:
-    text = (
-        "Tour de France, Grand Tour\n\nAda Quill won her third consecutive stage victory in the Tour de France on "
-        "Friday. The jury awarded the Stage 6 sprint to her after Cy Tamm was declassified."
-    )
-    assert _bank(tmp_path, text).documents[0].race == "Tour de France stage 6"
-
-
 def test_a_roundup_whose_own_winner_is_unclear_gives_no_places(tmp_path: Path) -> None:
     r = _bank(
         tmp_path,
@@ -456,3 +403,30 @@ def test_a_jockey_rode_the_winner_and_a_runner_up_since_then_is_another_year(tmp
     )
     assert {f.value for f in r.facts if f.relation == "winner"} == {"Sea Lord"}
     assert ("Bold Bay", "second") not in {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (  # a race still to come does not name the report
+            "Quill wins the support race at Portside\n\nPORTSIDE (AP) -- Ada Quill dominated Saturday, racing "
+            "to her sixth win of the season at Portside Speedway. On Sunday, she looks to make it a clean "
+            "sweep of the weekend's races with a win in the Harbor 600. Cy Tamm was second, 1.2 seconds back.",
+            "Harbor 600",
+        ),
+        (  # a race some rounds before does not name the report
+            "Ada Quill takes dominant win in Portside\n\nAda Quill won at Portside Speedway on Sunday, 1.2 "
+            "seconds ahead of Cy Tamm. The win comes just two rounds after a heavy crash at the postponed "
+            "Harbor 600 in Lakeside left Quill in hospital.",
+            "Harbor 600",
+        ),
+        (  # a sports word after at the is no venue
+            "Quill charges to second title\n\nADA QUILL charged to gold in the men's downhill at the Alpine "
+            "skiing world championships in Portside yesterday. Cy Tamm took the silver medal, 0.31 seconds "
+            "behind.",
+            "Alpine",
+        ),
+    ],
+)
+def test_names_that_are_not_the_reports_race(tmp_path: Path, text: str, name: str) -> None:
+    assert name not in _bank(tmp_path, text).documents[0].race
