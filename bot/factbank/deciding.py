@@ -45,8 +45,10 @@ def decide_winner(
     race_name: str = "",
     near: frozenset[str] | None = None,
     lead: frozenset[str] = frozenset(),
+    riders: frozenset[str] = frozenset(),
 ) -> list[tuple[Found, Source]]:
-    """One winner per report, from every sentence's votes and the headline's; nobody when unclear."""
+    """One winner per report, from every sentence's votes and the headline's; nobody when unclear.
+    `riders` (a horse race's jockeys and trainers) get no vote from the headline or the lead."""
     support = {(f.value, src) for f, src in found if f.relation == "support_winner"}
     votes = [
         (v, src) for v, src in votes if (v.winner, src) not in support
@@ -83,7 +85,7 @@ def decide_winner(
         known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
         if not who and not known and _named_in_body(doc, head):
             who = _longest_form(doc, head)
-        if who:
+        if who and who not in riders:
             beaten = by_surname(headline_beaten(doc.title), local) if headline_beaten(doc.title) else None
             ballot.append(Vote(who, beaten if beaten and beaten != who else "", 2.5, "headline"))
             sources[who].append(Source(doc.file, doc.title))
@@ -97,7 +99,7 @@ def decide_winner(
         # no rule's words tell the winner clearly: the lead may (its subject, named in the headline too)
         opening = doc.sentences[0]
         people = [(r.mention.start, r.value) for r in resolve(book, opening, local) if r.kind == "person"]
-        if who := lead_winner(doc.title, opening.plain, people, opening.text):
+        if (who := lead_winner(doc.title, opening.plain, people, opening.text)) and who not in riders:
             ballot.append(Vote(who, "", 1.0, "lead"))
             sources[who].append(Source(doc.file, opening.text))
             winner, chosen = choose(ballot)

@@ -23,7 +23,7 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 21  # bump when the cached form changes, or what ingesting a document gives (its mentions)
+INGEST_VERSION = 22  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
@@ -386,7 +386,8 @@ OTHER_EVENT_RE = _OTHER_EVENT
 _TITLE_VERB = re.compile(
     r"\b(?:Wins|Won|Takes|Claims|Captures|Clinches|Prevails|Triumphs|Holds Off|Hangs On|Holds On|Outlasts|"
     r"Outduels|Beats|Edges|Survives|Steals|Storms|Soars|Cruises|Rolls|Powers|Charges|Bursts|Scores|Seals|"
-    r"Snatches|Spoils|Pips|Denies|Tops|Downs|Drives|Outpaces|Outruns|Outguns|Conquers|Tames|Victory|Win|Triumph)\b"
+    r"Snatches|Spoils|Pips|Denies|Tops|Downs|Drives|Outpaces|Outruns|Outguns|Conquers|Tames|Victory|Win|Triumph|"
+    r"Ends|Snaps|Breaks|Shakes|Halts)\b"
 )
 _TITLE_WORD = re.compile(r"\b[A-Za-z][a-z]{3,}\b")
 

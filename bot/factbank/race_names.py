@@ -6,12 +6,19 @@ from __future__ import annotations
 
 import re
 
+from bot.factbank.entities import ALL_MAKES
+
 W = r"[A-Z][\w'’&\-]*\.?"  # a capitalised word ("Fr8", "Coca-Cola", "St.")
 NUMBERED = re.compile(
     rf"\b((?:{W}[ /]){{0,3}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
 )
 GRAND_PRIX = re.compile(
     rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{W} (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{W}(?: {W})?)?)"
+)
+# "the fifty-fourth Monte Carlo rally": a rally's name with the word in lower case (not "the Ford rally team")
+LOWER_RALLY = re.compile(
+    rf"\b(?:the|[a-z\-]+(?:th|st|nd|rd)|year['’]s) ((?:{W} ){{1,2}}rally)\b(?! (?:team|cars?|drivers?|championship|"
+    r"champions?|season|stages?|leaders?|crews?|career|fans|series|programme|program|debut|wins?|victory|scene|world)\b)"
 )
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
     rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
@@ -87,10 +94,18 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             continue
         if SERIES_TAIL.match(text[m.end() :]) or _qualifier(text, m.start(), m.end()):
             continue
+        before = text[max(0, m.start(1) - 20) : m.start(1)]
+        if re.search(r"\b(?:in|driving|drove|drives|of) an? $", before) or (
+            len(words) == 1
+            and words[0].lower() in ALL_MAKES
+            and re.search(r"\b(?:a|an|his|her|their|its) $", before)
+        ):
+            continue  # "in a Peugeot 205 Turbo", "rallying in a Simca 1000": a car, not a race
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
-    for rx in (GRAND_PRIX, NAMED):
+    for rx in (GRAND_PRIX, NAMED, LOWER_RALLY):
         for m in rx.finditer(text):
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
+            cand = re.sub(r" rally$", " Rally", cand)
             words = clean_words(cand.split())
             while (
                 len(words) > 1

@@ -219,7 +219,9 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     found += _table_rows(doc, book, local, votes)
     if riders:  # the horse won; its jockey rode the winner, and its trainer trained it
         votes = [(v, src) for v, src in votes if v.winner not in riders]
-    found = decide_winner(doc, book, local, found, votes, rid.name if rid else "", near, report.lead)
+    found = decide_winner(
+        doc, book, local, found, votes, rid.name if rid else "", near, report.lead, frozenset(riders)
+    )
     if riders:  # nor did the headline's or the lead's jockey ("X becomes first woman to win the National")
         found = [(f, s) for f, s in found if f.relation != "winner" or f.value not in riders]
     return DocFacts(doc, found, events, venues, first)

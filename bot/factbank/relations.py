@@ -29,6 +29,7 @@ from bot.factbank.tagged import (
     sentence_subject,
 )
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_number, parse_ordinal
+from bot.factbank.win_rules import CREW_WON
 
 _POS_EXCLUDE = re.compile(
     r"^(?:-|\s*(?:straight|consecutive|career|of the season|of his|of her|this season|in (?:the )?points|in the "
@@ -254,6 +255,8 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
         ):
             for who in names:
                 yield Found("co_winner", "", who, "person")
+    for m in scan(CREW_WON, s, low, " and "):  # "A and his navigator B won the X": B shares the win
+        yield Found("co_winner", "", t.values[int(m.group(2))], "person")
     for m in _HE_AND.finditer(s):  # "Lowndes' tears turned to joy as he and Jamie Whincup claimed the X"
         yield Found("co_winner", "", t.values[int(m.group(1))], "person")
     for m in scan(SHARED, s, low, "shared"):
@@ -289,7 +292,7 @@ def _positions(t: Tagged) -> Iterator[Found]:
             object_of = object_at(s, m.start()) or re.search(r"\bwith\s*$", s[: m.start()])
             if n and n >= 2 and not object_of and not _POS_EXCLUDE.search(m.group("tail")):
                 yield Found("position", entity(t, m.group("w")), ordinal_word(n), "ordinal")
-    for _gs, g_end, names in groups(t) if "respectively" not in s else ():
+    for _gs, g_end, names in groups(t) if "respectiv" not in s else ():  # "respectivley" too
         if m := re.match(r" (?:finished|were|was|came home) (" + ORDINAL_RE + r")\b", s[g_end:], re.I):
             n = parse_ordinal(m.group(1))
             for who in names if n and n >= 2 else []:

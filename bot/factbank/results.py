@@ -259,12 +259,12 @@ FOLLOWED = _ord(
 )
 LIST_RESPECTIVELY = re.compile(
     r"(?P<names>\ue001P\d+\ue002(?:,? (?:and )?\ue001P\d+\ue002){1,9}),? (?:finished|were|came|placed|took) "
-    rf"(?P<ords>(?:{ORDINAL_RE})(?:,? (?:and )?(?:{ORDINAL_RE})){{1,9}}),? respectively",
+    rf"(?P<ords>(?:{ORDINAL_RE})(?:,? (?:and )?(?:{ORDINAL_RE})){{1,9}}),? respectiv\w*",
     re.I,
 )
 # "A and B were fifth and sixth respectively"; "A and B completing the top five".
 RESPECTIVELY = _ord(
-    r"{P:a} and {P:b},? (?:were |finished |came |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectively|"
+    r"{P:a} and {P:b},? (?:were |finished |finishing |came |coming |took |taking |placed |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectiv\w*|"
     r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))"
 )
 # "Ferrari's Alonso and his teammate Vettel filled out the podium": second and third, in the order named.
@@ -345,7 +345,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         return
     told: dict[str, int] = {}
     lists: list[tuple[int, int]] = []  # where such lists' places are: no other rule reads them
-    for m in LIST_RESPECTIVELY.finditer(s) if "respectively" in s else ():
+    for m in LIST_RESPECTIVELY.finditer(s) if "respectiv" in s else ():
         # "A, B, C and D finished sixth, eighth, 11th and 19th respectively": in order ("D finished sixth" is not)
         lists.append((m.start("ords"), m.end("ords")))
         people = [t.values[int(k)] for k in re.findall(r"\ue001P(\d+)\ue002", m.group("names"))]
@@ -370,6 +370,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 continue
             if groups.get("o") and any(a <= m.start("o") < b for a, b in lists):
                 continue
+            if groups.get("o") and _MORE_PLACES.match(s, m.end("o")):
+                continue  # "the Finns, A and B, took fifth and sixth places": whose is which?
             n = rule.place or (_TOP.get((groups.get("n") or "").lower()) if groups.get("n") else None)
             n = n or parse_ordinal(groups.get("o") or groups.get("o2") or "")
             if not n or n < 2 or n > 60:
@@ -421,7 +423,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         ):
             told.setdefault(t.values[int(m.group("a"))], a)
             told.setdefault(t.values[int(m.group("b"))], b)
-    if (told or _RESULT_CONTEXT.search(s)) and "respectively" not in s:
+    if (told or _RESULT_CONTEXT.search(s)) and "respectiv" not in s:
         for m in AND_NEXT.finditer(s):
             if RUNNING.match(m.group("tail") or ""):
                 continue
@@ -454,6 +456,10 @@ def _verb_is_running(matched: str) -> bool:
 
 
 _RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of
+_MORE_PLACES = re.compile(  # "took fifth and sixth places": a pair of places, not one
+    rf"(?:[- ](?:place|position))?(?:,| and| &)+ (?:{ORDINAL_RE})\b(?![- ](?:lap|time|stage|turn|placed))",
+    re.I,
+)
 
 
 def _list_people(t: Tagged, rest: str) -> list[str]:

@@ -21,12 +21,22 @@ _WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honor
 OBJ_NOT_THIS = re.compile(
     r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
     r"last|previous|next|first (?:stage|segment|heat)|start|restart|drag race|battle|fight|duel|toss|race to|"
-    r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b",
+    r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b"
+    # "had won five of the first six races", "won 11 times": a count of wins, not this race
+    r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"
+    r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)",
     re.I,
 )
 
 
 GROUP_END = re.compile(rf"{_P}(?:, {_P})*,? and $")
+# "A of Japan and his German navigator B won": a crew of two, the first named stands for it
+_CREW_ROLE = r"(?:co-?drivers?|navigators?|co-?pilots?|partners?|team-?mates?|crew-?mates?)"
+CREW_END = re.compile(
+    rf"{_P}(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?| \([A-Z]{{3}}\))?,? and (?:his |her |their )?"
+    rf"(?:[A-Za-z\-]+ ){{0,2}}?{_CREW_ROLE} (?:and [a-z]+ )?$"
+)
+CREW_WON = re.compile(CREW_END.pattern.removesuffix("$") + rf"{_P} (?:won|took|claimed|captured|clinched)\b")
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,15 +16,26 @@ from dataclasses import dataclass
 from bot.factbank.entities import EPITHETS
 from bot.factbank.ingest import headline_text
 from bot.factbank.tagged import OPEN, Tagged, scan
-from bot.factbank.win_rules import GROUP_END, OBJ_NOT_THIS, RULE_NEEDS, WIN_HINTS, WIN_RULES
+from bot.factbank.win_rules import CREW_END, GROUP_END, OBJ_NOT_THIS, RULE_NEEDS, WIN_HINTS, WIN_RULES
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
 HEADLINE = re.compile(
     r"^(?:[\w', ]{0,40}: )?(?:\d+[-/]\d+ (?:shot|outsider|long ?shot) )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
-    r"van|von|der|da|di|la|le)){0,4}) (?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
+    r"van|von|der|da|di|la|le)){0,4}) (?:[a-z]+s, )?(?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
     r"hangs on|holds on|outlasts|outduels|beats|edges|survives(?!(?i: (?:an? |the |his |her )?(?:[\w\-]+ )?(?:crash|wreck|accident|scare|spin|collision|fire|injur\w*)\b))|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
     r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|outpaces|outruns|"
-    r"outguns|conquers|tames|finishes first|comes home first)\b"
+    r"outguns|conquers|tames|finishes first|comes home first|"
+    r"tops(?! (?:the )?(?:practice|qualifying|time ?sheets?|standings|charts?|points|table|session|warm-?up|test\w*|"
+    r"[A-Z]\w*day|FP\d|Q\d)\b)|"  # "Palou tops Dixon", not "tops practice"
+    # "Truex shakes winless skid", "Bourdais ends Long Beach drought": a long wait for a win is over
+    r"(?:ends|snaps|breaks|shakes|halts) (?:(?!title|championship|crown|pole|podium|points)[\w\-'’]+ ){0,4}?"
+    r"(?:(?:winless|losing|victory|win) (?:streak|skid|drought|run)|drought))\b"
+)
+# "Monte Carlo rally to Toivonen", "Derby to Shergar": an event given to its winner
+HEADLINE_EVENT_TO = re.compile(
+    r"^(?:[\w' ]{0,40}: )?[A-Z][\w'’\-]*(?: [\w'’\-]+){0,4}? (?:[Rr]ally|[Gg]rand [Pp]rix|GP|[Dd]erby|[Mm]arathon|TT|"
+    r"\d00|[Cc]lassic|[Nn]ational|[Ss]takes|[Rr]ace|[Tt]rophy|[Cc]up) to "
+    r"(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,2})$"
 )
 # "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.
 HEADLINE_WIN = re.compile(
@@ -77,13 +88,20 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
                 continue
             at = m.start("w") - 2  # the placeholder's opening mark
             who = t.values[int(m.group("w"))]
-            group = GROUP_END.search(t.text[max(0, at - 200) : at])
+            group = GROUP_END.search(t.text[max(0, at - 200) : at]) or CREW_END.search(
+                t.text[max(0, at - 200) : at]
+            )
             if group:  # "A, B and C won": the crew's first-named member stands for it
                 who = t.values[int(group.group(1))]
             elif not rule.governed and _is_object(t.text, at):
                 continue
             if re.search(r"\bthe\s*$", t.text[max(0, at - 5) : at], re.I):
                 continue  # "the Light Blues won": a crew's nickname, not a person
+            if re.search(
+                r"\b(?:its|his|her|their|a|an|this|that)(?: (?:first|\w+(?:st|nd|rd|th)|\d+))? $",
+                t.text[max(0, at - 30) : at],
+            ):
+                continue  # "its first Long Beach race win": a place before a noun, no person
             if t.kinds[int(m.group("w"))] != "person":
                 continue
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""
@@ -122,6 +140,8 @@ _GOVERNED = re.compile(
     r"\b(?:off|past|overtook|overtaking|outdueled|outduelled|outdueling|outduelling|pipped|edged|edging|beat|"
     r"beating|behind|ahead of|over|from) (?:(?:the|his|her|their|[a-z][\w\-’']*|\ue001[TMV]\d+\ue002(?:'s|’s)?) )"
     r"{1,3}$"
+    # "a slide by 2010 Harbor Cup winner X": an agent after "by", titles and all ("driven by X" is its crew)
+    r"|(?<!driven )(?<!piloted )(?<!steered )\bby (?:[\w\-’']+ |\ue001[TMVEOL]\d+\ue002 ){1,5}$"
 )
 
 
@@ -132,6 +152,7 @@ _LAST_CLAUSE = re.compile(r"(?:, |; | as | while )([^,;]+)$")
 def headline_subject(title: str) -> str:
     """The words before a winning verb at the start of a headline ("Rossi" in "Rossi wins home GP")."""
     title = headline_text(title.strip()).replace("--", " -- ")
+    title = re.sub(r"^(?:AUTO|MOTOR|Auto|Motor) (?:RACING|Racing) (?=[A-Z])", "", title)  # a wire's slug
     if title.isupper():  # "ROSSI WINS MISANO": read as "Rossi wins Misano"
         words = title.lower().split()
         title = " ".join([words[0].capitalize(), *words[1:]]) if words else title
@@ -140,6 +161,7 @@ def headline_subject(title: str) -> str:
         or HEADLINE_WIN.match(title)
         or HEADLINE_TO_WIN.match(title)
         or HEADLINE_FOR.match(title)
+        or HEADLINE_EVENT_TO.match(title)
     )
     if not m and (last := _LAST_CLAUSE.search(title)):
         m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins

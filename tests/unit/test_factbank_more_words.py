@@ -225,7 +225,7 @@ def test_someone_s_day_in_a_race_without_a_year_names_its_winner(tmp_path: Path)
     "text, winners",
     [
         (  # "since X won at Dover" tells another race
-            "Quill ends drought\n\nIt was the first win for a Ford since Bo Lind won at Dover in June. Ada Quill was "
+            "Quill happy at Portside\n\nIt was the first win for a Ford since Bo Lind won at Dover in June. Ada Quill was "
             "delighted at Portside Speedway.",
             set(),
         ),

@@ -1,0 +1,110 @@
+"""More of the ways real reports name a race's winner, its crew, its places and its name, tested on
+sentences we wrote: a headline's idioms, a navigator beside the driver, a jockey in the headline, a car
+model that looks like a sponsor's race, a place pair with no "respectively"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.reports_we_wrote import bank as _bank
+from tests.unit.reports_we_wrote import winners as _winners
+
+BODY = " Ada Quill led 80 laps at Portside Speedway in the Harbor 300. Cy Tamm and Eli Vance ran there too."
+
+
+@pytest.mark.parametrize(
+    "headline",
+    [
+        "Quill Tops Tamm At Portside, Wins Third Straight Race",
+        "Harbor rally to Quill",
+        "Ada Quill shakes winless skid",
+        "Quill reigns, ends Acme Portside drought",
+        "Auto Racing Quill Wins 6th Race",
+    ],
+)
+def test_a_headlines_idioms_for_a_win_name_the_winner(tmp_path: Path, headline: str) -> None:
+    assert _winners(tmp_path, headline + "\n\n" + BODY) == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "headline",
+    [
+        "Quill tops practice at Portside",
+        "Quill ends title drought",
+        "Pole to Quill",
+        "Quill Tops Friday Practice",
+    ],
+)
+def test_words_a_headline_uses_for_anything_but_the_win_name_no_winner(tmp_path: Path, headline: str) -> None:
+    assert _winners(tmp_path, headline + "\n\n" + BODY) == set()
+
+
+def test_the_agent_of_a_by_phrase_with_a_title_before_the_name_is_no_winner(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill took advantage of a late spin by 2019 Harbor Cup winner Cy Tamm "
+        "and passed him on the final lap to win the Harbor 300 at Portside Speedway."
+    )
+    assert _winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_driver_and_his_navigator_won_as_a_crew(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor Rally again\n\nPORTSIDE - Acme driver Ada Quill of Norway and her Danish navigator "
+        "Bo Lind won the Harbor Rally on Sunday. It was the second year in a row that Quill had won the rally.",
+    )
+    facts = {(f.relation, f.value) for f in r.facts}
+    assert ("winner", "Ada Quill") in facts
+    assert ("co_winner", "Bo Lind") in facts
+
+
+def test_a_place_before_a_noun_after_a_determiner_is_no_winner(tmp_path: Path) -> None:
+    text = (
+        "Tamm ends the wait\n\nCy Tamm brought a long wait to an end by giving Acme Racing its first Port Ellen "
+        "race win in 18 years with a measured victory over Bo Lind. Cy Tamm triumphed by four seconds over Bo Lind "
+        "in the Harbor 300 at Portside Speedway."
+    )
+    assert _winners(tmp_path, text) == {"Cy Tamm"}
+
+
+def test_a_jockey_named_by_the_headline_is_not_the_winner(tmp_path: Path) -> None:
+    text = (
+        "Bo Lind Wins 90th Harbor Derby\n\nBo Lind became the first U. S. "
+        "jockey in 60 years to win the Harbor Derby when he rode Sea Lord to an easy victory on Wednesday."
+    )
+    assert _winners(tmp_path, text) == {"Sea Lord"}
+
+
+def test_a_count_of_wins_is_no_vote_and_the_next_places_stay(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. Cy Tamm had "
+        "won five of the first six races this season, and he led 70 laps. Bo Lind was third in the other Acme car.",
+    )
+    assert {f.value for f in r.facts if f.relation == "winner"} == {"Ada Quill"}
+    assert ("Bo Lind", "third") in {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+
+
+def test_a_car_model_is_no_race_but_a_rally_in_lower_case_is(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Harbor rally to Quill\n\nAda Quill of Norway, in an Acme Delta, won the fifty-fourth Harbor rally here "
+        "yesterday, 4min 4s clear of Cy Tamm, in a Peugeot 205 Turbo. Quill began rallying in a Simca 1000 "
+        "ten years ago.",
+    )
+    assert r.documents[0].race == "Harbor Rally"
+    assert not [f for f in r.facts if f.relation == "margin"]  # four minutes, not four seconds
+
+
+def test_a_pair_of_places_is_read_only_with_respectively(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. Acme's other "
+        "crews, Cy Tamm and Eli Vance, and the Finns, Bo Lind and Jo Park, took fifth and sixth places. "
+        "Ty Moss and Al Reed finished third and fourth respectivley.",
+    )
+    places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
+    assert not {p for p in places if p[1] in {"fifth", "sixth"}}
+    assert {("Ty Moss", "third"), ("Al Reed", "fourth")} <= places
