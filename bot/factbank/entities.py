@@ -297,6 +297,11 @@ def _runner(text: str, words: list[tuple[int, int, str]], possessive: bool) -> M
 _EVENT_LAST = frozenset(
     "challenge stakes derby classic trophy handicap hurdle regatta oaks guineas invitational marathon rally".split()
 )
+# A Formula One entry named by its chassis and its engine's maker: "Williams-BMW", "BAR-Honda", "McLaren-TAG"
+_CHASSIS_ENGINE = re.compile(
+    r"[A-Z][\w]+-(?:Honda|BMW|Renault|Mercedes|TAG|Ford|Ferrari|Cosworth|Hart|Judd|Mugen|Toyota|Peugeot|Porsche|"
+    r"Yamaha|Lamborghini|Ilmor|Supertec|Petronas|Mecachrome|Megatron|Matra|Alfa)"
+)
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
 _TEAM_MAKES = ALL_MAKES - _SURNAME_MAKES  # "Pramac Ducati", "Repsol Honda": a sponsor, then the make
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
@@ -429,6 +434,10 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
     if len(names) >= 2 and lower[0] in ALL_MAKES and lower[1] in _WORKS:
         return Mention(start, end, span, "team", possessive)  # "Audi Sport ABT", "Honda Racing Corporation"
+    if len(names) == 1 and _CHASSIS_ENGINE.fullmatch(names[0]):
+        return Mention(
+            start, end, span, "team", possessive
+        )  # "Williams-BMW", "McLaren-TAG": a chassis and engine
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
     if len(names) == 2 and lower[-1] in _TEAM_MAKES:

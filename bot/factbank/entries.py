@@ -94,7 +94,12 @@ RULES: tuple[Rule, ...] = (
         + _NP
         + r"{0,30}? )?for {T:t}",
     ),
-    _r("team", r"{P:w}" + _GAP + r" (?:finished|was|came home|took) [\w\- ]{0,30}? for {T:t}"),
+    _r(
+        "team",
+        r"{P:w}"
+        + _GAP
+        + r" (?:finished|was|came home|took|claimed|earned|secured|grabbed|scored) [\w\- ]{0,30}? for {T:t}",
+    ),
     _r("team", r"\bthe {T:t} (?:driver|rider),? {P:w}"),
     # "Cy Tamm of Kestrel Motorsports came in third", "Gus Pell (Ford) of Stewart-Haas Racing"
     _r("team", r"{P:w},? (?:\((?:[^()\ue001]|\ue001M\d+\ue002){1,20}\),? )?of {T:t}"),
@@ -129,8 +134,10 @@ RULES: tuple[Rule, ...] = (
         "make",
         r"{P:w},? (?:in|at the wheel of|aboard) (?:a|an|his|her|the) \ue001M(?P<t>\d+)\ue002(?! (?:engine|power))",
     ),
+    _r("make", r"{P:w} \(\ue001M(?P<t>\d+)\ue002\)"),
+    # "just ahead of Spanish Renault driver Fernando Alonso" (not a former one's)
     _r(
-        "make", r"{P:w} \(\ue001M(?P<t>\d+)\ue002\)"
+        "make", r"(?<!former )(?<!ex-)(?<!\w)\ue001M(?P<t>\d+)\ue002 (?:driver|rider) {P:w}"
     ),  # a results line: "1. Casey Stoner (Honda) 42min 38.569sec"
     # "X sent the fans crazy at Misano as the Movistar Yamaha rider dominated": the clause's subject
     _r(

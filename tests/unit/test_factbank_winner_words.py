@@ -108,3 +108,14 @@ def test_a_pair_of_places_is_read_only_with_respectively(tmp_path: Path) -> None
     places = {(f.subject, f.value) for f in r.facts if f.relation == "position"}
     assert not {p for p in places if p[1] in {"fifth", "sixth"}}
     assert {("Ty Moss", "third"), ("Al Reed", "fourth")} <= places
+
+
+def test_a_chassis_and_engine_name_a_team_and_a_makes_driver_drives_one(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix at Portside Circuit on Sunday. "
+        "Cy Tamm claimed sixth place for Kestrel-Honda, just ahead of Spanish Renault driver Bo Lind.",
+    )
+    facts = {(f.relation, f.subject, f.value) for f in r.facts}
+    assert ("team", "Cy Tamm", "Kestrel-Honda") in facts
+    assert {("make", "Bo Lind", "Renault"), ("team", "Bo Lind", "Renault")} & facts
