@@ -235,17 +235,18 @@ def find_mentions(text: str) -> list[Mention]:
             words = words[2:]  # "Driving the No. 39": a verb, not a name
         if len(words) >= 2 and f"{words[0][2]} {words[1][2]}".lower() in TWO_WORD_TEAMS:
             # "Aston Martin's Fernando Alonso": a team whose name reads like a person's
-            end = words[1][1]
+            k = 3 if len(words) > 2 and words[2][2].lower() in TEAM_WORDS else 2  # "Red Bull Racing's X"
+            end = words[k - 1][1]
             out.append(
-                Mention(words[0][0], end, text[words[0][0] : end], "team", possessive and len(words) == 2)
+                Mention(words[0][0], end, text[words[0][0] : end], "team", possessive and len(words) == k)
             )
-            i += 2
+            i += k
             continue
         cut = 0 if hours else _person_before_of(words)
         if cut:  # "Juan Pablo Montoya of Colombia": a person, then where he is from
             words, possessive, j = words[:cut], False, i + cut
         mention = _classify(text, words, possessive)
-        if mention is not None and mention.kind == "make" and len(words) > 1:
+        if mention is not None and mention.kind == "make" and len(words) > 1 and mention.start == words[0][0]:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
         elif (mention is None or mention.kind != "team") and (at := _team_before_of(text, words)):
             mention, j = _classify(text, words[:at], False) or _team_part(text, words[:at]), i + at + 1
@@ -303,6 +304,7 @@ _CHASSIS_ENGINE = re.compile(
     r"Yamaha|Lamborghini|Ilmor|Supertec|Petronas|Mecachrome|Megatron|Matra|Alfa)"
 )
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
+_CAR_NUMBER_BEFORE = re.compile(r"(?:\bNo\. ?|#)\d{1,3} $")
 _TEAM_MAKES = ALL_MAKES - _SURNAME_MAKES  # "Pramac Ducati", "Repsol Honda": a sponsor, then the make
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
@@ -440,6 +442,9 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         )  # "Williams-BMW", "McLaren-TAG": a chassis and engine
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
+    if len(names) in {2, 3} and lower[-1] in ALL_MAKES and _CAR_NUMBER_BEFORE.search(text, 0, start):
+        # "in the No. 12 Verizon Chevrolet": a car's sponsor and make, not a team
+        return Mention(words[-1][0], end, names[-1], "make", possessive)
     if len(names) == 2 and lower[-1] in _TEAM_MAKES:
         if lower[0] in EPITHETS or lower[0] in {
             "fellow",

@@ -119,3 +119,15 @@ def test_a_chassis_and_engine_name_a_team_and_a_makes_driver_drives_one(tmp_path
     facts = {(f.relation, f.subject, f.value) for f in r.facts}
     assert ("team", "Cy Tamm", "Kestrel-Honda") in facts
     assert {("make", "Bo Lind", "Renault"), ("team", "Bo Lind", "Renault")} & facts
+
+
+def test_a_two_word_team_with_its_team_word_and_a_numbered_cars_sponsor(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nRed Bull Racing's Ada Quill won the Harbor 300 at Portside Speedway on "
+        "Sunday. Acme Motorsports' Cy Tamm was third in the No. 12 Verizon Chevrolet. Bo Lind was fourth in "
+        "the No. 45 Hy-Vee Honda.",
+    )
+    teams = {(f.subject, f.value) for f in r.facts if f.relation == "team"}
+    assert ("Ada Quill", "Red Bull Racing") in teams
+    assert not {t for t in teams if t[1] in {"Verizon Chevrolet", "Hy-Vee Honda"}}
