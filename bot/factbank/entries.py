@@ -81,9 +81,9 @@ RULES: tuple[Rule, ...] = (
     _r("laps_listed", r"{P:w} \((?P<n>\d{1,3})(?: laps)?\)(?=[^.;]* (?:combined to lead|led|leading)\b)"),
     _r("laps_led", r"{P:w}" + _GAP + r" led (?:(?:\w+ times|twice) )?for (?P<n><NUM>) laps"),
     # team
-    _r("team", r"{P:w}, (?:his|her) {T:t} team-?mate", also_subject=True),
-    _r("team", r"\b(?:his|her) {T:t} team-?mate,? {P:w}", also_subject=True),
-    _r("team", r"{T:t} team-?mates? {P:w}", also_subject=True),
+    _r("team", r"{P:w}, (?:his|her) {T:t} team[- ]?mate", also_subject=True),
+    _r("team", r"\b(?:his|her) {T:t} team[- ]?mate,? {P:w}", also_subject=True),
+    _r("team", r"{T:t} team[- ]?mates? {P:w}", also_subject=True),
     _r(
         "team",
         r"^\W*Driving (?:the )?(?:No\. ?\d{1,3} )?" + _NP + r"{0,40}? for {T:t}" + _NP + r"{0,40}?, {P:w}",
@@ -126,19 +126,34 @@ RULES: tuple[Rule, ...] = (
     # "Raikkonen claimed a dominant victory for McLaren": the make they won for (a team where makes race)
     _r(
         "make",
-        r"{P:w}" + _GAP + r" (?:claimed|took|scored|secured|sealed|won|earned) (?:a |an |the |his |her )?"
+        r"{P:w}" + _GAP + r" (?:claimed|took|scored|secured|sealed|won|earned|registered|recorded|notched|"
+        r"achieved|delivered|collected) (?:a |an |the |his |her )?"
         r"(?:[\w\-]+ ){0,2}?(?:victory|win|triumph) for \ue001M(?P<t>\d+)\ue002",
     ),
     # "Kimi Raikkonen in a Ferrari", "X at the wheel of his Mercedes": the make they drove
     _r(
         "make",
-        r"{P:w},? (?:in|at the wheel of|aboard) (?:a|an|his|her|the) \ue001M(?P<t>\d+)\ue002(?! (?:engine|power))",
+        r"{P:w},? (?:in|at the wheel of|aboard|riding|driving) (?:a|an|his|her|the) \ue001M(?P<t>\d+)\ue002"
+        r"(?! (?:engine|power))",
     ),
-    _r("make", r"{P:w} \(\ue001M(?P<t>\d+)\ue002\)"),
-    # "just ahead of Spanish Renault driver Fernando Alonso" (not a former one's)
     _r(
-        "make", r"(?<!former )(?<!ex-)(?<!\w)\ue001M(?P<t>\d+)\ue002 (?:driver|rider) {P:w}"
+        "make", r"{P:w} \(\ue001M(?P<t>\d+)\ue002\)"
     ),  # a results line: "1. Casey Stoner (Honda) 42min 38.569sec"
+    # "just ahead of Spanish Renault driver Fernando Alonso" (not a former one's)
+    _r("make", r"(?<!former )(?<!ex-)(?<!\w)\ue001M(?P<t>\d+)\ue002 (?:driver|rider) {P:w}"),
+    _r(  # "X sped past him to take the checkered flag for McLaren"
+        "make",
+        r"{P:w}" + _GAP + r" [^.;\ue001]{0,60}?\b(?:take|took|taking|takes) the (?:checkered|chequered) flag "
+        r"for \ue001M(?P<t>\d+)\ue002",
+    ),
+    # "X finished in third place for Yamaha", "X claimed fifth for McLaren"
+    _r(
+        "make",
+        r"{P:w}"
+        + _GAP
+        + r" (?:finished|was|came home|took|claimed|earned|secured|grabbed|scored) [\w\- ]{0,30}? "
+        r"for \ue001M(?P<t>\d+)\ue002(?! (?:engine|power))",
+    ),
     # "X sent the fans crazy at Misano as the Movistar Yamaha rider dominated": the clause's subject
     _r(
         "team",

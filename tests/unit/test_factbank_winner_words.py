@@ -131,3 +131,24 @@ def test_a_two_word_team_with_its_team_word_and_a_numbered_cars_sponsor(tmp_path
     teams = {(f.subject, f.value) for f in r.facts if f.relation == "team"}
     assert ("Ada Quill", "Red Bull Racing") in teams
     assert not {t for t in teams if t[1] in {"Verizon Chevrolet", "Hy-Vee Honda"}}
+
+
+@pytest.mark.parametrize(
+    "sentence, fact",
+    [
+        (
+            "He was followed home by his Kestrel-Renault team mate Cy Tamm.",
+            ("team", "Cy Tamm", "Kestrel-Renault"),
+        ),
+        ("Cy Tamm, riding a Honda, was second.", ("make", "Cy Tamm", "Honda")),
+        ("Cy Tamm finished in third place for Ferrari.", ("make", "Cy Tamm", "Ferrari")),
+        ("Ada Quill registered a record-equalling victory for Ferrari.", ("make", "Ada Quill", "Ferrari")),
+        ("Ada Quill sped past him to take the checkered flag for McLaren.", ("make", "Ada Quill", "McLaren")),
+    ],
+)
+def test_a_team_or_make_read_in_more_ways(tmp_path: Path, sentence: str, fact: tuple[str, str, str]) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. " + sentence,
+    )
+    assert fact in {(f.relation, f.subject, f.value) for f in r.facts}
