@@ -590,13 +590,16 @@ NUMBER_RE = (
     + r")|"
     + "|".join([*_UNIT_NAMES[10:20], *(_TENS_NAMES[t] for t in (2, 3, 4, 5))])
 )
-# Not the seconds of a time in minutes: "4s" in "finished 4min 4s clear" is no four-second margin
-AFTER_MINUTES = (
+# Not a margin to ask: the seconds of a time in minutes ("4s" in "finished 4min 4s clear"), a guess ("more
+# than five seconds clear"), the end of a longer number ("5 seconds" in "15 seconds")
+MARGIN_NOT_AFTER = (
     r"(?<!min )(?<!mins )(?<!minute )(?<!minutes )(?<![0-9]m )(?<![0-9]h )(?<!hr )(?<!hrs )(?<!hour )(?<!hours )"
-    r"(?<!min, )(?<!minutes, )(?<!minute and )(?<!minutes and )"
+    r"(?<!min, )(?<!minutes, )(?<!minute and )(?<!minutes and )(?<![\d.])"
+    r"(?<!more than )(?<!over )(?<!almost )(?<!nearly )(?<!about )(?<!around )(?<!roughly )(?<!some )"
+    r"(?<!under )(?<!less than )(?<!close to )(?<!upwards of )(?<!approximately )"
 )
 MARGIN_RE = (
-    AFTER_MINUTES + r"(?:(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|\d*\.\d+ of a second|"
+    MARGIN_NOT_AFTER + r"(?:(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|\d*\.\d+ of a second|"
     r"(?:(?:a|an|one|" + "|".join(_DIGIT_NAMES[1:]) + r")[- ])?(?:one[- ])?"
     r"(?:" + "|".join(f"{w}s?" for w in DECIMAL_FRACTIONS) + r") of a second)"
 )

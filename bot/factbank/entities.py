@@ -248,7 +248,7 @@ def find_mentions(text: str) -> list[Mention]:
         mention = _classify(text, words, possessive)
         if mention is not None and mention.kind == "make" and len(words) > 1 and mention.start == words[0][0]:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
-        elif (mention is None or mention.kind != "team") and (at := _team_before_of(text, words)):
+        elif (mention is None or mention.kind != "make") and (at := _team_before_of(text, words)):
             mention, j = _classify(text, words[:at], False) or _team_part(text, words[:at]), i + at + 1
             # "the #5 Arrow McLaren Honda of Mexican Pato O'Ward": the team, then read on after "of"
         mention = mention or _runner(text, words, possessive)
@@ -264,6 +264,14 @@ def find_mentions(text: str) -> list[Mention]:
             out.append(mention)
         i = max(j, i + 1)
     return out
+
+
+def _team_to_make(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention:
+    """A team's name up to a make and model after its first two words: "Audi Sport Team Saintéloc Audi R8
+    LMS" names the team, then its car ("Team Ecstar Suzuki" is a team's whole name)."""
+    cut = next((k for k in range(2, len(words) - 1) if words[k][2].lower() in ALL_MAKES), len(words))
+    start, end = words[0][0], words[cut - 1][1]
+    return Mention(start, end, text[start:end], "team", possessive and cut == len(words))
 
 
 def _team_before_of(text: str, words: list[tuple[int, int, str]]) -> int:
@@ -430,12 +438,12 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
     if len(names) >= 2 and lower[-1] == "lights":
         return Mention(start, end, span, "org", possessive)  # "Firestone Indy Lights": a series
     if lower[-1] in TEAM_WORDS or lower[0] == "team" or lower[-2:] == ["motor", "club"]:
-        return Mention(start, end, span, "team", possessive)
+        return _team_to_make(text, words, possessive)
     if len(names) > 2 and lower[-1] in ALL_MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
         # "Joe Gibbs Racing Toyota", "Hitachi Team Penske Chevrolet": the team, then its make
         return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)
     if len(names) >= 2 and lower[0] in ALL_MAKES and lower[1] in _WORKS:
-        return Mention(start, end, span, "team", possessive)  # "Audi Sport ABT", "Honda Racing Corporation"
+        return _team_to_make(text, words, possessive)  # "Audi Sport ABT", "Honda Racing Corporation"
     if len(names) == 1 and _CHASSIS_ENGINE.fullmatch(names[0]):
         return Mention(
             start, end, span, "team", possessive

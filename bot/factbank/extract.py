@@ -455,6 +455,10 @@ def _misc(t: Tagged) -> Iterator[Found]:
             continue  # "with 10 laps to go": a moment of the race, not its length
         if re.match(r",? \d+[- ]yards?\b", s[m.end() :]):
             continue  # "the 26-mile, 385-yard race": more than its miles
+        if re.match(
+            r"\s*(?:bike|cycle|cycling|swim|run|ride|leg|stage|section|loop|heat|qualifying)\b", s[m.end() :]
+        ):
+            continue  # "the 112-mile bike race" of a triathlon: one leg of it
         if re.search(r"\brace\b", s[m.end() : m.end() + 25]):
             unit = m.group("u").lower()
             unit = "miles" if unit.startswith("mi") else "laps" if unit.startswith("lap") else "km"

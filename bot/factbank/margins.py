@@ -13,10 +13,10 @@ from dataclasses import dataclass
 
 from bot.factbank.results import RUNNING_BEFORE
 from bot.factbank.tagged import CLOSE, OPEN, REVISED, Found, Tagged, compile_rule, margin_text, object_at
-from bot.numbers import AFTER_MINUTES
+from bot.numbers import MARGIN_NOT_AFTER
 
 _P = OPEN + r"P(\d+)" + CLOSE
-_MARGIN_ANY = AFTER_MINUTES + (
+_MARGIN_ANY = MARGIN_NOT_AFTER + (
     r"(?:\d+ \d/\d[- ]lengths?|(?:three[- ]quarters|a quarter|one[- ]quarter) of a length|a half[- ]second\b|"
     r"(?:\d*\.\d+|\d+)(?:[- ]?(?:seconds?|secs?\b|s\b))|\d*\.\d+ of a second|(?:(?:a|an|one|two|three|four|"
     r"five|six|seven|eight|nine)[- ])?(?:one[- ])?(?:thousandths?|hundredths?|tenths?) of a second|"

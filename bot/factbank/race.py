@@ -68,6 +68,8 @@ _SEASON_YEAR = re.compile(
 _WIN_OF_YEAR = re.compile(
     rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[A-Z][\w\-]* )?(?:win|victory|triumph) of ({_YEAR})\b"
 )
+# "Herta, who was raised in Valencia and won the 2021 Long Beach race": someone else's win, another year
+_WHO_WON = re.compile(r"\bwho\b[^.;]{0,80}\b(?:won|wins|took|claimed|captured)\s+(?:the\s+)?(?:\d{4}\s+)?$")
 _IN_YEAR = re.compile(rf"\bin ({_YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
 # A result just before a name: "X was second in the Kroger 200" places someone in this race
@@ -281,10 +283,13 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
                 if y := _YEAR_BEFORE.search(text[max(0, m.start() - 10) : m.start()]) or _IN_YEAR.search(
                     text[max(0, m.start() - 14) : m.start()]
                 ):  # "the 1997 Grand National", "in 1997 the Grand National will be remembered"
-                    if not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
+                    if not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]) and not _WHO_WON.search(
+                        text, max(0, m.start() - 100), m.start()
+                    ):
                         found[int(y.group(1))] += 3
         for m in _SEASON_YEAR.finditer(text):
-            found[int(m.group(1))] += 1
+            if not _WHO_WON.search(text, max(0, m.start() - 100), m.start()):
+                found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
             found[int(m.group(1))] += 2
     if opening:
@@ -309,6 +314,7 @@ _GENERIC_PLACE = frozenset(
 )
 
 
+_STATE_IN_NAME = re.compile(r" \((?:[A-Z][a-z]{1,4}\.|[A-Z]{2})\)(?= [A-Z])")
 _PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 
 
@@ -320,6 +326,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
     tracks: set[str] = set()
     said_in: set[str] = set()
     for i, text in enumerate([*opening, title]):
+        text = _STATE_IN_NAME.sub("", text)  # "Talladega (Ala.) Superspeedway"
         for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
             words = clean_words(m.group(1).split())
             while words and NOT_A_RACE.match(words[0]):

@@ -75,10 +75,16 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             words = clean_words(list(raw))
         if not words and raw and raw[-1].endswith(("'s", "’s")) and raw[-1][0].isupper():
             words = raw[-1:]  # "Goody's 500": a brand's name, not an owner's
+        owners = [
+            k
+            for k, w in enumerate(words[:-1])
+            if re.search(r"['’]s?$", w) and NOT_A_RACE.match(re.sub(r"['’]s?$", "", w))
+        ]
+        words = words[owners[-1] + 1 :] if owners else words  # "the Truck Series' Acme Diesel 200"
         verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]
         words = words[verbs[-1] + 1 :] if verbs else words  # "Gordon Wins Pepsi 400": the name after the verb
         while words and (
-            NOT_A_RACE.match(words[0].rstrip("."))
+            NOT_A_RACE.match(re.sub(r"(?:['’]s?|\.)$", "", words[0]))
             or words[0].lower() in _NOT_A_NAME_WORD
             or _SUPERLATIVE.fullmatch(words[0])  # a headline's "Unser Wins Closest 500": the closest one
         ):
@@ -109,7 +115,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             words = clean_words(cand.split())
             while (
                 len(words) > 1
-                and NOT_A_RACE.match(words[0].rstrip("."))
+                and NOT_A_RACE.match(re.sub(r"(?:['’]s?|\.)$", "", words[0]))
                 and words[0] not in {"Tour", "Grand", "Rally"}
             ):
                 words.pop(0)

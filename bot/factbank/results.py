@@ -43,7 +43,8 @@ RUNNING_BEFORE = re.compile(
     r"career|decade))|restart|time|end of lap)|off the (?:line|start|grid)|early on|(?:on|by) lap \d+|with \d+ laps (?:to go|"
     r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
-    r"fighting off|battling with|chasing down|since(?=\s*$))\b",  # "since Julie Brown was runner-up": another year
+    r"fighting off|battling with|chasing down|since(?=\s*$)|"
+    r"(?:by|at) the end of (?:the|that|this) (?:(?!final |last )\w+ )?lap)\b",  # "since Julie Brown was runner-up": another year
     re.I,
 )
 _FINISH_VERB = (
@@ -253,7 +254,9 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
 )
 # After a place, "followed by A, B and C" gives the next places in order.
 FOLLOWED = _ord(
-    r"(?P<o><ORD>)(?:[- ](?:place|position))?(?:(?!\b(?:" + ORDINAL_RE + r")\b)[^.;\ue001]){0,60}? "
+    r"(?P<o><ORD>)(?! (?:gears?|corners?|laps?|turns?|rows?|times?|stages?|rounds?|races?|tyres?|tires?|"
+    r"stops?|attempts?|wins?|titles?|poles?)\b)"  # "despite losing fifth and sixth gears": no place
+    r"(?:[- ](?:place|position))?(?:(?!\b(?:" + ORDINAL_RE + r")\b)[^.;\ue001]){0,60}? "
     r"followed (?:in order |closely |home )?by (?P<rest>[^.;]*)"
     # the place just before "followed by", not "a first-lap spinout" earlier in the sentence
 )

@@ -19,7 +19,10 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
     (r"\bFormula (?:One|1)\b|\bF1\b", "Formula One"),
     (r"\bFormula E\b", "Formula E"),
-    (r"\bIndyCar\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner))", "IndyCar"),
+    (
+        r"\bIndyCar\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner|debut|rookie|starts?|appearances?|pole|qualifying|practice|tests?)\b)",
+        "IndyCar",
+    ),
     (r"\bChamp Car\b", "Champ Car"),
     (r"\bMotoGP\b", "MotoGP"),
     (r"\bMoto2\b", "Moto2"),
@@ -53,7 +56,9 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
     for text, weight in texts:
         for rx, name in SERIES_RX:
             for m in rx.finditer(text):
-                if _CAREER_BEFORE.search(text, max(0, m.start() - 10), m.start()):
+                if _CAREER_BEFORE.search(text, max(0, m.start() - 10), m.start()) or _OTHER_OUTING.search(
+                    text, max(0, m.start() - 50), m.start()
+                ):
                     continue  # "Former Formula 1 driver Mark Webber": a career, not this race's series
                 counts[name] += weight
                 first.setdefault(name, at + m.start())
@@ -72,4 +77,8 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
 
 _BIKE_RIDER = re.compile(r"\b(?:Yamaha|Honda|Ducati|Suzuki|Aprilia|KTM|Kawasaki|Cagiva) riders?\b")
 _CAREER_BEFORE = re.compile(r"\b(?:[Ff]ormer|ex-|[Ee]x) $")
+# "Two months after competing in the Indianapolis 500, Larson returned to NASCAR": another outing
+_OTHER_OUTING = re.compile(
+    r"\b(?:after|before|since) (?:competing|racing|running|driving|riding) in (?:the |his |her )?$"
+)
 _NASCAR = frozenset({"Cup Series", "Xfinity Series", "Busch Series", "Nationwide Series", "Truck Series"})

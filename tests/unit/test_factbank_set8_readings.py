@@ -1,0 +1,75 @@
+"""Errors a blind judge found on an eighth set of real reports, fixed in general form and tested on
+sentences we wrote: a year from someone else's win, places from gears and laps, a triathlon's leg, a
+margin that is only "more than", a series from another outing, a car model in a team's name, a state in a
+track's name, a series' possessive before a sponsor's race."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.unit.reports_we_wrote import bank as _bank
+
+HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. "
+
+
+def _facts(tmp_path: Path, text: str) -> set[tuple[str, str, str]]:
+    return {(f.relation, f.subject, f.value) for f in _bank(tmp_path, text).facts}
+
+
+def test_the_year_of_someone_elses_win_is_not_the_races(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Rookie gets first win in Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix on Sunday. Cy Tamm, "
+        "who was raised in Portside and won the 2021 Harbor race, was third.",
+    )
+    assert "2021" not in r.documents[0].race
+
+
+def test_gears_and_the_end_of_a_lap_give_no_places(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path,
+        HEAD + "Bo Lind was third, despite losing fifth and sixth gears, followed by Cy Tamm and Eli Vance. "
+        "By the end of that lap Jo Park was in second place ahead of Al Reed and Ty Moss.",
+    )
+    places = {(s, v) for r, s, v in facts if r == "position"}
+    assert ("Bo Lind", "third") in places
+    assert not {p for p in places if p[0] in {"Cy Tamm", "Eli Vance", "Jo Park", "Al Reed", "Ty Moss"}}
+
+
+def test_a_legs_length_and_a_margin_of_more_than_are_not_asked(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path,
+        "Quill wins Harbor Ironman\n\nAda Quill won the Harbor Ironman on Saturday, more than five seconds clear "
+        "of Cy Tamm. Quill stayed in the hunt in the 2.4-mile swim and the 112-mile bike race.",
+    )
+    assert not {f for f in facts if f[0] in {"margin", "distance"}}
+
+
+def test_a_series_named_for_another_outing_is_not_the_races(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor 400\n\nOnly two months after competing in the Indianapolis 500, Ada Quill won the "
+        "Harbor 400 in the NASCAR Cup Series at Portside Speedway. Cy Tamm's Ford spun on the last lap.",
+    )
+    prompts = [q.prompt for q in r.questions if q.answer == "Ford"]
+    assert prompts and all("manufacturer" in p for p in prompts)
+
+
+def test_a_teams_name_stops_before_its_car_and_its_drivers_name(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path,
+        HEAD + "Cy Tamm drove the #25 Audi Sport Team Kestrel Audi R8 LMS to second place. The Team Acme "
+        "Chevrolet of Bo Lind was third.",
+    )
+    teams = {(s, v) for r, s, v in facts if r == "team"}
+    assert not {t for t in teams if "R8" in t[1] or "Bo Lind" in t[1]}
+    assert ("team", "Bo Lind", "Team Acme Chevrolet") in facts  # the make is its car's, the person read on
+
+
+def test_a_state_inside_a_tracks_name_and_a_series_possessive_before_a_race(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill took the win in the Acme Diesel 200 at Portside (Ala.) Speedway on "
+        "Saturday night in the Harbor Truck Series' Acme Diesel 200.",
+    )
+    assert r.documents[0].race == "Acme Diesel 200 at Portside Speedway"
