@@ -24,7 +24,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w)|Rally (?:of )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
-    rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours of {W}(?: {W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
+    rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours [Oo]f {W}(?: {W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
     rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{W} 24(?= [Aa]t | Hours)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
@@ -107,6 +107,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             and re.search(r"\b(?:a|an|his|her|their|its) $", before)
         ):
             continue  # "in a Peugeot 205 Turbo", "rallying in a Simca 1000": a car, not a race
+        if words[0].lower() in ALL_MAKES and number % 25 and number not in {301, 501}:
+            continue  # "the Porsche 962": a model number; a maker's race goes a round distance ("Ford 400")
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
     for rx in (GRAND_PRIX, NAMED, LOWER_RALLY):
         for m in rx.finditer(text):
@@ -137,7 +139,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 or _is_series_cup(cand)
             ):
                 continue
-            cand = re.sub(r"^(\d{1,2}) hours of ", r"\1 Hours of ", cand)  # "the 24 hours of Le Mans"
+            cand = re.sub(r"^(\d{1,2}) [Hh]ours [Oo]f ", r"\1 Hours of ", cand)  # "the 24 hours of Le Mans"
             cand = re.sub(r" (\d{1,2})[- ][Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
     return out

@@ -173,7 +173,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,200}? "
-        r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete) (?:(?:his|her|their|its|a|an|the) "
+        r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch) (?:(?:his|her|their|its|a|an|the) "
         r"(?:[\w\-]+ ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for))"
         r"(?P<obj>[^.;]{0,40})",
     ),
@@ -198,6 +198,12 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule(  # "Sebastien Loeb's effortless victory in Rally Spain", "Hill's victory for Williams at Adelaide"
         "possessive_win",
         r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) (?:in|at|for|on)\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "Villeneuve's victory moves him to within three points of X": the win's effect, this race's
+        "win_moves",
+        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) (?:moves|moved|gives|gave|puts|put|lifts|lifted|"
+        r"keeps|kept|leaves|left|sends|sent|extends|extended|closes|closed|cuts|means|meant|hands|handed|earns|earned) "
+        r"(?:him|her|them|his|her|their)\b",
     ),
     _rule(  # "compatriot Mary Keitany captured the women's race"
         "division_win",
@@ -309,6 +315,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "leaving_to_win": ("leaving",),
     "victory_was": ("victory", "win", "triumph"),
     "possessive_win": ("'s ", "’s "),
+    "win_moves": ("'s ", "’s "),
     "after_winning": ("after winning",),
     "winning_clause": ("winning", "taking"),
     "took_event": ("\ue001e",),

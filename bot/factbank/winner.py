@@ -214,6 +214,7 @@ _LEAD_WIN = re.compile(
 )
 _LEAD_NOT = re.compile(
     r"\b(?:crash\w*|retir\w+|second|third|runner-up|beaten|beat|lost|lose|loses|fail\w*|miss\w*|injur\w+|"
+    r"depriv\w+|robbed|cheated|would have|slipped away|agonis\w+|agoniz\w+|heartbreak\w*|almost|nearly|so close|"
     r"penal\w+|disqualif\w+|out of|denied|denies|heartbreak|collaps\w+|fell|falls|chas\w+|hop\w+|will|could|"
     r"would|might|aims?|bids?|eyes|set to|preview|behind|pole|qualif\w+|practice|previous|former|jockey|trainer|"
     r"ridden|rode|aboard|in sight|within reach|chance|quest|hunt|push\w*|battl\w+|fight\w*|until|way to|en route|caution|engine|"

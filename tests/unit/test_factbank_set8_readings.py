@@ -73,3 +73,24 @@ def test_a_state_inside_a_tracks_name_and_a_series_possessive_before_a_race(tmp_
         "Saturday night in the Harbor Truck Series' Acme Diesel 200.",
     )
     assert r.documents[0].race == "Acme Diesel 200 at Portside Speedway"
+
+
+def test_a_lead_that_says_the_win_was_lost_gives_the_other_driver_the_win(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill deprived of famous victory\n\nAda Quill was deprived of victory on the last lap of a thrilling "
+        "Harbor Grand Prix at Portside Circuit yesterday. The Canadian surged past on the grass to take the "
+        "lead on the final lap and steal a precious win. Cy Tamm's victory moves him to within three points "
+        "of Bo Lind in the championship.",
+    )
+    assert {f.value for f in r.facts if f.relation == "winner"} == {"Cy Tamm"}
+
+
+def test_a_cars_model_number_is_no_race_and_a_title_case_of_is(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Kestrel Porsche Wins 24 Hours Of Portside\n\nPORTSIDE - Ada Quill climbed into the winning Porsche 962 "
+        "with an hour to go, and she, Cy Tamm and Eli Vance won the race by two laps at Portside Speedway. "
+        "Bo Lind's Porsche 962 had broken down on lap 600.",
+    )
+    assert r.documents[0].race == "24 Hours of Portside"
