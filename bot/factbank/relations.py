@@ -245,7 +245,10 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
                 yield Found("winning_pass", how, entity(t, m.group("r")), "person")
     for g_start, _g_end, names in groups(t):
         rest = s[_g_end:]
-        if re.match(r" (?:won|took|claimed) (?:the )?(?:[a-z]+ )?" + OPEN + "E", rest) and g_start < 80:
+        if (
+            re.match(r" (?:(?:have|has|had) )?(?:won|took|claimed) (?:the )?(?:[a-z]+ )?" + OPEN + "E", rest)
+            and g_start < 80
+        ):
             for other in names[1:]:
                 yield Found("co_winner", "", other, "person")
         elif re.match(  # "A, B and C shared the driving duties in the winning Audi": all of them won

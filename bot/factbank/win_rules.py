@@ -84,7 +84,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         + _GAP
         + r" (?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
         r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ |\ue001[OTME]\d+\ue002 ){0,4}?"
-        r"(?:victory|win|triumph|glory)\b",
+        r"(?:victory|win|triumph|glory|gold(?! medal(?:s|lists?)? (?:in|at) (?:the )?(?:last|previous)\b))\b",
+        # "charged to slalom gold": a championship's win
     ),
     _rule(
         "drove_to",
@@ -157,6 +158,11 @@ WIN_RULES: tuple[WinRule, ...] = (
         "became_winner",
         r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
     ),
+    _rule(  # "... to Ayrton Senna, who became the event's first two-time winner"
+        "event_winner",
+        r"{P:w}(?:,[^;.\ue001]{0,40})?,? who (?:became|becomes|has become) the (?:event|race)['’]s (?:[\w\-]+ ){0,3}?winner\b",
+        governed=True,  # whatever governs the name ("the laurels went not to X but to Y"), the clause says it
+    ),
     # a relative on the way ("edged his son Davey to win") is no other subject
     _rule(
         "to_win", r"{P:w}" + _GAP + r" (?:[^.;\ue001]|\ue001R\d+\ue002){0,80}? to win\b(?P<obj>[^.;]{0,40})"
@@ -181,19 +187,18 @@ WIN_RULES: tuple[WinRule, ...] = (
         "beat",
         r"{P:w}"
         + _GAP
-        + r" (?:\w+ (?:and|to) |(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
+        + r" (?:\w+ (?:and|to|in) |(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
         r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "
-        r"(?:the |his |her )?(?:[\w\-]+ ){0,3}?{P:r}" + NOT_A_RESULT,
+        r"(?:the |his |her )?(?:[\w\-'’]+ ){0,3}?{P:r}" + NOT_A_RESULT,
         beaten=True,
     ),
     _rule(  # "X is two thirds of the way to a hat trick after winning Saturday's Stater Bros. 300"
         "after_winning",
-        r"{P:w}"
-        + _GAP
-        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}? "
-        r"after winning\b(?P<obj>[^.;]{0,40})",
+        r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?)\b)[^.;\ue001]){0,100}? "
+        r"(?:after|when) winning\b(?P<obj>[^.;]{0,40})",  # "... chiselled his niche when winning a second X"
     ),
     _rule(  # "Sebastien Loeb's effortless victory in Rally Spain", "Hill's victory for Williams at Adelaide"
         "possessive_win",
@@ -229,6 +234,13 @@ WIN_RULES: tuple[WinRule, ...] = (
         "who_won_race",
         r"{P:w}, who (?:won|wins) (?:the race|the event|today|on [A-Z]\w+day)\b"
         r"(?! (?:last|a year|in (?:19|20)\d\d))",
+    ),
+    _rule(  # "Mansell ... running away with the British Grand Prix": the event itself
+        "ran_away_with",
+        r"{P:w}"
+        + _GAP
+        + r" [^.;\ue001]{0,80}?\b(?:ran|runs|running|run|romped|romping|walked|walking) away with "
+        r"(?:the |this |Sunday['’]s |Saturday['’]s )?\ue001E\d+\ue002(?!['’]s| (?:pole|lead|title|championship)\b)",
     ),
     _rule(  # "X captured the Indianapolis 500 under a caution flag": the event itself, not its pole or lead
         "took_event",
@@ -295,7 +307,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "prevailed": ("prevail", "triumph", "on top"),
     "under_the_flag": (" flag",),
     "first_prize": (" prize",),
-    "to_victory": ("victor", "win", "triumph", "glory"),
+    "to_victory": ("victor", "win", "triumph", "glory", "gold"),
     "drove_to": ("victor", "win", "triumph"),
     "and_won": (" and ",),
     "saw_win": ("saw", "helped", "carried", "took"),
@@ -309,6 +321,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "rode_to_win": ("rode ",),
     "win_for": (" for ", " to ", " by "),
     "became_winner": ("winner of",),
+    "event_winner": ("winner",),
     "to_win": ("to win",),
     "clear_to_win": ("to win",),
     "to_claim_win": (" to ",),
@@ -316,9 +329,10 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "victory_was": ("victory", "win", "triumph"),
     "possessive_win": ("'s ", "’s "),
     "win_moves": ("'s ", "’s "),
-    "after_winning": ("after winning",),
+    "after_winning": (" winning",),
     "winning_clause": ("winning", "taking"),
     "took_event": ("\ue001e",),
+    "ran_away_with": ("away with",),
     "who_won_race": ("who won", "who wins"),
     "division_win": ("men's", "men’s"),
     "with_a_win_in": (" with ", " upset "),

@@ -19,7 +19,7 @@ from bot.factbank.tagged import OPEN, Tagged, scan
 from bot.factbank.win_rules import CREW_END, GROUP_END, OBJ_NOT_THIS, RULE_NEEDS, WIN_HINTS, WIN_RULES
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
-HEADLINE = re.compile(
+_HEADLINE = (
     r"^(?:[\w', ]{0,40}: )?(?:\d+[-/]\d+ (?:shot|outsider|long ?shot) )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
     r"van|von|der|da|di|la|le)){0,4}) (?:[a-z]+s, )?(?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
     r"hangs on|holds on|outlasts|outduels|beats|edges|survives(?!(?i: (?:an? |the |his |her )?(?:[\w\-]+ )?(?:crash|wreck|accident|scare|spin|collision|fire|injur\w*)\b))|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
@@ -30,6 +30,18 @@ HEADLINE = re.compile(
     # "Truex shakes winless skid", "Bourdais ends Long Beach drought": a long wait for a win is over
     r"(?:ends|snaps|breaks|shakes|halts) (?:(?!title|championship|crown|pole|podium|points)[\w\-'’]+ ){0,4}?"
     r"(?:(?:winless|losing|victory|win) (?:streak|skid|drought|run)|drought))\b"
+    # "Hamilton takes pole": a pole, not the race
+    r"(?i:(?! (?:the |his |her |their |a |an )?(?:pole|points|standings)\b))"
+)
+HEADLINE_ANY_TITLE = re.compile(
+    _HEADLINE
+)  # "Tomba charges to second title": at a world championship, the race
+# "McLaughlin clinches title", "Kilde seals World Cup downhill title": a season's title, not the race
+HEADLINE = re.compile(
+    _HEADLINE
+    + r"(?i:(?! (?:the |his |her |their |a |an )?(?:(?:[\w\-]+ ){0,3}(?:world|championship|series|season|cup|overall|"
+    r"drivers['’]?|riders['’]?|constructors['’]?|\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|maiden|"
+    r"first) (?:[\w\-]+ ){0,2})?(?:title|championship|crown|globe)\b))"  # "wins IndyCar Mid-Ohio title" is the race
 )
 # "Monte Carlo rally to Toivonen", "Derby to Shergar": an event given to its winner
 HEADLINE_EVENT_TO = re.compile(
@@ -138,13 +150,18 @@ _AFTER_SUBJECT_VERB = re.compile(
 # "holding off Kyle Busch Motorsports hotshoe X": a verb's object, a few words (a team, a role) before it
 _GOVERNED = re.compile(
     r"\b(?:off|past|overtook|overtaking|outdueled|outduelled|outdueling|outduelling|pipped|edged|edging|beat|"
-    r"beating|behind|ahead of|over|from) (?:(?:the|his|her|their|[a-z][\w\-’']*|\ue001[TMV]\d+\ue002(?:'s|’s)?) )"
+    r"beating|behind|ahead of|over|from) (?:(?:the|his|her|their|[a-z][\w\-’']*|[A-Z][\w\-]*(?:'s|’s)|"
+    r"\ue001[TMV]\d+\ue002(?:'s|’s)?) )"  # "held off Spain's X"
     r"{1,3}$"
     # "a slide by 2010 Harbor Cup winner X": an agent after "by", titles and all ("driven by X" is its crew)
     r"|(?<!driven )(?<!piloted )(?<!steered )\bby (?:[\w\-’']+ |\ue001[TMVEOL]\d+\ue002 ){1,5}$"
 )
 
 
+_HE_WINS = re.compile(
+    r"(?:[Aa]nd )?(?:[Hh]e|[Ss]he) (?:wins|won|takes|took) (?:[Tt]he )?(?:[Rr]ace|[Ee]vent)\b"
+)
+_OPENING_NAME = re.compile(r"([A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}) [a-z]+s\b")
 _HEADLINE_PARTS = re.compile(r"\s*(?:\s--\s|\s[-–—|]\s|[:;]\s)\s*")
 _LAST_CLAUSE = re.compile(r"(?:, |; | as | while )([^,;]+)$")
 
@@ -165,10 +182,15 @@ def headline_subject(title: str) -> str:
     )
     if not m and (last := _LAST_CLAUSE.search(title)):
         m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins
-    for part in _HEADLINE_PARTS.split(title)[1:] if not m else ():
+    parts = _HEADLINE_PARTS.split(title)
+    for part in parts[1:] if not m else ():
+        if _HE_WINS.match(part):  # "Gordon Captures Title - And He Wins The Race, Too"
+            return first.group(1) if (first := _OPENING_NAME.match(parts[0])) else ""
         # "Happy Father's Day--Andretti Beats Son", "Le Mans: Porsche's day": a later part's subject
         if m := HEADLINE.match(part) or HEADLINE_WIN.match(part) or HEADLINE_TO_WIN.match(part):
             break
+    if not m and len(parts) == 1 and "," not in title:
+        m = HEADLINE_ANY_TITLE.match(title)  # one clause: "Tomba charges to second title" at a championship
     if not m:
         return ""
     who = m.group("who").strip()

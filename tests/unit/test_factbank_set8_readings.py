@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.unit.reports_we_wrote import bank as _bank
 
 HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. "
@@ -94,3 +96,50 @@ def test_a_cars_model_number_is_no_race_and_a_title_case_of_is(tmp_path: Path) -
         "Bo Lind's Porsche 962 had broken down on lap 600.",
     )
     assert r.documents[0].race == "24 Hours of Portside"
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        ("Tamm seals Harbor Cup downhill title; Quill wins final race", "Ada Quill"),
+        ("Quill charges to second title", "Ada Quill"),  # one clause: at a championship, the race's title
+        ("Quill Captures Title - And She Wins The Race, Too", "Ada Quill"),
+        ("Quill and Lind win after Vance heartbreak, Tamm clinches title", ""),
+    ],
+)
+def test_a_headlines_title_is_the_seasons_unless_nothing_else_is_said(
+    tmp_path: Path, text: str, winner: str
+) -> None:
+    body = "\n\nAda Quill, Cy Tamm, Bo Lind and Eli Vance were all at Portside Speedway for the Harbor 300."
+    assert {f.value for f in _bank(tmp_path, text + body).facts if f.relation == "winner"} == (
+        {winner} if winner else set()
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence, winner",
+    [
+        ("Ada Quill held off Spain's Cy Tamm over the final laps to win the Harbor 300.", "Ada Quill"),
+        ("Ada Quill chiselled her niche yesterday when winning a second Harbor 300.", "Ada Quill"),
+        ("In a thrilling sprint Ada Quill succeeded in beating Cy Tamm in the Harbor 300.", "Ada Quill"),
+        (
+            "The laurels went not to Cy Tamm but to Ada Quill, 27, of Norway, who became the event's first "
+            "two-time winner.",
+            "Ada Quill",
+        ),
+        ("Ada Quill, jeered at the start, charged to slalom gold at the Harbor 300.", "Ada Quill"),
+    ],
+)
+def test_winners_read_in_the_words_of_the_eighth_set(tmp_path: Path, sentence: str, winner: str) -> None:
+    text = "Harbor 300 report\n\n" + sentence + " Bo Lind and Eli Vance were at Portside Speedway."
+    assert {f.value for f in _bank(tmp_path, text).facts if f.relation == "winner"} == {winner}
+
+
+def test_two_drivers_who_have_won_share_the_win(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Harbor 500 report\n\nAda Quill and Cy Tamm have won the Harbor 500 at Portside Speedway after "
+        "heartbreak for their team-mates Bo Lind and Eli Vance.",
+    )
+    facts = {(f.relation, f.value) for f in r.facts}
+    assert {("winner", "Ada Quill"), ("co_winner", "Cy Tamm")} <= facts
