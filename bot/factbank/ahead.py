@@ -3,6 +3,7 @@ ahead of A and B", "finishing ahead of A, B and C", "X was followed across the l
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 from bot.factbank.tagged import NO_PERSON, Found, Tagged, compile_rule
@@ -22,6 +23,14 @@ FOLLOWED_PAIR = compile_rule(
     r"{P:w} (?:was|were) followed (?:across|over) the (?:finish )?line (?:[\w\-]+ ){0,2}?by "
     r"(?:[^.;:\ue001]{0,40}?: )?(?:[\w\-]+ ){0,2}?{P:a},? and (?:[\w\-]+ ){0,2}?{P:b}"
 )
+# "He was followed by A, B, C and D" (the winner's sentence): A second, B third, and on, when X won
+FOLLOWED_LIST = compile_rule(
+    r"{P:w} (?:was|were) (?:then )?followed (?:home |in |to the (?:line|flag) )?by (?P<rest>(?:[^.;:\ue001]|\ue001P\d+\ue002)+)"
+)
+_ITEM = re.compile(
+    r"^(?:[a-z][\w\-]* ){0,2}\ue001P(\d+)\ue002$"
+)  # "teammate A", "A": one person, nothing else
+_PLACE_WORDS = ("third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
 def ahead_of_pair(t: Tagged) -> Iterator[Found]:
@@ -31,6 +40,8 @@ def ahead_of_pair(t: Tagged) -> Iterator[Found]:
             who = t.values[int(m.group("w"))]
             yield Found("runner_up", who, t.values[int(m.group("a"))], "person")
             yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
+        for m in FOLLOWED_LIST.finditer(t.text) if not FOLLOWED_PAIR.search(t.text) else ():
+            yield from _followed(t, m)
     if "ahead of" not in t.text and "edg" not in t.text:
         return
     for m in AHEAD_PAIR.finditer(t.text):
@@ -41,3 +52,21 @@ def ahead_of_pair(t: Tagged) -> Iterator[Found]:
             yield Found("fourth_if_winner", who, t.values[int(m.group("b"))], "person")
         else:
             yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
+
+
+def _followed(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
+    """The people of "X was followed by A, B and C" in order, while each item names one person and nothing
+    else (an aside or an unknown name would shift every later place)."""
+    who = t.values[int(m.group("w"))]
+    people = []
+    rest = re.sub(r",?\s*(?:and)?\s*$", "", m.group("rest"))  # the list cut at an unknown name: up to it
+    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", rest.strip()):
+        found = _ITEM.match(item.strip())
+        if not found:
+            break
+        people.append(t.values[int(found.group(1))])
+    if len(people) < 2 or len(people) > 1 + len(_PLACE_WORDS):
+        return  # "followed by A" alone may be a running order; a list reads as the result
+    yield Found("runner_up", who, people[0], "person")
+    for place, other in zip(_PLACE_WORDS, people[1:], strict=False):
+        yield Found(f"{place}_if_winner", who, other, "person")

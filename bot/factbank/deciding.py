@@ -153,7 +153,7 @@ def decide_winner(
             continue
         if s in aside and not f.relation.startswith("record"):
             continue
-        if f.relation in {"third_if_winner", "fourth_if_winner"}:
+        if f.relation.endswith("_if_winner") and parse_ordinal(f.relation.removesuffix("_if_winner")):
             if f.subject != winner or not winner:
                 continue
             f = Found("position", f.value, f.relation.removesuffix("_if_winner"), "ordinal")

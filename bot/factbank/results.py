@@ -18,7 +18,7 @@ from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 # ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
-_NP_OR_OBJECT = r"(?:\b(?:of|for|with|to|from|over|against|behind|on|past|as|than) \ue001P\d+\ue002(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
+_NP_OR_OBJECT = r"(?:\b(?:of|off|for|with|to|from|over|against|behind|on|past|as|than) \ue001P\d+\ue002(?:['’]s)?(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
 _ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |close |comfortable |(?:(?<=\ba )|(?<=\ban ))(?:most |very )?(?!(?:lap|laps|second|seconds|minute|tenth|length|place|position|spot|race|stage|heat|row|time|career|season|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|few|couple)\b)[a-z]+ |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
@@ -335,6 +335,8 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "top_n": ("top",),
     "to_finish": ("to finish", "to claim"),
 }
+_POSSESSIVE = re.compile(r"['’]s?(?= )")
+_OWN_PLACE_RULES = frozenset({"place_finish", "possessive_place"})  # "X's second-place finish": X's own
 _RUNNER_UP_WORDS = frozenset({"runner_up_of", "the_runner_up", "runner_up_was", "runner_up"})
 _TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  # a runner-up of the season
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
@@ -382,6 +384,12 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
+            if (
+                _POSSESSIVE.match(s, m.end("w") + 1)
+                and rule.name not in _OWN_PLACE_RULES
+                and (not groups.get("o") or m.start("o") > m.end("w"))  # "third-place finisher X's lead": X's
+            ):
+                continue  # "X fought off Y's challenge and held on for second": Y's challenge is no subject
             if rule.name in _RUNNER_UP_WORDS | {"place_epithet"} and _TABLE.search(
                 s, max(0, m.start() - 60), m.end() + 60
             ):

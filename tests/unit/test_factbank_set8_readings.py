@@ -143,3 +143,28 @@ def test_two_drivers_who_have_won_share_the_win(tmp_path: Path) -> None:
     )
     facts = {(f.relation, f.value) for f in r.facts}
     assert {("winner", "Ada Quill"), ("co_winner", "Cy Tamm")} <= facts
+
+
+@pytest.mark.parametrize(
+    "sentence, places",
+    [
+        ("Cy Tamm fought off Bo Lind's challenge and held on for second place.", {("Cy Tamm", "second")}),
+        (
+            "She was followed by Cy Tamm, Bo Lind, Eli Vance and Ty Reed.",
+            {("Cy Tamm", "second"), ("Bo Lind", "third"), ("Eli Vance", "fourth"), ("Ty Reed", "fifth")},
+        ),
+        ("It trimmed third-place finisher Bo Lind's lead in the standings.", {("Bo Lind", "third")}),
+    ],
+)
+def test_places_of_a_list_after_the_winner_and_never_of_a_possessive(
+    tmp_path: Path, sentence: str, places: set[tuple[str, str]]
+) -> None:
+    facts = _facts(tmp_path, HEAD + sentence)
+    assert {(s, v) for r, s, v in facts if r == "position"} | {
+        (v, "second") for r, s, v in facts if r == "runner_up"
+    } == places
+
+
+def test_one_followed_by_someone_else_gives_no_places(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, HEAD + "Cy Tamm was followed by Bo Lind and Eli Vance.")
+    assert not {f for f in facts if f[0] in {"position", "runner_up"}}
