@@ -23,10 +23,11 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 24  # bump when the cached form changes, or what ingesting a document gives (its mentions)
+INGEST_VERSION = 25  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
+MAX_READ_CHARS = 250_000  # of a document's text; real race reports run to a few thousand
 NUPUNKT_BLOCK = 2000  # characters of a paragraph given to the sentence splitter at once
 
 _RACE_WORDS = re.compile(
@@ -187,6 +188,12 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
         return SkippedDocument(name, sha, "undecodable text")
     if not text.strip():
         return SkippedDocument(name, sha, "no text after removing markup")
+    if len(text) > MAX_READ_CHARS:  # a race report is a few thousand characters: read its first part
+        cut = text.rfind("\n", MAX_READ_CHARS // 2, MAX_READ_CHARS)
+        text = text[: cut if cut > 0 else MAX_READ_CHARS]
+        log.info(
+            "%s: read its first %s characters of text (a race report is far shorter)", name, f"{len(text):,}"
+        )
     paragraphs, heading = split_paragraphs(text)
     title = title or heading
     sentences: list[Sentence] = []

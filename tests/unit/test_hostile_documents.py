@@ -15,7 +15,7 @@ import time
 import pytest
 
 from bot.factbank import IngestedDocument, SkippedDocument, ingest_document, text
-from bot.factbank.ingest import MAX_SENTENCE, Sentence, document_from_dict
+from bot.factbank.ingest import MAX_READ_CHARS, MAX_SENTENCE, Sentence, document_from_dict
 from bot.factbank.names import NameBook, local_people, resolve
 from bot.factbank.quotes import quote_mask
 from bot.factbank.text import _ArticleParser, decode
@@ -390,3 +390,15 @@ def test_many_learnt_tracks_do_not_slow_each_sentence() -> None:
 
     few, many = cpu(100), cpu(1600)
     assert many < 4 * max(few, 0.002), (few, many)  # trying each name at each place: 16 times
+
+
+def test_a_very_long_document_is_read_up_to_a_bound_and_its_opening_kept() -> None:
+    tail = "\n\nThe very last line of this long file names Zed Marker."
+    body = (
+        REPORT + "\n\n" + ("Filler words about the weather at the track, and nothing else.\n\n" * 5000) + tail
+    )
+    assert len(body) > MAX_READ_CHARS
+    doc = ingest_document("long.txt", body.encode())
+    assert isinstance(doc, IngestedDocument)
+    assert any(REPORT.split(".")[0] in s.text for s in doc.sentences)  # the report at its opening is read
+    assert not any("Zed Marker" in s.text for s in doc.sentences)  # the tail past the bound is not read
