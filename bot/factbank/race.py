@@ -277,16 +277,20 @@ def _best(names: Counter[str]) -> str:
 
 def _year(title: str, opening: list[str], name: str) -> int | None:
     found: Counter[int] = Counter()
+    # "the 2005 Champion Hurdle" names the Smurfit Champion Hurdle without its sponsor
+    sponsored = len(name.split()) >= 3 and not re.match(
+        r"\d+(?:st|nd|rd|th)\b", name
+    )  # not "91st Boston Marathon"
+    forms = [name, " ".join(name.split()[1:])] if sponsored else [name]
     for text in (title, *opening):
-        if name:
-            for m in re.finditer(re.escape(name), text):
-                if y := _YEAR_BEFORE.search(text[max(0, m.start() - 10) : m.start()]) or _IN_YEAR.search(
-                    text[max(0, m.start() - 14) : m.start()]
-                ):  # "the 1997 Grand National", "in 1997 the Grand National will be remembered"
-                    if not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]) and not _WHO_WON.search(
-                        text, max(0, m.start() - 100), m.start()
-                    ):
-                        found[int(y.group(1))] += 3
+        for m in (m for form in forms if form for m in re.finditer(re.escape(form), text)):
+            before = text[max(0, m.start() - 14) : m.start()]
+            # "the 1997 Grand National", "in 1997 the Grand National will be remembered"
+            if (y := _YEAR_BEFORE.search(before[-10:]) or _IN_YEAR.search(before)) and not (
+                _near_elsewhere(text[max(0, m.start() - 60) : m.start()])
+                or _WHO_WON.search(text, max(0, m.start() - 100), m.start())
+            ):
+                found[int(y.group(1))] += 3
         for m in _SEASON_YEAR.finditer(text):
             if not _WHO_WON.search(text, max(0, m.start() - 100), m.start()):
                 found[int(m.group(1))] += 1

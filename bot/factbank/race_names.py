@@ -15,17 +15,18 @@ NUMBERED = re.compile(
 GRAND_PRIX = re.compile(
     rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{W} (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{W}(?: {W})?)?)"
 )
-# "the fifty-fourth Monte Carlo rally": a rally's name with the word in lower case (not "the Ford rally team")
+# "the fifty-fourth Monte Carlo rally", "the first London marathon": the name with its last word in lower
+# case (not "the Ford rally team")
 LOWER_RALLY = re.compile(
-    rf"\b(?:the|[a-z\-]+(?:th|st|nd|rd)|year['’]s) ((?:{W} ){{1,2}}rally)\b(?! (?:team|cars?|drivers?|championship|"
+    rf"\b(?:the|[a-z\-]+(?:th|st|nd|rd)|year['’]s) ((?:{W} ){{1,2}}(?:rally|marathon))\b(?! (?:team|cars?|drivers?|championship|"
     r"champions?|season|stages?|leaders?|crews?|career|fans|series|programme|program|debut|wins?|victory|scene|world)\b)"
 )
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
     rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
-    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w)|Rally (?:of )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
+    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w)|Rally (?:of (?:the )?)?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours [Oo]f {W}(?: {W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
-    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b)|{W} 24(?= [Aa]t | Hours)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
+    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b)|{W} 24(?= [Aa]t | Hours)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
@@ -50,8 +51,8 @@ TITLE_AFTER = re.compile(
 
 # Words a title-case headline puts before a race's name ("Gordon Won The Ac Delco 400"): none is part of it.
 _NOT_A_NAME_WORD = frozenset(
-    "the a won wins win takes took claims claimed captures captured grabs steals".split()
-)
+    "the a won wins win takes took claims claimed captures captured grabs steals in at on for with by to from".split()
+)  # "Lewis Has Time Of Life: 9.86 In 100": no race is named "In 100"
 
 
 _SUPERLATIVE = re.compile(
@@ -113,7 +114,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
     for rx in (GRAND_PRIX, NAMED, LOWER_RALLY):
         for m in rx.finditer(text):
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
-            cand = re.sub(r" rally$", " Rally", cand)
+            cand = re.sub(r" (rally|marathon)$", lambda m: " " + m.group(1).capitalize(), cand)
             words = clean_words(cand.split())
             while (
                 len(words) > 1

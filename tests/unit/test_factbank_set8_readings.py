@@ -168,3 +168,45 @@ def test_places_of_a_list_after_the_winner_and_never_of_a_possessive(
 def test_one_followed_by_someone_else_gives_no_places(tmp_path: Path) -> None:
     facts = _facts(tmp_path, HEAD + "Cy Tamm was followed by Bo Lind and Eli Vance.")
     assert not {f for f in facts if f[0] in {"position", "runner_up"}}
+
+
+@pytest.mark.parametrize(
+    "text, race",
+    [
+        (
+            "Harbor report\n\nAda Quill won the first Harbor marathon in 2 hours 11 minutes yesterday.",
+            "Harbor Marathon",
+        ),
+        (
+            "Report HS 2017\n\nToday, Harbor-Sanport was organized for the 108th time. Ada Quill won the sprint "
+            "ahead of Cy Tamm.",
+            "2017 Harbor-Sanport",
+        ),
+        (
+            "The mark of a champion\n\nNobody thought anyone could win the Rally of the 1000 Harbors. Ada Quill "
+            "won it by 40 seconds from Cy Tamm.",
+            "Rally of the 1000 Harbors",
+        ),
+        (
+            "Hardy annual blooms\n\nAda Quill won a second Acme Champion Hurdle yesterday. Certainly the 2005 "
+            "Champion Hurdle will be remembered for Quill.",
+            "2005 Acme Champion Hurdle",
+        ),
+        (
+            "Quill first at Harbor\n\nAda Quill won the 91st Harbor Marathon yesterday. She had also won the "
+            "1981 Harbor Marathon.",
+            "91st Harbor Marathon",
+        ),
+    ],
+)
+def test_race_names_and_years_of_the_eighth_set(tmp_path: Path, text: str, race: str) -> None:
+    assert _bank(tmp_path, text).documents[0].race == race
+
+
+def test_a_preposition_before_a_number_names_no_race(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill Has Time Of Life: 9.86 In 100\n\nPORTSIDE -- Ada Quill won the 100m final at Portside "
+        "Stadium on Sunday night, beating Cy Tamm by a foot.",
+    )
+    assert "In 100" not in r.documents[0].race
