@@ -277,9 +277,9 @@ def _team_to_make(text: str, words: list[tuple[int, int, str]], possessive: bool
 def _team_before_of(text: str, words: list[tuple[int, int, str]]) -> int:
     """Where "of" follows a team's name ("Arrow McLaren Honda of ..."), else 0."""
     names = [w[2] for w in words]
-    if "of" not in names[2:-1]:
+    if "of" not in names[1:-1]:
         return 0
-    at = names.index("of", 2)
+    at = names.index("of", 1)  # "the Lotus-Ford of Mika Hakkinen": a one-word team too
     head = _classify(text, words[:at], False)
     if head is not None and head.kind == "team":
         return at

@@ -210,3 +210,9 @@ def test_a_preposition_before_a_number_names_no_race(tmp_path: Path) -> None:
         "Stadium on Sunday night, beating Cy Tamm by a foot.",
     )
     assert "In 100" not in r.documents[0].race
+
+
+def test_a_one_word_team_of_its_driver_is_no_persons_name(tmp_path: Path) -> None:
+    facts = _facts(tmp_path, HEAD + "Cy Tamm was fourth, ahead of the Lotus-Ford of Bo Lind.")
+    assert ("team", "Bo Lind", "Lotus-Ford") in facts
+    assert not {f for f in facts if "Lotus" in f[1]}
