@@ -193,6 +193,11 @@ def test_one_followed_by_someone_else_gives_no_places(tmp_path: Path) -> None:
             "2005 Acme Champion Hurdle",
         ),
         (
+            "Kestrel Porsche Wins Wet, Wild Portside 24\n\nAda Quill and Cy Tamm take the Kestrel Porsche to "
+            "Portside 24 victory. They took the No. 912 Porsche 911 GT3 R to a narrow 26.413-second win.",
+            "Portside 24",
+        ),
+        (
             "Quill first at Harbor\n\nAda Quill won the 91st Harbor Marathon yesterday. She had also won the "
             "1981 Harbor Marathon.",
             "91st Harbor Marathon",
