@@ -103,7 +103,7 @@ NATIONALITIES = NATIONALITIES | frozenset(
 EPITHETS = NATIONALITIES | frozenset(
     """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man privateer olympian olympic u.s. u.k. u.s u.k reigning defending champion legend ace star
     countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
-    owner driver rider skipper coach favourite favorite longshot outsider""".split()
+    owner driver rider skipper coach favourite favorite longshot outsider winner runner-up""".split()
 )
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})
@@ -312,6 +312,7 @@ _CHASSIS_ENGINE = re.compile(
     r"Yamaha|Lamborghini|Ilmor|Supertec|Petronas|Mecachrome|Megatron|Matra|Alfa)"
 )
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
+_A_MACHINE_BEFORE = re.compile(r"\b(?:his|her|their|its|a|an|the)\s+(?:\d+\s?cc\s+)?$", re.I)
 _CAR_NUMBER_BEFORE = re.compile(r"(?:\bNo\. ?|#)\d{1,3} $")
 _TEAM_MAKES = ALL_MAKES - _SURNAME_MAKES  # "Pramac Ducati", "Repsol Honda": a sponsor, then the make
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
@@ -438,6 +439,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
     if len(names) >= 2 and lower[-1] == "lights":
         return Mention(start, end, span, "org", possessive)  # "Firestone Indy Lights": a series
     if lower[-1] in TEAM_WORDS or lower[0] == "team" or lower[-2:] == ["motor", "club"]:
+        if set(lower) <= TEAM_WORDS | {"motor", "team", "the"}:
+            return None  # "Motor Racing": a section's label, no team's name
         return _team_to_make(text, words, possessive)
     if len(names) > 2 and lower[-1] in ALL_MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
         # "Joe Gibbs Racing Toyota", "Hitachi Team Penske Chevrolet": the team, then its make
@@ -453,6 +456,14 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
     if len(names) in {2, 3} and lower[-1] in ALL_MAKES and _CAR_NUMBER_BEFORE.search(text, 0, start):
         # "in the No. 12 Verizon Chevrolet": a car's sponsor and make, not a team
         return Mention(words[-1][0], end, names[-1], "make", possessive)
+    if (
+        len(names) == 2
+        and lower[-1] in _SURNAME_MAKES
+        and _A_MACHINE_BEFORE.search(text, max(0, start - 20), start)
+    ):
+        return Mention(
+            start, end, span, "team", possessive
+        )  # "his 750cc Castrol Honda": a machine, no person
     if len(names) == 2 and lower[-1] in _TEAM_MAKES:
         if lower[0] in EPITHETS or lower[0] in {
             "fellow",
@@ -479,6 +490,9 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return None
     if names[0] in SUFFIXES or any(c.isdigit() for c in span):
         return None  # "No.18 Z-Line Designs Toyota" is a car, not a person
+    if len(names) == 2 and len(names[0]) == 1:
+        # a results line's "1 P McCallen (Honda)": the surname, which the report may give in full elsewhere
+        return Mention(words[1][0], end, names[1], "surname", possessive)
     return Mention(start, end, span, "person", possessive)
 
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule
+from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, object_at
 from bot.factbank.values import parse_number
 
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
@@ -211,6 +211,9 @@ _HINTS: dict[str, tuple[str, ...]] = {
 }
 
 
+_OWNER = re.compile(r"\ue001P(\d+)\ue002(?:'s|’s|'|’) $")  # the person just before a possessed team
+
+
 def entries(t: Tagged) -> Iterator[Found]:
     """Pole, laps led, teams and car numbers one factual sentence states."""
     s = t.text
@@ -230,6 +233,8 @@ def entries(t: Tagged) -> Iterator[Found]:
             ):
                 if _STINT.search(m.group(0)):
                     continue
+                if object_at(s, m.start("w") - 2):
+                    continue  # "Palou, who passed Lundgaard ... and wound up leading 52 laps": Palou led them
                 n = parse_number(m.group("n"))
                 if n is not None and 0 < n < 2000:
                     yield Found("laps_led", who, str(n), "number")
@@ -237,8 +242,13 @@ def entries(t: Tagged) -> Iterator[Found]:
                 team = t.values[int(m.group("t"))]
                 yield Found("team", who, team, "team")
                 first = _FIRST_P.search(s)
-                if rule.also_subject and first and t.values[int(first.group(1))] != who:
-                    yield Found("team", t.values[int(first.group(1))], team, "team")
+                # "squeezed by Collard's Airwaves BMW team-mate Adam": Collard's team, not the subject's
+                owner = _OWNER.search(s, 0, m.start("t") - 2)
+                mate = (
+                    t.values[int(owner.group(1))] if owner else t.values[int(first.group(1))] if first else ""
+                )
+                if rule.also_subject and mate and mate != who:
+                    yield Found("team", mate, team, "team")
             elif rule.relation == "make":
                 yield Found("make", who, t.values[int(m.group("t"))], "manufacturer")
             elif rule.relation == "codriver":

@@ -23,7 +23,7 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 26  # bump when the cached form changes, or what ingesting a document gives (its mentions)
+INGEST_VERSION = 29  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
@@ -407,7 +407,9 @@ DATELINE = re.compile(
 
 # Two to four words in capitals inside a sentence in lowercase: a name a press release shouts
 # ("KYLE BUSCH/No. 18 Toyota", "DAMON HILL'S victory").
-_CAPS_RUN = re.compile(r"(?<![\w’'])[A-Z][A-Z’'\-.]+(?: [A-Z][A-Z’'\-.]+){1,3}(?![\w’'])")
+_CAPS_RUN = re.compile(
+    r"(?<![\w’'])(?:Mc|Mac)?[A-Z][A-Z’'\-.]+(?: (?:Mc|Mac)?[A-Z][A-Z’'\-.]+){1,3}(?![\w’'])"
+)  # "PHIL McCALLEN" too
 
 
 def _caps_names(plain: str) -> str:
@@ -423,9 +425,16 @@ def _caps_names(plain: str) -> str:
     def fix(m: re.Match[str]) -> str:
         if dateline and m.start() < dateline.end():
             return m.group()
-        return " ".join(w[:1] + w[1:].lower() for w in m.group().split(" "))
+        return " ".join(_name_case(w) for w in m.group().split(" "))
 
     return _CAPS_RUN.sub(fix, plain)
+
+
+def _name_case(word: str) -> str:
+    """ "KYLE" -> "Kyle", "McCALLEN" -> "McCallen"."""
+    head = "Mac" if word.startswith("Mac") and word[3:4].isupper() else "Mc" if word.startswith("Mc") else ""
+    rest = word[len(head) :]
+    return head + rest[:1] + rest[1:].lower()
 
 
 def title_cased(title: str) -> bool:

@@ -70,6 +70,13 @@ _WIN_OF_YEAR = re.compile(
 )
 # "Herta, who was raised in Valencia and won the 2021 Long Beach race": someone else's win, another year
 _WHO_WON = re.compile(r"\bwho\b[^.;]{0,80}\b(?:won|wins|took|claimed|captured)\s+(?:the\s+)?(?:\d{4}\s+)?$")
+_WHO_WON_IN = re.compile(
+    r"\bwho\b[^.;]{0,80}\b(?:won|wins|took|claimed|captured|scored (?:his|her|their) (?:[\w\-]+ ){0,3}?(?:win|victory))\b"
+    r"[^.;]{0,40}?\b(?:the|in|at)\s+(?:\w+['’]s\s+)?$"
+)
+_AGO_IN = re.compile(
+    r"\b(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago (?:in|at) (?:the )?$"
+)
 _IN_YEAR = re.compile(rf"\bin ({_YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
 # A result just before a name: "X was second in the Kroger 200" places someone in this race
@@ -242,6 +249,10 @@ def _elsewhere(text: str, start: int, name: str = "") -> bool:
     before = text[max(0, start - 40) : start]
     if _near_elsewhere(before) or _THEN_AFTER.match(text, start):
         return True
+    if _WHO_WON_IN.search(text, max(0, start - 120), start) or _AGO_IN.search(
+        text, max(0, start - 40), start
+    ):
+        return True  # "Seko, who won the London Marathon this year"; "a week ago in the Dutch Grand Prix"
     if (
         name
         and _IN_A_YEAR_AFTER.match(text, start + len(name))

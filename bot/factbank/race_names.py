@@ -22,9 +22,9 @@ LOWER_RALLY = re.compile(
     r"champions?|season|stages?|leaders?|crews?|career|fans|series|programme|program|debut|wins?|victory|scene|world)\b)"
 )
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
-    rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
+    rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally(?: (?:de|del|di|do|da) {W})?|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
-    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w)|Rally (?:of (?:the )?)?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
+    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w)|Rally (?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-Four) [Hh]ours [Oo]f {W}(?: {W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
     rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][a-z]+-[A-Z][a-z]+(?= (?:yacht |ocean )?race\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
@@ -39,7 +39,8 @@ NOT_A_RACE = re.compile(
     r"^(?:NASCAR|Monster Energy|Sprint|Nextel|Winston|Busch|Xfinity|Nationwide|Camping World|Craftsman|"
     r"Gander|Cup|World|Davis|Stanley|Ryder|America's|Constructors['’]?|Drivers['’]?|Riders['’]?|Manufacturers['’]?|FIA|Formula|Formula One|F1|MotoGP|"
     r"IndyCar|Series|Championship|Gold|Silver|Bronze|The|A|An|His|Her|Their|Its|This|That|Last|Next|Sunday|"
-    r"Saturday|Friday|Monday|Tuesday|Wednesday|Thursday|No|Car|Lap|Turn|Stage|Victory)$"
+    r"Saturday|Friday|Monday|Tuesday|Wednesday|Thursday|No|Car|Lap|Turn|Stage|Victory|"
+    r"Another|Home|Maiden|Latest|Every|Each|Any|Straight|Consecutive|Successive)$"  # "Schumacher Wins Another GP"
 )
 NOT_A_RACE_ANY_CASE = re.compile(NOT_A_RACE.pattern, re.I)
 SERIES_TAIL = re.compile(r"^\s*(?:Series|series|championship|Championship|points|standings|season)\b")
@@ -59,6 +60,9 @@ _SUPERLATIVE = re.compile(
     r"(?:Closest|Fastest|Slowest|Wettest|Coldest|Hottest|Longest|Shortest|Greatest|Wildest|Latest|Biggest)"
 )
 _SPONSORS = frozenset({"Winston", "Busch", "Nextel", "Sprint", "Xfinity", "Nationwide", "Craftsman"})
+
+
+_PREFIXED = re.compile(r"\b(?:post|pre|non|mid|anti)-$", re.I)
 
 
 def event_candidates(text: str) -> list[tuple[str, int]]:
@@ -101,6 +105,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             continue
         if SERIES_TAIL.match(text[m.end() :]) or _qualifier(text, m.start(), m.end()):
             continue
+        if any(len(w) == 1 for w in words) or _PREFIXED.search(text, max(0, m.start(1) - 6), m.start(1)):
+            continue  # a headline's garbled "O 200"; "his post-Indianapolis 500 slump": no race of its own
         before = text[max(0, m.start(1) - 20) : m.start(1)]
         if re.search(r"\b(?:in|driving|drove|drives|of) an? $", before) or (
             len(words) == 1
@@ -138,6 +144,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 SERIES_TAIL.match(text[m.end() :])
                 or _qualifier(text, m.start(), m.end())
                 or _is_series_cup(cand)
+                or _PREFIXED.search(text, max(0, m.start(1) - 6), m.start(1))
             ):
                 continue
             cand = re.sub(r"^(\d{1,2}) [Hh]ours [Oo]f ", r"\1 Hours of ", cand)  # "the 24 hours of Le Mans"

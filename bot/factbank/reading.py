@@ -261,7 +261,13 @@ def _table_rows(
     out: list[tuple[Found, Source]] = []
     for row in doc.rows:
         surname = row.name.split()[-1]
-        who = book.person(row.name) or by_surname(surname, local) or row.name
+        initial = re.match(r"[A-Z]\.? ", row.name)  # "N. Jefferies": the report's Nick Jefferies
+        who = (
+            (initial and by_surname(surname, local - {row.name}))
+            or book.person(row.name)
+            or by_surname(surname, local)
+            or row.name
+        )
         src = Source(doc.file, row.line)
         if row.position == 1:
             votes.append((Vote(who, "", 2.0, "table"), src))
@@ -327,7 +333,8 @@ def _facts_of(tagged: Tagged, flags: tuple[str, ...]) -> list[Found]:
             if margin.relation == "margin_if_runner":
                 out.append(margin)  # kept by `decide_winner` when its subject is the runner-up
                 continue
-            out.append(Found("margin", by, margin.value, "number"))
+            if margin.value:  # none for "14 minutes and 51 seconds ahead of X": only X's place
+                out.append(Found("margin", by, margin.value, "number"))
             if runner:
                 out.append(Found("runner_up", by, runner, "person"))
     return out

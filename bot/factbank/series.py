@@ -17,7 +17,11 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bNationwide (?:Series|race|event|victory|win)\b", "Nationwide Series"),
     (r"\bBusch Series\b", "Busch Series"),
     (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
-    (r"\bFormula (?:One|1)\b|\bF1\b", "Formula One"),
+    (
+        r"\bTT (?:race|races|Races|fortnight|week|course|circuit)\b|\bIsle of Man TT\b|\b(?:Senior|Junior|Superbike|Supersport|Lightweight) TT\b",
+        "motorcycle racing",
+    ),
+    (r"(?<!TT )\bFormula (?:One|1)\b|\bF1\b", "Formula One"),  # not the TT's own "TT Formula One race"
     (r"\bFormula E\b", "Formula E"),
     (
         r"\bIndyCar\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner|debut|rookie|starts?|appearances?|pole|qualifying|practice|tests?)\b)",
@@ -35,6 +39,10 @@ SERIES: tuple[tuple[str, str], ...] = (
     (
         r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b",
         "horse racing",
+    ),
+    (
+        r"\bSpeedway (?:Grand Prix|GP|World)\b|\bspeedway (?:riders?|racing|meeting|world|season|Grand Prix|GP)\b",
+        "speedway",
     ),
     (r"\bIronman\b|\btriathl(?:on|ete)s?\b", "triathlon"),  # before "marathon": an Ironman ends with one
     (r"\bmarathon\b", "marathon"),

@@ -107,5 +107,7 @@ def _name(cell: str) -> str:
             break
     if len(words) < 2:
         return ""
+    if len(words[0]) == 1:
+        words[0] += "."  # "P McCallen": an initial, written as one ("P. McCallen")
     # "Valentino ROSSI" -> "Valentino Rossi"; keep short capitals like "JR" as written
     return " ".join(w.capitalize() if w.isupper() and len(w) > 3 else w for w in words)

@@ -1,0 +1,100 @@
+"""Errors a blind judge found on a ninth set of real reports, fixed in general form and tested on
+sentences we wrote: a headline's "Another GP", a caption's "Winner X", another race named in a relative
+clause, laps led by the one who passed, a possessed team, a margin in minutes and seconds, a shouted name
+with "Mc", a motorcycle TT's machine and results line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.reports_we_wrote import bank as _bank
+
+HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. "
+
+
+def _facts(tmp_path: Path, text: str) -> set[tuple[str, str, str]]:
+    return {(f.relation, f.subject, f.value) for f in _bank(tmp_path, text).facts}
+
+
+@pytest.mark.parametrize(
+    "text, race",
+    [
+        (
+            "Quill Wins Another GP\n\nAda Quill won the race at Portside Circuit on Sunday, ahead of Cy Tamm.",
+            "race at Portside Circuit",
+        ),
+        (
+            "Quill beats Tamm to win Rally de Harbor\n\nAda Quill won the rally by 7.9 seconds from Cy Tamm after "
+            "the final stage on Sunday.",
+            "Rally de Harbor",
+        ),
+        (
+            "Quill wins Acme race in Iowa\n\nNEWTON, Iowa (AP) -- Ada Quill buried her post-Harbor 500 slump and won "
+            "the Acme race at Portside Speedway on Saturday.",
+            "race at Portside Speedway",  # not the "Harbor 500" of her slump
+        ),
+    ],
+)
+def test_race_names_of_the_ninth_set(tmp_path: Path, text: str, race: str) -> None:
+    assert _bank(tmp_path, text).documents[0].race == race
+
+
+def test_a_race_someone_won_before_or_a_week_ago_is_not_the_reports(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill runs 2:08:27 to win\n\nAda Quill won the Portside Marathon on Sunday. Quill, who won the Harbor "
+        "Marathon this year, beat Cy Tamm. Bo Lind, who scored his first win a week ago in the Dutch Grand Prix, "
+        "was third.",
+    )
+    assert r.documents[0].race == "Portside Marathon"
+
+
+def test_a_captions_winner_and_runner_up_are_no_part_of_their_names(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path,
+        HEAD
+        + "Winner Ada Quill of Norway, runner-up Cy Tamm of Sweden and third-place finisher Bo Lind wore hats.",
+    )
+    assert not {f for f in facts if "Winner" in f[1] + f[2]}
+
+
+def test_laps_led_are_the_passers_and_a_possessed_team_is_its_owners(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path,
+        HEAD
+        + "Nobody could stay with Quill, who passed Cy Tamm at the end of the first lap and wound up leading "
+        "a race-high 52 of 85 laps. Bo Lind was out of control, squeezed onto the grass by Eli Vance's Acme "
+        "Racing team-mate Jo Reed.",
+    )
+    assert ("laps_led", "Cy Tamm", "52") not in facts
+    assert ("team", "Bo Lind", "Acme Racing") not in facts
+    assert {("team", "Eli Vance", "Acme Racing"), ("team", "Jo Reed", "Acme Racing")} <= facts
+
+
+def test_a_margin_in_minutes_and_seconds_is_not_asked_but_names_the_runner_up(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill wins the Harbor Rally\n\nAda Quill won the Harbor Rally on Friday. Quill finished 14 minutes and "
+        "51 seconds ahead of Cy Tamm, a three times winner.",
+    )
+    facts = {(f.relation, f.value) for f in r.facts}
+    assert ("runner_up", "Cy Tamm") in facts
+    assert not {f for f in facts if f[0] == "margin"}
+
+
+def test_a_shouted_mc_name_his_machine_and_a_results_lines_initials(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Motorcycling: TT win after the agony\n\nADA McQUILL powered her 750cc Castrol Honda to victory in the "
+        "Senior TT on the Isle of Man.\n\nMcQuill won by 45 seconds from her team-mate Cy Tamm, the winner of "
+        "last Saturday's opening TT Formula One race.\n\nSENIOR TT: 1 A McQuill (Honda) 1hr 54min; 2 C Tamm "
+        "(Honda) 1:55:32.8; 3 B Lind (Yamaha) 1:56:46.4.",
+    )
+    winners = {f.value for f in r.facts if f.relation == "winner"}
+    assert winners == {"Ada McQuill"}
+    assert not {
+        f for f in r.facts if f.subject in {"A McQuill", "C Tamm"} or f.value in {"A McQuill", "C Tamm"}
+    }
+    assert all(" drive " not in q.prompt for q in r.questions)  # a rider rides
