@@ -167,6 +167,16 @@ def decide_winner(
                 continue
             f = Found(f.relation, "", f.value, f.answer_type)
         rest.append((f, s))
+    racers = (
+        {winner}
+        | {f.subject for f, _ in rest if f.relation in _RACER_FACTS}
+        | {f.value for f, _ in rest if f.relation == "runner_up"}
+    )
+    rest = [
+        (Found("team", f.subject, f.value, f.answer_type), s) if f.relation == "team_if_racer" else (f, s)
+        for f, s in rest
+        if f.relation != "team_if_racer" or f.subject in racers
+    ]  # "Chip Ganassi's Target team": an owner the report places nowhere in the race is no driver of it
     if dq := _disqualified(
         doc, book, local
     ):  # "X was later disqualified": the places from X's on may have moved
@@ -193,6 +203,7 @@ def decide_winner(
     return _runner_margins(out + rest)
 
 
+_RACER_FACTS = frozenset({"position", "car_number", "laps_led", "make", "team", "codriver"})
 _RESULT_RELATIONS = frozenset({"position", "margin", "margin_if_runner", "runner_up", "pole", "laps_led"})
 
 

@@ -116,7 +116,10 @@ RULES: tuple[Rule, ...] = (
         r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph|place|podium|finish) for (?:the )?{T:t}",
     ),
     # "Crafton's ThorSport Racing Toyota ran out of fuel"
-    _r("team", r"{P:w}(?:'s|’s) {T:t}"),
+    _r("team", r"{P:w}(?:'s|’s) {T:t}(?! (?:team|squad|outfit|stable|organi[sz]ation|operation)\b)"),
+    # "Gordon's Hendrick Motorsports team" is his, "Chip Ganassi's Target team" its owner's: kept only for
+    # someone the report places in the race (see `deciding`)
+    _r("team_if_racer", r"{P:w}(?:'s|’s) {T:t} (?:team|squad|outfit|stable|organi[sz]ation|operation)\b"),
     # "Vergne claimed victory for Techeetah"
     _r(
         "team",
@@ -206,6 +209,7 @@ _HINTS: dict[str, tuple[str, ...]] = {
     "laps_listed": (" laps)",),
     "codriver": ("driver",),
     "team": ("\ue001t",),  # a team placeholder (lowercased)
+    "team_if_racer": ("\ue001t",),
     "make": ("\ue001m",),  # a make placeholder
     "car_number": tuple("0123456789"),
 }
@@ -238,6 +242,8 @@ def entries(t: Tagged) -> Iterator[Found]:
                 n = parse_number(m.group("n"))
                 if n is not None and 0 < n < 2000:
                     yield Found("laps_led", who, str(n), "number")
+            elif rule.relation == "team_if_racer":
+                yield Found("team_if_racer", who, t.values[int(m.group("t"))], "team")
             elif rule.relation == "team":
                 team = t.values[int(m.group("t"))]
                 yield Found("team", who, team, "team")

@@ -240,6 +240,8 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
             yield Found("margin", "", margin, "number")
     for rx in WINNER if won else ():
         for m in rx.finditer(s):
+            if re.match(r"(?:'s|’s|'|’) (?!(?:\w+ )?(?:win|victory)\b)", s[m.end("w") + 1 :]):
+                continue  # "the second win for Chip Ganassi's Target team": its owner, no winner
             if in_group(t, m.start("w") - 2):
                 first = re.search(OPEN + r"P(\d+)" + CLOSE, s)
                 winners.append(t.values[int(first.group(1))] if first else "")

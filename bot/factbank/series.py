@@ -37,7 +37,8 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bIMSA\b|\bWeatherTech\b", "IMSA"),
     (r"\bWorld Endurance Championship\b|\bWEC\b", "World Endurance Championship"),
     (
-        r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b",
+        r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b|\bgelding\b|"
+        r"\bridden by\b|\btrained by\b|\bsteeplechase\b|\bhurdlers?\b|\bthe horse\b|\bracehorses?\b",
         "horse racing",
     ),
     (

@@ -26,7 +26,8 @@ _HEADLINE = (
     r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|outpaces|outruns|"
     r"outguns|conquers|tames|finishes first|comes home first|"
     r"tops(?! (?:the )?(?:practice|qualifying|time ?sheets?|standings|charts?|points|table|session|warm-?up|test\w*|"
-    r"[A-Z]\w*day|FP\d|Q\d)\b)|"  # "Palou tops Dixon", not "tops practice"
+    r"[A-Z]\w*day|FP\d|Q\d|father|mother|brother|sister|son|daughter|dad|mum)\b)(?![^:;]* as )|"
+    # "Palou tops Dixon", not "tops practice" nor "X tops father Aidan as Rekindling rules"
     # "Truex shakes winless skid", "Bourdais ends Long Beach drought": a long wait for a win is over
     r"(?:ends|snaps|breaks|shakes|halts) (?:(?!title|championship|crown|pole|podium|points)[\w\-'’]+ ){0,4}?"
     r"(?:(?:winless|losing|victory|win) (?:streak|skid|drought|run)|drought))\b"
@@ -42,6 +43,11 @@ HEADLINE = re.compile(
     + r"(?i:(?! (?:the |his |her |their |a |an )?(?:(?:[\w\-]+ ){0,3}(?:world|championship|series|season|cup|overall|"
     r"drivers['’]?|riders['’]?|constructors['’]?|\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|maiden|"
     r"first) (?:[\w\-]+ ){0,2})?(?:title|championship|crown|globe)\b))"  # "wins IndyCar Mid-Ohio title" is the race
+)
+# "By Any Name, Zanardi a Rather Easy Winner": a name, then what he was
+HEADLINE_WINNER = re.compile(
+    r"(?:^|, )(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,2}),? (?:[Ii]s |[Ww]as |[Aa]n? |[Tt]he )"
+    r"(?:[\w\-]+ ){0,3}?[Ww]inner$"
 )
 # "Monte Carlo rally to Toivonen", "Derby to Shergar": an event given to its winner
 HEADLINE_EVENT_TO = re.compile(
@@ -116,6 +122,8 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
                 continue  # "its first Long Beach race win": a place before a noun, no person
             if t.kinds[int(m.group("w"))] != "person":
                 continue
+            if rule.name not in _OWN_WIN_RULES and re.match(r"(?:'s|’s|'|’) ", t.text[m.end("w") + 1 :]):
+                continue  # "a win for Chip Ganassi's Target team": the team's owner, not a winner
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""
             if beaten == who:
                 beaten = ""
@@ -162,6 +170,9 @@ _HE_WINS = re.compile(
     r"(?:[Aa]nd )?(?:[Hh]e|[Ss]he) (?:wins|won|takes|took) (?:[Tt]he )?(?:[Rr]ace|[Ee]vent)\b"
 )
 _OPENING_NAME = re.compile(r"([A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}) [a-z]+s\b")
+_OWN_WIN_RULES = frozenset(
+    {"possessive_win", "win_moves", "saw_win", "victory_was", "ahead_of"}
+)  # "X's victory in Y"
 _HEADLINE_PARTS = re.compile(r"\s*(?:\s--\s|\s[-–—|]\s|[:;]\s)\s*")
 _LAST_CLAUSE = re.compile(r"(?:, |; | as | while )([^,;]+)$")
 
@@ -179,6 +190,7 @@ def headline_subject(title: str) -> str:
         or HEADLINE_TO_WIN.match(title)
         or HEADLINE_FOR.match(title)
         or HEADLINE_EVENT_TO.match(title)
+        or HEADLINE_WINNER.search(title)
     )
     if not m and (last := _LAST_CLAUSE.search(title)):
         m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins

@@ -98,3 +98,52 @@ def test_a_shouted_mc_name_his_machine_and_a_results_lines_initials(tmp_path: Pa
         f for f in r.facts if f.subject in {"A McQuill", "C Tamm"} or f.value in {"A McQuill", "C Tamm"}
     }
     assert all(" drive " not in q.prompt for q in r.questions)  # a rider rides
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (
+            "By Any Name, Quill a Rather Easy Winner\n\nOn Sunday, in the Harbor 300 at Portside Speedway, winning was "
+            "easy for Ada Quill.",
+            "Ada Quill",
+        ),
+        (
+            "Cy Tamm tops father Bo as Sea Lord rules in Harbor Cup\n\nCy Tamm bettered his father Bo Tamm as Sea Lord "
+            "outpointed Tide Runner at the Harbor Cup at Portside Racecourse, trained by Cy Tamm.",
+            "",
+        ),
+        (
+            "Quill wins at Portside\n\nIt was the second Portside win for Eli Vance's Acme team, which won last year "
+            "with Bo Lind. Ada Quill won the Harbor 300 at Portside Speedway.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_winners_of_the_ninth_set(tmp_path: Path, text: str, winner: str) -> None:
+    found = {f.value for f in _bank(tmp_path, text).facts if f.relation == "winner"}
+    if winner:
+        assert found == {winner}
+    else:  # the trainer the headline names beating his father is not the horse that won
+        assert "Cy Tamm" not in found
+
+
+def test_an_owners_team_is_not_asked_as_a_drivers_but_a_racers_is(tmp_path: Path) -> None:
+    facts = _facts(
+        tmp_path,
+        HEAD + "It was the second win for Eli Vance's Acme team. Cy Tamm was second, and Cy Tamm's Kestrel "
+        "Motorsports team was delighted.",
+    )
+    assert ("team", "Eli Vance", "Acme") not in facts
+    assert ("team", "Cy Tamm", "Kestrel Motorsports") in facts
+
+
+def test_a_jumps_race_is_a_horse_race(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Kauto Star regains the Gold Cup\n\nKauto Star, ridden by Ruby Walsh and trained by Paul Nicholls, won the "
+        "Harbor Gold Cup at Portside Racecourse by 13 lengths from Denman, the steeplechase's favourite.",
+    )
+    prompts = [q.prompt for q in r.questions if q.answer == "Kauto Star"]
+    assert prompts and prompts[0].startswith("Which horse")
+    assert all("Star" not in q.accepted[1:] for q in r.questions if q.answer == "Kauto Star")
