@@ -190,6 +190,8 @@ def find_mentions(text: str) -> list[Mention]:
                 core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
                 if t2 in {"No.", "Nos."} and words:
                     break  # "his Tricon Garage No. 11": the name ends before the car number
+                if words and core.lower() in _WEEKDAYS:
+                    break  # "right about Bill Elliott Sunday as he ...": the name ends before the day
                 if t2.endswith(".") and t2 not in SUFFIXES and not _INITIAL.fullmatch(t2):
                     core = t2.rstrip(".")
                     words.append((s2, s2 + len(core), core))
@@ -311,6 +313,7 @@ _CHASSIS_ENGINE = re.compile(
     r"[A-Z][\w]+-(?:Honda|BMW|Renault|Mercedes|TAG|Ford|Ferrari|Cosworth|Hart|Judd|Mugen|Toyota|Peugeot|Porsche|"
     r"Yamaha|Lamborghini|Ilmor|Supertec|Petronas|Mecachrome|Megatron|Matra|Alfa)"
 )
+_WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
 _A_MACHINE_BEFORE = re.compile(r"\b(?:his|her|their|its|a|an|the)\s+(?:\d+\s?cc\s+)?$", re.I)
 _CAR_NUMBER_BEFORE = re.compile(r"(?:\bNo\. ?|#)\d{1,3} $")

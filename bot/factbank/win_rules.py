@@ -82,8 +82,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         "to_victory",
         r"{P:w}"
         + _GAP
-        + r" (?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
-        r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-']+ |\ue001[OTME]\d+\ue002 ){0,4}?"
+        + r" (?:(?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;,\ue001]{0,80}? and )?"
+        # "Unser passed his slowing car in Turn 2 of the final lap and raced to a 35.36-second victory"
+        r"(?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
+        r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-'.]+ |\ue001[OTME]\d+\ue002 ){0,4}?"
         r"(?:victory|win|triumph|glory|gold(?! medal(?:s|lists?)? (?:in|at) (?:the )?(?:last|previous)\b))\b",
         # "charged to slalom gold": a championship's win
     ),
@@ -198,7 +200,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         "after_winning",
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?)\b)[^.;\ue001]){0,100}? "
-        r"(?:after|when) winning\b(?P<obj>[^.;]{0,40})",  # "... chiselled his niche when winning a second X"
+        r"(?:after|when|while) winning\b(?P<obj>[^.;]{0,40})",  # "... chiselled his niche when winning a second X"
     ),
     _rule(  # "Sebastien Loeb's effortless victory in Rally Spain", "Hill's victory for Williams at Adelaide"
         "possessive_win",

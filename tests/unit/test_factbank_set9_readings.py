@@ -147,3 +147,16 @@ def test_a_jumps_race_is_a_horse_race(tmp_path: Path) -> None:
     prompts = [q.prompt for q in r.questions if q.answer == "Kauto Star"]
     assert prompts and prompts[0].startswith("Which horse")
     assert all("Star" not in q.accepted[1:] for q in r.questions if q.answer == "Kauto Star")
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The experts were right about Ada Quill Sunday as she broke every record while winning the Harbor 300.",
+        "Ada Quill passed his slowing car in Turn 2 of the final lap and raced to a 35.36-second victory in the "
+        "Harbor 300.",
+    ],
+)
+def test_a_winner_named_before_a_weekday_or_a_clause_before_the_win(tmp_path: Path, sentence: str) -> None:
+    text = "Harbor 300 report\n\nPORTSIDE -- " + sentence + " Cy Tamm and Bo Lind were at Portside Speedway."
+    assert {f.value for f in _bank(tmp_path, text).facts if f.relation == "winner"} == {"Ada Quill"}
