@@ -1,0 +1,99 @@
+"""The word lists `entities` classifies names with: venue, team and event words, makes, words that are
+never a person, stop words, nationalities, place names, epithets and name suffixes."""
+
+from __future__ import annotations
+
+VENUE_WORDS = frozenset(
+    "speedway raceway superspeedway circuit motorplex speedbowl autodromo autódromo ring oval "
+    "motordrome international".split()
+)
+TEAM_WORDS = frozenset(
+    "racing motorsports motorsport autosport racingteam engineering competition garage".split()
+)
+EVENT_TAIL = frozenset("hours hour".split())  # "Finger Lakes 6 Hours", "12 Hours of Sebring"
+MAKES = frozenset(
+    "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
+    "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette holden".split()
+)
+# Motorcycle makes: alone they name the factory team ("rode for Ducati"); after a sponsor, a team.
+BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki".split())
+ALL_MAKES = MAKES | BIKE_MAKES
+# Teams and makes of two words that would read as a first name and a surname.
+TWO_WORD_TEAMS = frozenset(
+    {"aston martin", "alfa romeo", "red bull", "toro rosso", "force india", "racing point", "rolls royce"}
+)
+ORG_WORDS = frozenset(
+    "nascar cup series truck trucks xfinity indycar formula f1 f2 f3 fia arca imsa wec motogp fox sports "
+    "nbc espn cbs abc tv network news press associated league championship association club "
+    "university college school company inc corp ltd".split()
+)
+NON_PERSON = frozenset(
+    "spring summer autumn winter "
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june "
+    "july august september october november december lap laps turn turns stage stages segment race "
+    "races city county state derby day weekend night morning afternoon park street road avenue "
+    "international national american grand prix cup trophy award hall fame victory lane pit road "
+    "north south east west new old great little big world group heat hospital university college school "
+    "stadium airport church cathedral museum gt gte gtd gtlm gtp gt3 lmp lmp1 lmp2 lmp3 dpi lmh lmdh tcr".split()
+)
+# Capitalised words that start sentences or headlines but never start a name.
+STOP_WORDS = frozenset(
+    """a an the in at on of to by for from with without into onto over under after before during until
+    when while as and but or nor so yet if then than that this these those there here it its he she they
+    his her their we i you our my your me him them us however meanwhile instead ultimately obviously
+    also even just only still both each every all some many most more other another such no not yes
+    what which who whom whose where why how although though because since once twice last next first
+    second third final late early former apart making electronic according despite following
+    unlike like about around along among behind beyond near off out up down again ever never always
+    often perhaps maybe indeed anyway besides finally eventually later earlier today tonight
+    yesterday tomorrow now soon see look watch read related photo image video credit getty reuters ap
+    mr mrs ms dr sir king queen prince saint st""".split()
+)
+NATIONALITIES = frozenset(
+    """american argentine argentinian australian austrian belgian brazilian brit british briton canadian chilean
+    chinese colombian croatian czech dane danish dutch dutchman ecuadorian english englishman estonian
+    ethiopian finn finnish french frenchman german hungarian indian irish irishman italian japanese kenyan
+    kiwi scotsman mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish
+    swiss thai ugandan venezuelan welsh welshman aussie uruguayan peruvian slovenian slovak latvian
+    lithuanian moroccan algerian nigerian jamaican trinidadian bahamian""".split()
+)
+# Countries, states and regions: "Britain's Cal Crutchlow", "Maine's Ricky Craven" own nobody's team.
+PLACE_NAMES = frozenset(
+    """afghanistan albania algeria andorra angola argentina armenia australia austria azerbaijan bahamas
+    bahrain bangladesh barbados belarus belgium bolivia bosnia botswana brazil britain bulgaria burundi
+    cambodia cameroon canada chile china colombia croatia cuba cyprus czechia denmark ecuador egypt england
+    eritrea estonia ethiopia fiji finland france georgia germany ghana greece guatemala holland hungary
+    iceland india indonesia iran iraq ireland israel italy jamaica japan jordan kazakhstan kenya korea kosovo
+    kuwait latvia lebanon liechtenstein lithuania luxembourg macau madagascar malaysia malta mexico moldova
+    monaco mongolia montenegro morocco namibia nepal netherlands nigeria norway oman pakistan panama paraguay
+    peru philippines poland portugal qatar romania russia rwanda scotland senegal serbia singapore slovakia
+    slovenia somalia spain sweden switzerland syria taiwan tanzania thailand tunisia turkey uganda ukraine
+    ulster uruguay usa venezuela vietnam wales zambia zimbabwe america europe asia africa catalonia bavaria
+    brittany flanders sardinia sicily tasmania queensland victoria ontario quebec alberta manitoba
+    alabama alaska arizona arkansas california colorado connecticut delaware florida hawaii idaho illinois
+    indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi
+    missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
+    washington wisconsin wyoming""".split()
+)
+# "Californian", "Texan", "Floridian", "Ohioan": a demonym of a place is a nationality's kind of word
+NATIONALITIES = NATIONALITIES | frozenset(
+    d
+    for p in PLACE_NAMES
+    for d in (
+        (p + "n", p[:-1] + "ian")
+        if p.endswith("a")
+        else (p + "an",)
+        if p.endswith("o")
+        else (p[:-1] + "n",)
+        if p.endswith("s")
+        else (p + "ian",)
+    )
+    if len(d) > 4 and d not in PLACE_NAMES
+)
+# Words that qualify a name without being part of it: nationalities, roles, ages of a career.
+EPITHETS = NATIONALITIES | frozenset(
+    """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man privateer olympian olympic u.s. u.k. u.s u.k reigning defending champion legend ace star
+    countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
+    owner driver rider skipper coach favourite favorite longshot outsider winner runner-up""".split()
+)
+SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
