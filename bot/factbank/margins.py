@@ -93,7 +93,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "by_over",
-        r"\b(?:win|victory|won|triumph)\b[^.;\ue001]{0,40}? by (?:just |only |a mere )?(?P<m>\d*\.\d{1,3})"
+        r"\b(?:win|victory|won|triumph)\b(?:[^.;\ue001]|\ue001[EVLO]\d+\ue002){0,40}? by (?:just |only |a mere )?(?P<m>\d*\.\d{1,4})"
         r" (?:seconds? |secs? )?over " + _BEFORE_NAME + r"{0,2}?{P:r}",
         True,
     ),
@@ -140,7 +140,19 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
 
 # Rules whose words make a whole number of seconds a gap ("a 24-second victory", "30 seconds clear of
 # X"); elsewhere "30 seconds" is as often a penalty.
-_GAP_WORDS = frozenset({"adjective", "adjective_over", "clear_of", "ahead_of_them", "behind", "second_gap"})
+_GAP_WORDS = frozenset(
+    {
+        "adjective",
+        "adjective_over",
+        "clear_of",
+        "ahead_of_them",
+        "behind",
+        "second_gap",
+        "by_from",
+        "beat_by",
+        "by_over",
+    }
+)  # "won by 45 seconds from X": a margin, not a penalty
 
 
 # A cheap test that a sentence may hold a margin at all, before the rules run.

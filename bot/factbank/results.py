@@ -49,7 +49,7 @@ RUNNING_BEFORE = re.compile(
 )
 _FINISH_VERB = (
     r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|ended up|ended|placed|crossed the "
-    r"line|crossed the finish line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
+    r"line|crossed the finish line|(?:limped|coasted|staggered|rolled|crawled|came) (?:across|over) the (?:finish )?line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
     r"completed the race|was classified|ended the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on|limped(?: home)?)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
@@ -267,7 +267,8 @@ LIST_RESPECTIVELY = re.compile(
 )
 # "A and B were fifth and sixth respectively"; "A and B completing the top five".
 RESPECTIVELY = _ord(
-    r"{P:a} and {P:b},? (?:were |finished |finishing |came |coming |took |taking |placed |in )?(?P<o1><ORD>) and (?P<o2><ORD>),? respectiv\w*|"
+    r"{P:a} and (?:[\w\-'’]+ ){0,3}?{P:b},? (?:who )?(?:were |finished |finishing |came |coming |took |taking |placed |in )?"
+    r"(?:in )?(?P<o1><ORD>) and (?P<o2><ORD>)(?: places?)?,? respectiv\w*|"
     r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))"
 )
 # "Ferrari's Alonso and his teammate Vettel filled out the podium": second and third, in the order named.

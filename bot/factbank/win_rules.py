@@ -193,7 +193,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "
-        r"(?:the |his |her )?(?:[\w\-'’]+ ){0,3}?{P:r}" + NOT_A_RESULT,
+        r"(?:the |his |her )?(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002),? ){0,3}?{P:r}"
+        + NOT_A_RESULT,  # "his other JGR teammate, X,"
         beaten=True,
     ),
     _rule(  # "X is two thirds of the way to a hat trick after winning Saturday's Stater Bros. 300"

@@ -160,3 +160,29 @@ def test_a_jumps_race_is_a_horse_race(tmp_path: Path) -> None:
 def test_a_winner_named_before_a_weekday_or_a_clause_before_the_win(tmp_path: Path, sentence: str) -> None:
     text = "Harbor 300 report\n\nPORTSIDE -- " + sentence + " Cy Tamm and Bo Lind were at Portside Speedway."
     assert {f.value for f in _bank(tmp_path, text).facts if f.relation == "winner"} == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "sentence, fact",
+    [
+        ("Quill won by 45 seconds from her team-mate Cy Tamm.", ("margin", "45 seconds")),
+        (
+            "Ada Quill held off her other Acme teammate, Cy Tamm, to win the Harbor 300.",
+            ("runner_up", "Cy Tamm"),
+        ),
+        ("Ada Quill won the Harbor 300 by 16.8006 seconds over Cy Tamm.", ("runner_up", "Cy Tamm")),
+        (
+            "Cy Tamm, one lap away from victory, limped across the finish line second.",
+            ("runner_up", "Cy Tamm"),
+        ),
+        (
+            "She was pushed hard by team-mate Cy Tamm and fellow Japanese rider Bo Lind, who finished in second and "
+            "third places respectively.",
+            ("runner_up", "Cy Tamm"),
+        ),
+    ],
+)
+def test_runners_up_and_margins_of_the_ninth_set(
+    tmp_path: Path, sentence: str, fact: tuple[str, str]
+) -> None:
+    assert fact in {(f.relation, f.value) for f in _bank(tmp_path, HEAD + sentence).facts}
