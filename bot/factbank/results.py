@@ -139,7 +139,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "place_first",
         r"^\W*(?:(?:Finishing|Coming home|Crossing the line|Home|In) (?P<o><ORD>)(?: place)?,? (?:was|were|came) |"
-        r"(?P<o2><ORD>)(?: place)? went to )(?:[\w\-'’]+,? |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}"
+        r"(?P<o2><ORD>)(?: place)? (?:[a-z]+ly )?went to )(?:[\w\-'’]+,? |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     # "X managed only a sixth-place finish", "X took a fine fourth-place finish"
@@ -181,7 +181,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
     _rule(  # "Second was Californian Randy Mamola", "Third went to X"
         "ordinal_was",
-        r"^\W*(?P<o><ORD>)(?: place)? (?:was|went to) (?:[A-Z][a-z]+ )?{P:w}(?=(?P<tail>[^.;]{0,50}))",
+        r"^\W*(?P<o><ORD>)(?: place)? (?:was|went to) (?:[A-Z][a-z]+ |\ue001P\d+\ue002(?:'s|’s) (?:[\w\-]+ ){0,2})?"
+        r"{P:w}(?=(?P<tail>[^.;]{0,50}))",  # "Third was Plato's team-mate Mat Jackson"
     ),
     _rule(  # a medal is a place: "had to settle for bronze", "took silver"
         "bronze",

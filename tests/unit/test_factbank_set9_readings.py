@@ -186,3 +186,14 @@ def test_runners_up_and_margins_of_the_ninth_set(
     tmp_path: Path, sentence: str, fact: tuple[str, str]
 ) -> None:
     assert fact in {(f.relation, f.value) for f in _bank(tmp_path, HEAD + sentence).facts}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Third place surprisingly went to Frenchman Cy Tamm from the sister team Acme Racing.",
+        "Third was Quill's team-mate Cy Tamm.",
+    ],
+)
+def test_a_place_said_first(tmp_path: Path, sentence: str) -> None:
+    assert ("position", "Cy Tamm", "third") in _facts(tmp_path, HEAD + sentence)
