@@ -23,7 +23,7 @@ from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
 log = logging.getLogger(__name__)
 
-INGEST_VERSION = 30  # bump when the cached form changes, or what ingesting a document gives (its mentions)
+INGEST_VERSION = 31  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
 MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260

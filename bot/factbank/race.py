@@ -183,6 +183,10 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             # "Cipollini won his third consecutive stage victory": a stage, its number not told here
             told = re.search(r"\b[Ss]tage (\d{1,2})\b", " ".join(opening[:4]))
             name = f"{name} stage {told.group(1)}" if told else ""
+    heat = _HEAT.search(" ".join([title, *opening[:1]]))
+    if name and heat and not re.search(r"\b(?:Race|Heat) \d$", name):
+        # "Wehrlein wins Diriyah e-Prix Race 1": one of a weekend's two races, each with its own result
+        name = f"{name} Race {_HEAT_NUMBER.get(heat.group(1).lower(), heat.group(1))}"
     year = _year(title, opening, name)
     venue, track, said_in = _venue(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
@@ -329,6 +333,11 @@ _GENERIC_PLACE = frozenset(
 )
 
 
+_HEAT = re.compile(
+    r"\b[Rr]ace (1|2|3|[Oo]ne|[Tt]wo|[Tt]hree)\b(?! of (?:the|this) (?:season|year|championship))"
+)
+_HEAT_NUMBER = {"one": "1", "two": "2", "three": "3"}
+_SEASON_TALK = re.compile(r"\b(?:season|earlier|previous|last|ago|Memorial Day|Labor Day)\b")
 _STATE_IN_NAME = re.compile(r" \((?:[A-Z][a-z]{1,4}\.|[A-Z]{2})\)(?= [A-Z])")
 _PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 
@@ -370,6 +379,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     else:
                         said_in.add(place)
     if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
+        dateline = DATELINE.match(opening[0]) if opening else None
+        town = dateline.group(1).strip().title() if dateline else ""
         for text in [title, *opening[:2]]:
             at_places = (
                 (*_AT_PLACE.finditer(text), *_RACE_IN.finditer(text))
@@ -378,12 +389,17 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
             )
             for m in at_places:
                 place = " ".join(clean_words(m.groups()[-1].split()))
+                place = re.sub(
+                    r"\s+(?:DTM|BTCC|WRC|IMSA|WEC|F1|MotoGP|NASCAR|IndyCar)$", "", place
+                )  # "Hockenheim DTM"
                 if not place:
                     continue
                 if NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
                 if place in _GENERIC_PLACE:
                     continue  # "at the Circuit de la Sarthe" cut short is no track
+                if re.search(r"\b(?:GP|Grand Prix|E-Prix|Rally|TT|Derby|Marathon|\d{3,4})$", place):
+                    continue  # "at the Brazilian GP on Sunday": the event, no place
                 if place in name or _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                     continue
                 if text is title and cased and not any(place in o for o in opening):
@@ -392,6 +408,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue
                 if _IN_A_YEAR_AFTER.match(text, m.end()):
                     continue
+                if town and place != town and text not in (opening[0], title) and _SEASON_TALK.search(text):
+                    continue  # "DARLINGTON, S.C. -- ..." then "started the season ... to win at Charlotte": another
                 if not _WIN.search(text) and not re.search(
                     r"\b(?:race|Grand Prix|finish|line|circuit|track|laps)\b", text, re.I
                 ):

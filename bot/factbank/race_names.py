@@ -8,12 +8,12 @@ import re
 
 from bot.factbank.entities import ALL_MAKES
 
-W = r"[A-Z][\w'’&\-]*\.?"  # a capitalised word ("Fr8", "Coca-Cola", "St.")
+W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
 NUMBERED = re.compile(
     rf"\b((?:{W}[ /]){{0,3}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
 )
 GRAND_PRIX = re.compile(
-    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{W} (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix)(?: of (?:the )?{W}(?: {W})?)?)"
+    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{W} (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix)(?: of (?:the )?{W}(?: {W})?)?)"
 )
 # "the fifty-fourth Monte Carlo rally", "the first London marathon": the name with its last word in lower
 # case (not "the Ford rally team")
@@ -129,7 +129,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             ):
                 words.pop(0)
             cand = " ".join(words)
-            if cand in {"Grand Prix", "GP", "E-Prix", "ePrix"}:
+            if cand in {"Grand Prix", "GP", "E-Prix", "ePrix", "e-Prix", "E-prix"}:
                 continue
             if words[-1] == "Race" and any(NOT_A_RACE_ANY_CASE.match(w) for w in words[:-1]):
                 continue  # "the Xfinity Series Race" is a series' race, not an event's name
@@ -149,6 +149,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 continue
             cand = re.sub(r"^(\d{1,2}) [Hh]ours [Oo]f ", r"\1 Hours of ", cand)  # "the 24 hours of Le Mans"
             cand = re.sub(r" (\d{1,2})[- ][Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
+            cand = re.sub(r"\b(?:e-Prix|E-prix)\b", "E-Prix", cand)  # "the 2023 Diriyah e-Prix"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
     return out
 
@@ -174,8 +175,13 @@ def clean_words(words: list[str]) -> list[str]:
         if words[0].lower() in {"men's", "women's"}:
             break
         words.pop(0)
-    if words and words[-1].endswith(".") and len(words[-1]) > 3:
-        words[-1] = words[-1].rstrip(".")
+    if (
+        words
+        and words[-1].endswith(".")
+        and len(words[-1]) > 3
+        and not re.fullmatch(r"(?:[A-Z]\.){2,3}", words[-1])
+    ):
+        words[-1] = words[-1].rstrip(".")  # not "U.S."
     return words
 
 

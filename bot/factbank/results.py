@@ -379,6 +379,12 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 continue
             if groups.get("o") and _MORE_PLACES.match(s, m.end("o")):
                 continue  # "the Finns, A and B, took fifth and sixth places": whose is which?
+            if (
+                groups.get("o")
+                and _GAINED.search(m.group(0))
+                and _ON_A_LAP.search(s, m.end("o"), m.end("o") + 100)
+            ):
+                continue  # "took third place from Coulthard ... at the end of lap 1": a place gained, not kept
             n = rule.place or (_TOP.get((groups.get("n") or "").lower()) if groups.get("n") else None)
             n = n or parse_ordinal(groups.get("o") or groups.get("o2") or "")
             if not n or n < 2 or n > 60:
@@ -469,6 +475,8 @@ def _verb_is_running(matched: str) -> bool:
 
 
 _RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of
+_GAINED = re.compile(r"\b(?:took|takes|taking|grabbed|snatched|moved|climbed|gained|got)\b")
+_ON_A_LAP = re.compile(r"\b(?:at the end of|on|by) (?:lap \d+|the (?:first|opening|second|third) lap)\b")
 _MORE_PLACES = re.compile(  # "took fifth and sixth places": a pair of places, not one
     rf"(?:[- ](?:place|position))?(?:,| and| &)+ (?:{ORDINAL_RE})\b(?![- ](?:lap|time|stage|turn|placed))",
     re.I,

@@ -35,6 +35,8 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bWorld Rally Championship\b|\bWRC\b", "World Rally Championship"),
     (r"\b(?:V8 )?Supercars\b|\bBathurst 1000\b", "Supercars"),
     (r"\bIMSA\b|\bWeatherTech\b", "IMSA"),
+    (r"\bDTM\b|\bDeutsche Tourenwagen\b", "DTM"),
+    (r"\bBTCC\b|\bBritish Touring Car\b", "British Touring Car Championship"),
     (r"\bWorld Endurance Championship\b|\bWEC\b", "World Endurance Championship"),
     (
         r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b|\bgelding\b|"
