@@ -121,6 +121,8 @@ class RaceId:
             what = "marathon"
         elif self.series == "motorcycle racing":
             what = "motorcycle race"  # "the motorcycle race at Mugello"
+        elif self.series in {"speedway", "triathlon", "cycling", "sailing", "rowing"}:
+            what = f"{self.series} race"  # "the speedway race in Cardiff": which sport's
         return f"{what} {self._at} {self.venue}" if self.venue else what
 
     @property
@@ -357,6 +359,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 words.pop(0)
             if len(words) < 2 and words and words[0] in _GENERIC_PLACE:
                 continue
+            if words and words[0] in {"FIM", "FIA", "NASCAR", "IMSA", "ARCA", "USAC"}:
+                continue  # "the FIM Speedway Grand Prix": a governing body's series, no track
             if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
                 continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
             if words and _IN_A_YEAR_AFTER.match(text, m.end()):

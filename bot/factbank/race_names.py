@@ -10,10 +10,10 @@ from bot.factbank.entities import ALL_MAKES
 
 W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
 NUMBERED = re.compile(
-    rf"\b((?:{W}[ /]){{0,3}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%))"
+    rf"\b((?:{W}[ /]){{0,3}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b))"
 )
 GRAND_PRIX = re.compile(
-    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:{W} (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix)(?: of (?:the )?{W}(?: {W})?)?)"
+    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix)(?: of (?:the )?{W}(?: {W})?)?)"
 )
 # "the fifty-fourth Monte Carlo rally", "the first London marathon": the name with its last word in lower
 # case (not "the Ford rally team")
@@ -62,6 +62,9 @@ _SUPERLATIVE = re.compile(
 _SPONSORS = frozenset({"Winston", "Busch", "Nextel", "Sprint", "Xfinity", "Nationwide", "Craftsman"})
 
 
+_SERIES_WORD = (
+    r"(?:FIM|FIA|Speedway|World|Motorcycle|Motorcycling|MotoGP|Moto2|Moto3|Superbike|Formula|One|\d+cc)"
+)
 _PREFIXED = re.compile(r"\b(?:post|pre|non|mid|anti)-$", re.I)
 
 
@@ -131,6 +134,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = " ".join(words)
             if cand in {"Grand Prix", "GP", "E-Prix", "ePrix", "e-Prix", "E-prix"}:
                 continue
+            if re.fullmatch(rf"(?:{_SERIES_WORD} )+(?:Grand Prix|GP)", cand):
+                continue  # "the 2022 FIM Speedway Grand Prix": the championship, not one of its rounds
             if words[-1] == "Race" and any(NOT_A_RACE_ANY_CASE.match(w) for w in words[:-1]):
                 continue  # "the Xfinity Series Race" is a series' race, not an event's name
             if (

@@ -38,6 +38,16 @@ from tests.unit.reports_we_wrote import bank as _bank
             "e-Prix weekend ahead of Cy Tamm.",
             "Harbor E-Prix Race 1",
         ),
+        (
+            "Quill wins in Portside\n\nAda Quill has become the sixth different winner in the FIM Speedway Grand "
+            "Prix and she did it in front of a home crowd in Portside on Friday, ahead of Cy Tamm.",
+            "speedway race in Portside",
+        ),
+        (
+            "Quill wins Harbor 500cc Grand Prix\n\nPORTSIDE -- Ada Quill snatched the chequered flag from Cy Tamm "
+            "in the Harbor 500 cc Motorcycling Grand Prix on Sunday.",
+            "Harbor 500cc Grand Prix",
+        ),
     ],
 )
 def test_race_names_of_the_tenth_set(tmp_path: Path, text: str, race: str) -> None:
