@@ -1,12 +1,13 @@
-"""The winner's beaten pair or trio, read as places when the subject turns out to be the winner: "X finished
-ahead of A and B", "finishing ahead of A, B and C", "X was followed across the line by A and B"."""
+"""Lists of finishers after someone: the winner's beaten pair or trio, read as places when the subject turns
+out to be the winner ("X finished ahead of A and B", "X was followed by A, B and C"), and the people of a
+"followed by A, B and C" list in order."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
 
-from bot.factbank.tagged import NO_PERSON, Found, Tagged, compile_rule
+from bot.factbank.tagged import CLOSE, NO_PERSON, OPEN, Found, Tagged, compile_rule
 
 # "X finished ahead of A and B", "X won, edging A and B on the line": when X is the winner, A was
 # second and B third (see `reading`).
@@ -27,6 +28,7 @@ FOLLOWED_PAIR = compile_rule(
 FOLLOWED_LIST = compile_rule(
     r"{P:w} (?:was|were) (?:then )?followed (?:home |in |to the (?:line|flag) )?by (?P<rest>(?:[^.;:\ue001]|\ue001P\d+\ue002)+)"
 )
+_PERSON = OPEN + r"P(\d+)" + CLOSE
 _ITEM = re.compile(
     r"^(?:[a-z][\w\-]* ){0,2}\ue001P(\d+)\ue002$"
 )  # "teammate A", "A": one person, nothing else
@@ -70,3 +72,24 @@ def _followed(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
     yield Found("runner_up", who, people[0], "person")
     for place, other in zip(_PLACE_WORDS, people[1:], strict=False):
         yield Found(f"{place}_if_winner", who, other, "person")
+
+
+def list_people(t: Tagged, rest: str) -> list[str]:
+    """People of a "followed by A, B and C" list in order. The list stops at an item that names nobody
+    known (an unrecognised name would shift every later place) or at an aside ("who won at X")."""
+    out: list[str] = []
+    items = re.split(r",\s*(?:and\s+)?|\s+and\s+", rest)
+    if (
+        len(items) > 1
+        and re.fullmatch(r"\s*the [a-z][\w\- ]{0,40}", items[0])
+        and len(re.findall(_PERSON, items[1])) == 1
+    ):
+        items = items[1:]  # "followed by the winner of the opening stage, Kurt Busch, ...": who that was
+    for item in items:
+        found = re.findall(_PERSON, item)
+        if len(found) != 1 or re.search(
+            r"\b(?:of|for|with|at|behind|by|from|than|to|who|which)\b", item.split(OPEN)[0]
+        ):
+            break
+        out.append(t.values[int(found[0])])
+    return out

@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from bot.factbank.ahead import list_people
 from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, object_at, scan
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 
@@ -455,7 +456,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             continue
         if _STANDINGS.search(s, m.end("o"), m.start("rest")) or _POINTS_GAP.search(m.group("rest")):
             continue  # "trails in 2nd by 158 points, followed by A (-164) and B": the points table
-        for k, who in enumerate(_list_people(t, m.group("rest")), start=1):
+        for k, who in enumerate(list_people(t, m.group("rest")), start=1):
             told.setdefault(who, n + k)
     for who, n in told.items():
         yield Found("position", who, ordinal_word(n), "ordinal")
@@ -481,24 +482,3 @@ _MORE_PLACES = re.compile(  # "took fifth and sixth places": a pair of places, n
     rf"(?:[- ](?:place|position))?(?:,| and| &)+ (?:{ORDINAL_RE})\b(?![- ](?:lap|time|stage|turn|placed))",
     re.I,
 )
-
-
-def _list_people(t: Tagged, rest: str) -> list[str]:
-    """People of a "followed by A, B and C" list in order. The list stops at an item that names nobody
-    known (an unrecognised name would shift every later place) or at an aside ("who won at X")."""
-    out: list[str] = []
-    items = re.split(r",\s*(?:and\s+)?|\s+and\s+", rest)
-    if (
-        len(items) > 1
-        and re.fullmatch(r"\s*the [a-z][\w\- ]{0,40}", items[0])
-        and len(re.findall(_P, items[1])) == 1
-    ):
-        items = items[1:]  # "followed by the winner of the opening stage, Kurt Busch, ...": who that was
-    for item in items:
-        found = re.findall(_P, item)
-        if len(found) != 1 or re.search(
-            r"\b(?:of|for|with|at|behind|by|from|than|to|who|which)\b", item.split(OPEN)[0]
-        ):
-            break
-        out.append(t.values[int(found[0])])
-    return out
