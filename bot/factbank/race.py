@@ -309,6 +309,15 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
             ):
                 found[int(y.group(1))] += 3
         for m in _SEASON_YEAR.finditer(text):
+            named = re.findall(r"\b[A-Z][\w\-]*", m.group(0)[m.end(1) - m.start() :])
+            if (
+                named
+                and name
+                and re.search(r"(?:race|event)$", m.group(0))
+                and not set(named) <= set(name.split())
+                and not any(rx.search(" ".join(named)) for rx, _ in SERIES_ANY_CASE)
+            ):
+                continue  # "after the 2012 Milan-San Remo race": another race's year ("the 2031 Cup Series race" is one)
             if not _WHO_WON.search(text, max(0, m.start() - 100), m.start()):
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year

@@ -48,6 +48,17 @@ from tests.unit.reports_we_wrote import bank as _bank
             "in the Harbor 500 cc Motorcycling Grand Prix on Sunday.",
             "Harbor 500cc Grand Prix",
         ),
+        (
+            "Quill wins Harbor-Bastogne-Harbor classic\n\nPORTSIDE (AP) -- Ada Quill beat Cy Tamm to clinch the 100th "
+            "edition of the Harbor-Bastogne-Harbor classic. It was her second big win after the 2012 Acme-Sanport "
+            "race.",
+            "100th Harbor-Bastogne-Harbor",
+        ),
+        (
+            "Quill wins at Portside\n\nAda Quill won the Twelve Hours of Portside Fueled by Acme race on Saturday, ahead "
+            "of Cy Tamm.",
+            "Twelve Hours of Portside",
+        ),
     ],
 )
 def test_race_names_of_the_tenth_set(tmp_path: Path, text: str, race: str) -> None:
