@@ -19,30 +19,21 @@ AHEAD_PAIR = compile_rule(
 )  # "finishing ahead of A, B and C": A second, B third, C fourth
 
 
-# "X was followed across the finish line by A and B": A second and B third, when X won.
-FOLLOWED_PAIR = compile_rule(
-    r"{P:w} (?:was|were) followed (?:across|over) the (?:finish )?line (?:[\w\-]+ ){0,2}?by "
-    r"(?:[^.;:\ue001]{0,40}?: )?(?:[\w\-]+ ){0,2}?{P:a},? and (?:[\w\-]+ ){0,2}?{P:b}"
-)
-# "He was followed by A, B, C and D" (the winner's sentence): A second, B third, and on, when X won
+# "He was followed by A, B, C and D", "X was followed across the finish line by Spaniard A and B" (the
+# winner's sentence): A second, B third, and on, when X won
 FOLLOWED_LIST = compile_rule(
-    r"{P:w} (?:was|were) (?:then )?followed (?:home |in |to the (?:line|flag) )?by (?P<rest>(?:[^.;:\ue001]|\ue001P\d+\ue002)+)"
+    r"{P:w} (?:was|were) (?:then )?followed (?:home |in |to the (?:line|flag) |(?:across|over) the (?:finish )?line "
+    r"(?:[\w\-]+ ){0,2}?)?by (?:[^.;:\ue001]{0,40}?: )?(?P<rest>(?:[^.;:\ue001]|\ue001P\d+\ue002)+)"
 )
 _PERSON = OPEN + r"P(\d+)" + CLOSE
-_ITEM = re.compile(
-    r"^(?:[a-z][\w\-]* ){0,2}\ue001P(\d+)\ue002$"
-)  # "teammate A", "A": one person, nothing else
+_ITEM = re.compile(r"^(?:[\w\-]+ ){0,2}\ue001P(\d+)\ue002$")  # "teammate A", "A": one person, nothing else
 _PLACE_WORDS = ("third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
 def ahead_of_pair(t: Tagged) -> Iterator[Found]:
     """ "X finished ahead of A and B": A second and B third, kept only if X won (subject: X)."""
     if "followed" in t.text:
-        for m in FOLLOWED_PAIR.finditer(t.text):
-            who = t.values[int(m.group("w"))]
-            yield Found("runner_up", who, t.values[int(m.group("a"))], "person")
-            yield Found("third_if_winner", who, t.values[int(m.group("b"))], "person")
-        for m in FOLLOWED_LIST.finditer(t.text) if not FOLLOWED_PAIR.search(t.text) else ():
+        for m in FOLLOWED_LIST.finditer(t.text):
             yield from _followed(t, m)
     if "ahead of" not in t.text and "edg" not in t.text:
         return

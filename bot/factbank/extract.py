@@ -18,6 +18,7 @@ from bot.factbank.tagged import (
     CLOSE,
     NOT_A_RESULT,
     OPEN,
+    POSSESSIVE_AFTER,
     REVISED,
     SUBJ,
     Found,
@@ -220,6 +221,9 @@ _WON_WORDS = (
 )  # fmt: skip
 
 
+_WIN_NOUN_NEXT = re.compile(r"(?:\w+ )?(?:win|victory)\b")  # "X's second win": X's own
+
+
 def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
     """Every fact one sentence supports (race-level subjects are "")."""
     if "quote" in flags or "hedge" in flags:
@@ -240,7 +244,7 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
             yield Found("margin", "", margin, "number")
     for rx in WINNER if won else ():
         for m in rx.finditer(s):
-            if re.match(r"(?:'s|’s|'|’) (?!(?:\w+ )?(?:win|victory)\b)", s[m.end("w") + 1 :]):
+            if (p := POSSESSIVE_AFTER.match(s, m.end("w") + 1)) and not _WIN_NOUN_NEXT.match(s, p.end()):
                 continue  # "the second win for Chip Ganassi's Target team": its owner, no winner
             if in_group(t, m.start("w") - 2):
                 first = re.search(OPEN + r"P(\d+)" + CLOSE, s)

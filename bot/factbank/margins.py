@@ -12,7 +12,17 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.factbank.results import RUNNING_BEFORE
-from bot.factbank.tagged import CLOSE, OPEN, REVISED, Found, Tagged, compile_rule, margin_text, object_at
+from bot.factbank.tagged import (
+    CLOSE,
+    MINUTES,
+    OPEN,
+    REVISED,
+    Found,
+    Tagged,
+    compile_rule,
+    margin_text,
+    object_at,
+)
 from bot.numbers import MARGIN_NOT_AFTER
 
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -212,7 +222,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                     ""  # "by 2.7 seconds, later confirmed to be 12.7 seconds": which one stands is unclear
                 )
             runner = t.values[int(m.group("r"))] if rule.runner else ""
-            if not value and runner and _MINUTES.search(m.group("m")) and ("", runner) not in seen:
+            if not value and runner and MINUTES.search(m.group("m")) and ("", runner) not in seen:
                 seen.add(("", runner))  # "finished 14 minutes and 51 seconds ahead of X": X was second
                 yield Found("margin", "", "", "number"), runner, _subject_before(t, m.start())
                 continue
@@ -233,9 +243,6 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
             yield Found("margin", "", value, "number"), runner, by
 
 
-_MINUTES = re.compile(r"\bmin(?:ute)?s?\b", re.I)
-
-
 def _subject_before(t: Tagged, at: int) -> str:
     """The person the sentence credits with what is at `at`: its subject (the first person, not governed by
     "of", "behind", ...), else the nearest such person before it ("X, who started with co-driver Y, won
@@ -249,9 +256,9 @@ def _subject_before(t: Tagged, at: int) -> str:
 def margin_value(text: str, whole_limit: int = 10) -> str:
     """One written form per margin: seconds as "0.186 seconds"; lengths, heads and minutes as written."""
     text = text.strip().lower()
-    if re.search(r"\bmin(?:ute)?s?\b", text) and re.search(r"\bsec", text):
+    if MINUTES.search(text) and re.search(r"\bsec", text):
         return ""  # "14 minutes and 51 seconds": not asked (answers and choices are a single unit's forms)
-    if re.search(r"\bmin(?:ute)?s?\b", text):
+    if MINUTES.search(text):
         return re.sub(r"\s+", " ", text)  # "50 minutes", as written
     if re.search(r"second|secs?\b|\d\s*s$", text) or re.fullmatch(r"\d*\.\d+", text):
         if re.fullmatch(r"(?:a|one) second", text):

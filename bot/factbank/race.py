@@ -68,11 +68,11 @@ _SEASON_YEAR = re.compile(
 _WIN_OF_YEAR = re.compile(
     rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[A-Z][\w\-]* )?(?:win|victory|triumph) of ({_YEAR})\b"
 )
-# "Herta, who was raised in Valencia and won the 2021 Long Beach race": someone else's win, another year
-_WHO_WON = re.compile(r"\bwho\b[^.;]{0,80}\b(?:won|wins|took|claimed|captured)\s+(?:the\s+)?(?:\d{4}\s+)?$")
-_WHO_WON_IN = re.compile(
+# "Herta, who won the 2021 Long Beach race", "Seko, who won the London Marathon this year", "who scored his
+# first win a week ago in the Dutch Grand Prix": someone's other win, so another race and another year
+_WHO_WON = re.compile(
     r"\bwho\b[^.;]{0,80}\b(?:won|wins|took|claimed|captured|scored (?:his|her|their) (?:[\w\-]+ ){0,3}?(?:win|victory))\b"
-    r"[^.;]{0,40}?\b(?:the|in|at)\s+(?:\w+['’]s\s+)?$"
+    r"(?:[^.;]{0,40}?\b(?:the|in|at))?\s+(?:(?:\w+['’]s|\d{4})\s+)?$"
 )
 _AGO_IN = re.compile(
     r"\b(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago (?:in|at) (?:the )?$"
@@ -255,9 +255,7 @@ def _elsewhere(text: str, start: int, name: str = "") -> bool:
     before = text[max(0, start - 40) : start]
     if _near_elsewhere(before) or _THEN_AFTER.match(text, start):
         return True
-    if _WHO_WON_IN.search(text, max(0, start - 120), start) or _AGO_IN.search(
-        text, max(0, start - 40), start
-    ):
+    if _WHO_WON.search(text, max(0, start - 120), start) or _AGO_IN.search(text, max(0, start - 40), start):
         return True  # "Seko, who won the London Marathon this year"; "a week ago in the Dutch Grand Prix"
     if (
         name

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.factbank.ahead import list_people
-from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, object_at, scan
+from bot.factbank.tagged import CLOSE, OPEN, POSSESSIVE_AFTER, Found, Tagged, compile_rule, object_at, scan
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -338,7 +338,6 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "top_n": ("top",),
     "to_finish": ("to finish", "to claim"),
 }
-_POSSESSIVE = re.compile(r"['’]s?(?= )")
 _OWN_PLACE_RULES = frozenset({"place_finish", "possessive_place"})  # "X's second-place finish": X's own
 _RUNNER_UP_WORDS = frozenset({"runner_up_of", "the_runner_up", "runner_up_was", "runner_up"})
 _TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  # a runner-up of the season
@@ -394,7 +393,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
             if (
-                _POSSESSIVE.match(s, m.end("w") + 1)
+                POSSESSIVE_AFTER.match(s, m.end("w") + 1)
                 and rule.name not in _OWN_PLACE_RULES
                 and (not groups.get("o") or m.start("o") > m.end("w"))  # "third-place finisher X's lead": X's
             ):

@@ -133,11 +133,15 @@ REVISED = re.compile(
 )
 
 
+MINUTES = re.compile(r"\b(?:min|mins|minutes?|hours?|hrs?)\b", re.I)  # a time longer than seconds
+POSSESSIVE_AFTER = re.compile(r"(?:'s|’s|'|’) ")  # right after a placeholder: "X's", the name an owner
+
+
 def margin_text(text: str | None, whole_limit: int = 10) -> str | None:
     """A margin in seconds as "0.015 seconds", or None when it is no plausible winning margin. A whole
     number of seconds counts below `whole_limit` ("30 seconds" is as often a penalty as a margin), unless
     the caller's words make it a margin ("a 24-second victory")."""
-    if not text or re.search(r"\b(?:min|mins|minutes?|hours?|hrs?)\b", text):
+    if not text or MINUTES.search(text):
         return None  # "14 minutes and 51 seconds": not a number of seconds
     value = parse_margin(text)
     if value is None or value >= (60 if "." in text else whole_limit):

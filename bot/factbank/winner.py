@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from bot.factbank.entities import EPITHETS
 from bot.factbank.ingest import headline_text
-from bot.factbank.tagged import OPEN, Tagged, scan
+from bot.factbank.tagged import OPEN, POSSESSIVE_AFTER, Tagged, scan
 from bot.factbank.win_rules import CREW_END, GROUP_END, OBJ_NOT_THIS, RULE_NEEDS, WIN_HINTS, WIN_RULES
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
@@ -122,7 +122,7 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
                 continue  # "its first Long Beach race win": a place before a noun, no person
             if t.kinds[int(m.group("w"))] != "person":
                 continue
-            if rule.name not in _OWN_WIN_RULES and re.match(r"(?:'s|’s|'|’) ", t.text[m.end("w") + 1 :]):
+            if rule.name not in _OWN_WIN_RULES and POSSESSIVE_AFTER.match(t.text, m.end("w") + 1):
                 continue  # "a win for Chip Ganassi's Target team": the team's owner, not a winner
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""
             if beaten == who:

@@ -25,3 +25,8 @@ def places(tmp_path: Path, body: str) -> dict[str, set[str]]:
 
 def winners(tmp_path: Path, text: str) -> set[str]:
     return {f.value for f in bank(tmp_path, text).facts if f.relation == "winner"}
+
+
+def facts(tmp_path: Path, text: str) -> set[tuple[str, str, str]]:
+    """Every fact of a one-report bank as (relation, subject, value)."""
+    return {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}

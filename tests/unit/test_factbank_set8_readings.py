@@ -10,12 +10,10 @@ from pathlib import Path
 import pytest
 
 from tests.unit.reports_we_wrote import bank as _bank
+from tests.unit.reports_we_wrote import facts as _facts
+from tests.unit.reports_we_wrote import winners as _winners
 
 HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. "
-
-
-def _facts(tmp_path: Path, text: str) -> set[tuple[str, str, str]]:
-    return {(f.relation, f.subject, f.value) for f in _bank(tmp_path, text).facts}
 
 
 def test_the_year_of_someone_elses_win_is_not_the_races(tmp_path: Path) -> None:
@@ -111,9 +109,7 @@ def test_a_headlines_title_is_the_seasons_unless_nothing_else_is_said(
     tmp_path: Path, text: str, winner: str
 ) -> None:
     body = "\n\nAda Quill, Cy Tamm, Bo Lind and Eli Vance were all at Portside Speedway for the Harbor 300."
-    assert {f.value for f in _bank(tmp_path, text + body).facts if f.relation == "winner"} == (
-        {winner} if winner else set()
-    )
+    assert _winners(tmp_path, text + body) == ({winner} if winner else set())
 
 
 @pytest.mark.parametrize(
@@ -132,7 +128,7 @@ def test_a_headlines_title_is_the_seasons_unless_nothing_else_is_said(
 )
 def test_winners_read_in_the_words_of_the_eighth_set(tmp_path: Path, sentence: str, winner: str) -> None:
     text = "Harbor 300 report\n\n" + sentence + " Bo Lind and Eli Vance were at Portside Speedway."
-    assert {f.value for f in _bank(tmp_path, text).facts if f.relation == "winner"} == {winner}
+    assert _winners(tmp_path, text) == {winner}
 
 
 def test_two_drivers_who_have_won_share_the_win(tmp_path: Path) -> None:

@@ -10,12 +10,10 @@ from pathlib import Path
 import pytest
 
 from tests.unit.reports_we_wrote import bank as _bank
+from tests.unit.reports_we_wrote import facts as _facts
+from tests.unit.reports_we_wrote import winners as _winners
 
 HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. "
-
-
-def _facts(tmp_path: Path, text: str) -> set[tuple[str, str, str]]:
-    return {(f.relation, f.subject, f.value) for f in _bank(tmp_path, text).facts}
 
 
 @pytest.mark.parametrize(
@@ -121,7 +119,7 @@ def test_a_shouted_mc_name_his_machine_and_a_results_lines_initials(tmp_path: Pa
     ],
 )
 def test_winners_of_the_ninth_set(tmp_path: Path, text: str, winner: str) -> None:
-    found = {f.value for f in _bank(tmp_path, text).facts if f.relation == "winner"}
+    found = _winners(tmp_path, text)
     if winner:
         assert found == {winner}
     else:  # the trainer the headline names beating his father is not the horse that won
@@ -159,7 +157,7 @@ def test_a_jumps_race_is_a_horse_race(tmp_path: Path) -> None:
 )
 def test_a_winner_named_before_a_weekday_or_a_clause_before_the_win(tmp_path: Path, sentence: str) -> None:
     text = "Harbor 300 report\n\nPORTSIDE -- " + sentence + " Cy Tamm and Bo Lind were at Portside Speedway."
-    assert {f.value for f in _bank(tmp_path, text).facts if f.relation == "winner"} == {"Ada Quill"}
+    assert _winners(tmp_path, text) == {"Ada Quill"}
 
 
 @pytest.mark.parametrize(
