@@ -15,6 +15,7 @@ from functools import lru_cache
 from bot.factbank.entity_words import (  # noqa: F401  (re-exported: `entities` is where callers look)
     ALL_MAKES,
     BIKE_MAKES,
+    COUNTED,
     EPITHETS,
     EVENT_TAIL,
     MAKES,
@@ -33,6 +34,7 @@ _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la
 
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_SPONSOR_NUMBER = re.compile(r"[1-9]\d[05]")  # a race's distance after its sponsor: "Goody's 500"
 _INITIAL = re.compile(r"(?:[A-Z]\.){1,3}")  # "J.", "A.J."
 
 
@@ -100,14 +102,19 @@ def find_mentions(text: str) -> list[Mention]:
         while j < len(toks):
             s2, e2, t2 = toks[j]
             digits = t2.isdigit()
-            nxt = toks[j + 1][2].lower() if digits and j + 1 < len(toks) else ""  # only numbers need it
+            nxt = (
+                toks[j + 1][2].lower().rstrip(".") if digits and j + 1 < len(toks) else ""
+            )  # only numbers need it
             if (
                 _is_cap(t2)
                 or (hours and j == i)
                 or (
                     words
                     and digits
-                    and ((2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2)) or nxt in EVENT_TAIL)
+                    and (
+                        (2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2) and nxt not in COUNTED)
+                        or nxt in EVENT_TAIL
+                    )
                 )
             ):
                 core, poss = _strip_possessive(t2.rstrip(".") if t2 not in SUFFIXES else t2)
@@ -128,6 +135,12 @@ def find_mentions(text: str) -> list[Mention]:
                 words.append((s2, s2 + len(core), core))
                 j += 1
                 if poss:
+                    if _SPONSOR_NUMBER.fullmatch(nxt := toks[j][2] if j < len(toks) else "") and (
+                        j + 1 == len(toks) or toks[j + 1][2].lower().rstrip(".") not in COUNTED
+                    ):  # "the Cabela's 250": a sponsor's race, not Cabela's
+                        words.append((*toks[j][:2], nxt))
+                        j += 1
+                        break
                     possessive = True
                     break
                 if digits and nxt not in EVENT_TAIL:

@@ -11,6 +11,11 @@ TEAM_WORDS = frozenset(
     "racing motorsports motorsport autosport racingteam engineering competition garage".split()
 )
 EVENT_TAIL = frozenset("hours hour".split())  # "Finger Lakes 6 Hours", "12 Hours of Sebring"
+# After "Name 27": a count of something, so the number is no part of the name ("It took Kyle Busch 27 laps").
+COUNTED = frozenset(
+    "lap laps point points second seconds time times year years race races win wins victories mile miles "
+    "mph km kph minutes metres meters feet yards lengths cars places positions spots".split()
+)
 MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
     "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette holden".split()

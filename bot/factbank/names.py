@@ -134,7 +134,8 @@ class NameBook:
         not the Bill Elliott of a 1989 one. When two of the document's people share it, the bare surname
         is the one its story is about (the one its headline names in full, `lead`)."""
         found = self.surnames.get(word.lower(), set())
-        here = found & local
+        keys = {_key(f) for f in found}
+        here = {p for p in local if _key(p) in keys}  # "Dale Earnhardt" as written, not the bank's "Jr."
         if here:
             if len(here) == 1:
                 return next(iter(here))
@@ -274,15 +275,18 @@ def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
 
 _KIN = re.compile(
     r"\b(?:son|daughter|brother|sister|father|mother|nephew|niece|cousin|grandson|granddaughter|uncle|"
-    r"husband|wife) of (?:[\w\-'’]+ ){0,3}?([A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){1,2})"
+    r"husband|wife) of ([^,;.()\u2014]{1,60})"
 )
+_CAPS = re.compile(r"\b[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){1,2}")
 
 
 def _kin_of(plain: str) -> list[str]:
-    """The relatives a sentence names as someone's kin ("the son of Dave Blaney" -> ["Dave Blaney"])."""
+    """The relatives a sentence names as someone's kin ("the son of Dave Blaney" -> ["Dave Blaney"]): every
+    name of two or three capitalised words up to the clause's end ("brother of Nextel Cup driver Kurt
+    Busch" -> ["Nextel Cup", "Kurt Busch"]; only people are looked up in it)."""
     if " of " not in plain:
         return []
-    return [m.group(1) for m in _KIN.finditer(plain)]
+    return [c.group() for m in _KIN.finditer(plain) for c in _CAPS.finditer(m.group(1))]
 
 
 def _kin_named(kin: list[str], surname: str, local: set[str] | frozenset[str]) -> str | None:

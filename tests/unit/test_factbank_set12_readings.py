@@ -1,0 +1,50 @@
+"""Errors found on a twelfth set of real reports, fixed in general form and tested on sentences we wrote:
+a name followed by a count, a sponsor's race written with a possessive, brothers told apart by a
+relative's clause, a father the bank also knows with a "Jr." son."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.factbank import build_bank
+from bot.factbank.entities import find_mentions
+from tests.unit.reports_we_wrote import facts
+
+
+def test_a_name_followed_by_a_count_is_still_a_name() -> None:
+    found = find_mentions("It took Ada Quill 27 laps to work her way to the lead.")
+    assert [(m.text, m.kind) for m in found] == [("Ada Quill", "person")]
+
+
+def test_a_sponsors_race_with_a_possessive_is_an_event() -> None:
+    found = find_mentions("She was the fastest driver in the Grogan’s 250 Harbor Series race.")
+    assert ("Grogan’s 250", "event") in [(m.text, m.kind) for m in found]
+    found = find_mentions("It was Quill's 200 laps of pain.")
+    assert ("Quill", "surname") in [(m.text, m.kind) for m in found]  # a count, not a race
+
+
+def test_brothers_a_relatives_clause_tells_which_one(tmp_path: Path) -> None:
+    text = (
+        "Quill claims victory at Portside\n\n"
+        "It took Ada Quill 27 laps to work her way to the lead Saturday in the Harbor 250.\n\n"
+        "The 19-year-old Quill, younger sister of Harbor Cup driver Bea Quill, led 87 of the 125 laps.\n\n"
+        "She beat runner-up Cy Tamm to the finish by 3.861 seconds."
+    )
+    got = facts(tmp_path, text)
+    assert ("laps_led", "Ada Quill", "87") in got
+    assert not any(f[1] == "Bea Quill" for f in got)
+    assert ("winner", "", "Bea Quill") not in got
+
+
+def test_a_father_is_not_the_son_another_report_names(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Quill wins the Harbor 400\n\nAlthough it was not the Harbor 500, Ada Quill will take it.\n\n"
+        "Quill took the checkered flag ahead of Cy Tamm for the 69th victory of her career in the Harbor 400 "
+        "at Portside Speedway.\n"
+    )
+    (tmp_path / "b.txt").write_text(
+        "Tamm wins the Lakeside 300\n\nCy Tamm won the Lakeside 300 at Lakeside Speedway on Sunday, ahead of "
+        "Ada Quill Jr. and Bo Reed.\n"
+    )
+    winners = {f.value for f in build_bank(tmp_path).facts if f.relation == "winner"}
+    assert "Ada Quill" in winners
