@@ -192,6 +192,10 @@ def find_mentions(text: str) -> list[Mention]:
         mention = mention or _runner(text, words, possessive)
         while mention is not None and mention.kind == "person" and _epithet(words[0][2]):
             words = words[1:]  # "Italian Jarno Trulli", "Rookie Ty Gibbs": the epithet is not the name
+            if len(words) >= 2 and f"{words[0][2]} {words[1][2]}".lower() in TWO_WORD_TEAMS:
+                end = words[1][1]  # "The German Red Bull driver": a team after the nationality
+                mention = Mention(words[0][0], end, text[words[0][0] : end], "team", False)
+                break
             mention = (
                 _classify(text, words, possessive) or _runner(text, words, possessive)
                 if words and words[0][2][:1].isupper()

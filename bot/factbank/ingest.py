@@ -401,7 +401,7 @@ _TITLE_WORD = re.compile(r"\b[A-Za-z][a-z]{3,}\b")
 
 # A report's dateline: "FORT WORTH, Texas —", "RICHMOND, Va. (AP) -".
 DATELINE = re.compile(
-    r"^\W*([A-Z][A-Z .'’\-]{2,40}?)(?:,\s*[A-Z][\w. ]{1,20})?\s*(?:\([^)]{1,40}\))?\s*[-–—]{1,2}\s"
+    r"^\W*([A-Z][A-Z .'’\-]{2,40}?)(?:,\s*[A-Z][\w. ]{1,20})?\s*(?:\([^)]{1,40}\))?\s*(?:[-–—]{1,2}|//)\s"
 )
 
 

@@ -139,6 +139,11 @@ class NameBook:
         if here:
             if len(here) == 1:
                 return next(iter(here))
+            plain = [p for p in here if p.split()[-1] not in SUFFIXES]
+            if len(plain) == 1 and len(here) == 2:
+                return plain[
+                    0
+                ]  # a bare "Earnhardt" beside "Dale Earnhardt Jr.": the father; his son is "Jr."
             top = here & lead
             return next(iter(top)) if len(top) == 1 else None
         if near is not None:
@@ -186,8 +191,8 @@ def resolve(
             out.append(Resolved("place", book.venue(m.text) or m.text, m))
         elif m.kind == "person":
             who = _particle_name(m.text, local) or book.person(m.text) or m.text
-            if who not in local and m.text in local:
-                who = m.text  # "Dale Earnhardt" in a report that never names his son
+            if m.text in local and (who not in local or _key(who) == _key(m.text)):
+                who = m.text  # "Dale Earnhardt", not the "Dale Earnhardt Jr." of the same or another report
             out.append(Resolved("person", who, m))
         elif m.kind == "surname" and kin and (other := _kin_named(kin, m.text, local)) is not None:
             if other:  # "Blaney, the son of NASCAR veteran Dave Blaney, led": the other Blaney
@@ -345,8 +350,7 @@ def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
 def _as_written(book: NameBook, name: str, written: set[str] | frozenset[str]) -> str:
     known = book.person(name) or name
     if known != name and known.split()[-1] in SUFFIXES and name.split()[-1] not in SUFFIXES:
-        if known not in written:
-            return name
+        return name  # the son elsewhere, or here too: then "Dale Earnhardt" and "Dale Earnhardt Jr." are two
     return known
 
 

@@ -32,7 +32,7 @@ RUNNING = re.compile(
     r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|on the (?:grid|restart|"
     r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
     r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
-    r"laps|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
+    r"laps|(?:by|on|at|after|around) lap \d+|by the (?:halfway|midway|time)|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
     r"consecutive|time|career|this season|of the season|on the day before|on saturday|on friday|until|or (?:better|"
     r"worse|higher|lower)|in (?:\w+ )?of (?:his|her|the|their)|in (?:each|every|all)|last (?:year|season|week|"
     r"time)|a year ago|in (?:19|20)\d\d|of (?:the )?\d+ (?:rounds|races|events|rallies|stages|meetings)\b)",

@@ -60,22 +60,27 @@ def result_rows(text: str) -> tuple[Row, ...]:
     return tuple(out)
 
 
-_INLINE_ITEM = re.compile(r"^\s*(?:[^;:]{0,40}:\s*)?(\d{1,2})[.)]\s+[A-Z][^;]{2,60}$")
+_INLINE_ITEM = re.compile(r"^\s*(?:[^;:]{0,40}:\s*)?(\d{1,2})(?:[.)]|st|nd|rd|th)\s+[A-Z][^;]{2,60}$")
 
 
 def _lines(text: str) -> Iterator[str]:
-    """The text's lines; a line listing places inline ("Top 10: 1. Kyle Larson; 2. Denny Hamlin; ...")
-    gives one line per place."""
+    """The text's lines; a line listing places inline ("Top 10: 1. Kyle Larson; 2. Denny Hamlin; ...",
+    "1st Pierre Gasly (AlphaTauri), 2nd Carlos Sainz (McLaren), 3rd ...") gives one line per place."""
     for line in text.split("\n"):
-        items = line.split(";")
-        if len(items) >= 3 and len(line) <= MAX_LINE * 8:
-            found = [_INLINE_ITEM.match(item) for item in items]
-            if all(found) and [int(m.group(1)) for m in found if m] == list(range(1, len(items) + 1)):
-                for m in found:
-                    if m:
-                        yield m.group()[m.start(1) :].strip().rstrip(".")
-                continue
-        yield line
+        yield from _inline_places(line) or [line]
+
+
+def _inline_places(line: str) -> list[str]:
+    if len(line) > MAX_LINE * 8:
+        return []
+    for sep in (";", ","):
+        items = line.split(sep)
+        if len(items) < 3:
+            continue
+        found = [_INLINE_ITEM.match(item) for item in items]
+        if all(found) and [int(m.group(1)) for m in found if m] == list(range(1, len(items) + 1)):
+            return [m.group()[m.start(1) :].strip().rstrip(".") for m in found if m]
+    return []
 
 
 def _row(line: str) -> Row | None:

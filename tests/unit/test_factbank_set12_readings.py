@@ -33,7 +33,7 @@ def test_brothers_a_relatives_clause_tells_which_one(tmp_path: Path) -> None:
     got = facts(tmp_path, text)
     assert ("laps_led", "Ada Quill", "87") in got
     assert not any(f[1] == "Bea Quill" for f in got)
-    assert ("winner", "", "Bea Quill") not in got
+    assert ("winner", "Bea Quill") not in {(f[0], f[2]) for f in got}
 
 
 def test_a_father_is_not_the_son_another_report_names(tmp_path: Path) -> None:
@@ -48,3 +48,38 @@ def test_a_father_is_not_the_son_another_report_names(tmp_path: Path) -> None:
     )
     winners = {f.value for f in build_bank(tmp_path).facts if f.relation == "winner"}
     assert "Ada Quill" in winners
+
+
+def test_a_father_and_his_jr_son_in_one_report_are_two_people(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 500\n\nAda Quill won the Harbor 500 at Portside Speedway on Sunday.\n\n"
+        "Quill, who led seven times for 34 of the 188 laps, beat her son Ada Quill Jr. to the line.\n\n"
+        "Quill slipped back to 18th by lap 183 before her charge."
+    )
+    got = facts(tmp_path, text)
+    assert ("winner", "Ada Quill") in {(f[0], f[2]) for f in got}
+    assert ("laps_led", "Ada Quill", "34") in got
+    assert not any(f[1] == "Ada Quill Jr." and f[0] in {"laps_led", "winner"} for f in got)
+    assert not any(f[0] == "position" and f[1] == "Ada Quill" for f in got)  # a running place
+
+
+def test_a_dateline_with_slashes_is_no_winner(tmp_path: Path) -> None:
+    text = (
+        "Quill scripts history\n\nPORTSIDE // Ada Quill became the youngest ever champion Sunday, clinching the "
+        "title with a win at the season-ending Harbor Grand Prix.\n\n"
+        "The German Red Bull driver started the race from pole position."
+    )
+    got = facts(tmp_path, text)
+    assert ("winner", "Ada Quill") in {(f[0], f[2]) for f in got}
+    assert not any(f[2] in {"Portside", "Red Bull"} and f[0] in {"winner", "pole"} for f in got)
+
+
+def test_places_listed_inline_with_commas(tmp_path: Path) -> None:
+    text = (
+        "Who won the Harbor Grand Prix? Result in full as Ada Quill takes maiden victory\n\n"
+        "1st Ada Quill (Lakeside), 2nd Cy Tamm (Hillcrest), 3rd Bo Reed (Racing Point).\n\n"
+        "Ada Quill took her first ever victory after a drama-strewn Harbor Grand Prix."
+    )
+    got = facts(tmp_path, text)
+    assert ("winner", "Ada Quill") in {(f[0], f[2]) for f in got}
+    assert {("position", "Cy Tamm", "second"), ("position", "Bo Reed", "third")} <= got
