@@ -139,11 +139,6 @@ class NameBook:
         if here:
             if len(here) == 1:
                 return next(iter(here))
-            plain = [p for p in here if p.split()[-1] not in SUFFIXES]
-            if len(plain) == 1 and len(here) == 2:
-                return plain[
-                    0
-                ]  # a bare "Earnhardt" beside "Dale Earnhardt Jr.": the father; his son is "Jr."
             top = here & lead
             return next(iter(top)) if len(top) == 1 else None
         if near is not None:
@@ -363,12 +358,17 @@ def lead_people(book: NameBook, doc: IngestedDocument) -> frozenset[str]:
     for word in set(re.findall(r"\b[A-Z][a-z]+\b", title)):
         if who := first_name_of(word, people):
             named.add(who)
-    if opening := _OPENING_WORD.match(title):
-        sharing = book.surnames.get(opening.group(1).lower(), set()) & people
+    opening = _OPENING_WORD.match(title)
+    by_surname: dict[str, set[str]] = defaultdict(set)
+    for who in people:
+        by_surname[_key(who).split()[-1]].add(who)
+    for surname, sharing in by_surname.items():
         if len(sharing) > 1 and not sharing & named:
-            # "Unser heads to Indianapolis" of Al Unser Jr. and his daughter Cody Unser: the headline's
-            # subject is the story's, the one its body names in full first
-            named.add(min(sharing, key=lambda who: _first_seen(doc, who)))
+            if (opening and opening.group(1).lower() == surname) or len({_key(p) for p in sharing}) == 1:
+                # "Unser heads to Indianapolis" of Al Unser Jr. and his daughter Cody Unser: the headline's
+                # subject; a bare "Earnhardt" of Dale and Dale Jr., "Unser" of Al and Al Jr.: the story is
+                # about the one its body names in full first (the other is "Jr." or "his father")
+                named.add(min(sharing, key=lambda who: _first_seen(doc, who)))
     return frozenset(named)
 
 
@@ -377,7 +377,10 @@ _OPENING_WORD = re.compile(r"^(?:[^:]{0,40}: )?([A-Z][\w'’\-]+)\b(?! [A-Z])") 
 
 def _first_seen(doc: IngestedDocument, who: str) -> int:
     """The index of the first sentence naming `who` in full (a large number when none does)."""
-    return next((n for n, s in enumerate(doc.sentences) if who in s.plain), len(doc.sentences))
+    return next(
+        (n for n, s in enumerate(doc.sentences) if any(m.text == who for m in s.mentions)),
+        next((n for n, s in enumerate(doc.sentences) if who in s.plain), len(doc.sentences)),
+    )  # "Al Unser" is first seen where he is named, not inside "Al Unser Jr."
 
 
 def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str, str]]:

@@ -24,10 +24,11 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"(?<!TT )\bFormula (?:One|1)\b|\bF1\b", "Formula One"),  # not the TT's own "TT Formula One race"
     (r"\bFormula E\b", "Formula E"),
     (
-        r"\bIndyCar\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner|debut|rookie|starts?|appearances?|pole|qualifying|practice|tests?)\b)",
+        r"\bIndyCar\b|\bIndy[- ]cars?\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner|debut|rookie|starts?|appearances?|pole|qualifying|practice|tests?)\b)",
         "IndyCar",
     ),
     (r"\bChamp Car\b", "Champ Car"),
+    (r"\bCART\b", "CART"),
     (r"\bMotoGP\b", "MotoGP"),
     (r"\bMoto2\b", "Moto2"),
     (r"\bWorld Superbikes?\b|\bWSBK\b", "World Superbike"),

@@ -14,7 +14,8 @@ _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no 
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 _GAP = (
     r"(?: of (?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "Geoffrey Kirui of Kenya won"
-    r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},"
+    r"|, [a-z]+ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
 _WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels)"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from bot.factbank import build_bank
 from bot.factbank.entities import find_mentions
-from tests.unit.reports_we_wrote import facts
+from tests.unit.reports_we_wrote import bank, facts
 
 
 def test_a_name_followed_by_a_count_is_still_a_name() -> None:
@@ -83,3 +83,26 @@ def test_places_listed_inline_with_commas(tmp_path: Path) -> None:
     got = facts(tmp_path, text)
     assert ("winner", "Ada Quill") in {(f[0], f[2]) for f in got}
     assert {("position", "Cy Tamm", "second"), ("position", "Bo Reed", "third")} <= got
+
+
+def test_a_participle_clause_naming_someone_between_winner_and_verb(tmp_path: Path) -> None:
+    text = (
+        "Quill follows her mother's example\n\n"
+        "Ada Quill, outdueling Cy Tamm Jr. in a battle of second-generation drivers, earned her first Indy-car "
+        "victory Sunday in the Harbor Grand Prix of Portside.\n\n"
+        "Tamm, the daughter of defending series champion Cy Tamm, took the lead on lap 56.\n\n"
+        "Quill crossed the finish line just .38 of a second ahead of Tamm."
+    )
+    got = facts(tmp_path, text)
+    assert ("winner", "Ada Quill") in {(f[0], f[2]) for f in got}
+    assert ("runner_up", "Cy Tamm Jr.") in {(f[0], f[2]) for f in got}  # the one named in full first
+    assert ("runner_up", "Cy Tamm") not in {(f[0], f[2]) for f in got}
+
+
+def test_indy_car_names_the_series(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nAda Quill earned her first Indy-car victory Sunday in the Harbor Grand Prix, "
+        "ahead of Cy Tamm.\n\nHer mother, who also won a Formula One race on the Portside circuit in 1977, was "
+        "fifth."
+    )
+    assert bank(tmp_path, text).documents[0].race.startswith("IndyCar Harbor Grand Prix")
