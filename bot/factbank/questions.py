@@ -92,14 +92,14 @@ def drafts_for_race(
     venue, event = one("venue"), one("event")
     if venue and race.event and _venue_worth_asking(race):
         add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
-    if event and winner and (margin or race.year):
-        # a detail of this one win: the driver may have won at this track before
+    if event and winner and margin:
+        # a detail of this one win: the driver may have won at this track before, and won other races
+        # that year ("Which race did X win in 2006?" has many answers)
         at = f" at {race.venue}" if race.venue and not _shares_word(event.value, race.venue) else ""
-        detail = f" by {margin.value}" if margin else f" in {race.year}"
         add(
             Draft(
                 "event",
-                f"Which race did {winner.value} win{at}{detail}?",
+                f"Which race did {winner.value} win{at} by {margin.value}?",
                 event.value,
                 "event",
                 event,

@@ -343,6 +343,10 @@ _RUNNER_UP_WORDS = frozenset({"runner_up_of", "the_runner_up", "runner_up_was", 
 _TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  # a runner-up of the season
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
 _POINTS_GAP = re.compile(r"\([-+−]\d")
+# Right before a name: a participle clause that opened after someone else and is still open.
+_IN_A_CLAUSE = re.compile(
+    r"\ue002, (?:[a-z]+ing|for)\b[^,;.\ue001]*(?:\ue001[TMVLEO]\d+\ue002[^,;.\ue001]*)*$"
+)
 
 
 def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
@@ -392,6 +396,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
+            if _IN_A_CLAUSE.search(s, max(0, m.start("w") - 142), m.start("w") - 2):
+                continue  # "A, driving for seven-time champion B, finished second": B is no subject
             if (
                 POSSESSIVE_AFTER.match(s, m.end("w") + 1)
                 and rule.name not in _OWN_PLACE_RULES

@@ -106,3 +106,21 @@ def test_indy_car_names_the_series(tmp_path: Path) -> None:
         "fifth."
     )
     assert bank(tmp_path, text).documents[0].race.startswith("IndyCar Harbor Grand Prix")
+
+
+def test_the_owner_a_runner_drives_for_is_not_second(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 500\n\nAda Quill won the Harbor 500 at Portside Speedway on Sunday.\n\n"
+        "Cy Tamm Jr., driving for seven-time series champion and seven-time Harbor 500 winner Bo Reed, finished "
+        "second."
+    )
+    assert not any(f[1] == "Bo Reed" or f[2] == "Bo Reed" for f in facts(tmp_path, text))
+
+
+def test_which_race_a_winner_won_that_year_is_not_asked(tmp_path: Path) -> None:
+    text = (
+        "Quill wins in Portside\n\nAda Quill won the 2006 Harbor Grand Prix at Portside on Sunday, ahead of Cy "
+        "Tamm."
+    )
+    prompts = [q.prompt for q in bank(tmp_path, text).questions]
+    assert prompts and not any(p.startswith("Which race did") for p in prompts)  # she won others in 2006
