@@ -225,6 +225,8 @@ def _team_before_of(text: str, words: list[tuple[int, int, str]]) -> int:
     head = _classify(text, words[:at], False)
     if head is not None and head.kind == "team":
         return at
+    if at == 1 and any(part.lower() in ALL_MAKES for part in names[0].split("-")[:2] if "-" in names[0]):
+        return at  # "the Honda-Reynard of Dario Franchitti": an engine and a chassis, his car
     return (
         at if any(n.lower() in TEAM_WORDS for n in names[:at]) else 0
     )  # "Wayne Taylor Racing Corvette DP of"

@@ -60,7 +60,8 @@ NATIONALITIES = frozenset(
     ethiopian finn finnish french frenchman german hungarian indian irish irishman italian japanese kenyan
     kiwi scotsman mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish
     swiss thai ugandan venezuelan welsh welshman aussie uruguayan peruvian slovenian slovak latvian
-    lithuanian moroccan algerian nigerian jamaican trinidadian bahamian""".split()
+    lithuanian moroccan algerian nigerian jamaican trinidadian bahamian manxman ulsterman yorkshireman
+    cornishman""".split()
 )
 # Countries, states and regions: "Britain's Cal Crutchlow", "Maine's Ricky Craven" own nobody's team.
 PLACE_NAMES = frozenset(

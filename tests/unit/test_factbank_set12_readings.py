@@ -124,3 +124,27 @@ def test_which_race_a_winner_won_that_year_is_not_asked(tmp_path: Path) -> None:
     )
     prompts = [q.prompt for q in bank(tmp_path, text).questions]
     assert prompts and not any(p.startswith("Which race did") for p in prompts)  # she won others in 2006
+
+
+def test_an_engine_and_chassis_of_a_driver_is_his_car(tmp_path: Path) -> None:
+    found = find_mentions("Quill beat the Honda-Reynard of Cy Tamm by a half-second.")
+    assert ("Cy Tamm", "person") in [(m.text, m.kind) for m in found]
+    assert not any(" of " in m.text for m in found)
+
+
+def test_a_count_of_wins_is_no_place(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 400\n\nAda Quill won the Harbor 400 on Sunday, ahead of Cy Tamm.\n\n"
+        "Bo Reed made his poor results a distant memory as he took a sixth win of the season."
+    )
+    assert not any(f[0] == "position" and f[2] == "sixth" for f in facts(tmp_path, text))
+
+
+def test_the_isle_of_man_senior_tt_and_a_manxman(tmp_path: Path) -> None:
+    text = (
+        "TT 2014: Quill takes debut Senior win\n\nAda Quill took her first-ever victory in the Isle of Man Senior "
+        "TT this afternoon, 14 seconds ahead of Cy Tamm. Manxman Bo Reed finished eighth."
+    )
+    r = bank(tmp_path, text)
+    assert r.documents[0].race == "2014 Isle of Man Senior TT"
+    assert ("position", "Bo Reed", "eighth") in {(f.relation, f.subject, f.value) for f in r.facts}
