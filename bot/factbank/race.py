@@ -29,7 +29,8 @@ _ELSEWHERE = re.compile(
     re.I,
 )
 _NEAR_ELSEWHERE = re.compile(
-    r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|recent|"
+    r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|won|scored|claimed|took|triumphed|tasted|"
+    r"(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|recent|"
     r"former|(?<!new )(?<!new world )(?<!new course )(?<!new track )record|champion|prepares? for|preparing for|heads? into|heading into|looks? ahead to|"
     r"looking ahead to|compared (?:to|with)|same breath as)\b(?:\W+[\w'’\-]+){0,4}\W*$",
     re.I,

@@ -19,7 +19,7 @@ GRAND_PRIX = re.compile(
 # case (not "the Ford rally team")
 LOWER_RALLY = re.compile(
     rf"\b(?:the|[a-z\-]+(?:th|st|nd|rd)|year['’]s) ((?:{W} ){{1,2}}(?:rally|marathon))\b(?! (?:team|cars?|drivers?|championship|"
-    r"champions?|season|stages?|leaders?|crews?|career|fans|series|programme|program|debut|wins?|victory|scene|world)\b)"
+    r"champions?|season|stages?|leaders?|crews?|career|fans|series|programme|program|debut|scene|world)\b)"
 )
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
     rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally(?: (?:de|del|di|do|da) {W})?|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"

@@ -148,3 +148,12 @@ def test_the_isle_of_man_senior_tt_and_a_manxman(tmp_path: Path) -> None:
     r = bank(tmp_path, text)
     assert r.documents[0].race == "2014 Isle of Man Senior TT"
     assert ("position", "Bo Reed", "eighth") in {(f.relation, f.subject, f.value) for f in r.facts}
+
+
+def test_a_rally_named_in_lower_case_before_win(tmp_path: Path) -> None:
+    text = (
+        "WRC Harbor: Quill beats Tamm to take eighth Harbor win\n\nAda Quill held off Cy Tamm in a final stage "
+        "showdown to take an eighth Harbor rally win by 10.5s.\n\nIt was her first win since Rally Lakeside "
+        "in 2018, the same season her team last won at Rally Hillcrest."
+    )
+    assert bank(tmp_path, text).documents[0].race == "Harbor Rally"
