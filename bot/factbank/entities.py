@@ -203,9 +203,16 @@ def find_mentions(text: str) -> list[Mention]:
             )
             # "the 1995 Rookie of the Year": what is left ("of the Year") is no name
         if mention is not None:
-            out.append(mention)
+            if mention.kind == "person" and _NAMED_FOR.search(
+                text, max(0, mention.start - 60), mention.start
+            ):
+                mention = Mention(mention.start, mention.end, mention.text, "namesake", mention.possessive)
+            out.append(mention)  # "Nyquist, named for NHL player Gustav Nyquist": no one in this race
         i = max(j, i + 1)
     return out
+
+
+_NAMED_FOR = re.compile(r"\bnamed (?:for|after) (?:[\w.\-]+ ){0,3}$")
 
 
 def _team_to_make(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention:

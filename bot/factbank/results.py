@@ -19,7 +19,8 @@ from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
 # ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
-_NP_OR_OBJECT = r"(?:\b(?:of|off|for|with|to|from|over|against|behind|on|past|as|than) \ue001P\d+\ue002(?:['’]s)?(?!,? who\b)|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
+_NP_OR_OBJECT = r"(?:\b(?:of|off|for|with|to|from|over|against|behind|on|past|as|than) \ue001P\d+\ue002(?:['’]s)?(?!,? who\b)|\b(?:the|a|an) \ue001P\d+\ue002(?= [a-z])|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
+# ... "the Weld stable": a name before a noun names no one the sentence is about
 _ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |close |comfortable |(?:(?<=\ba )|(?<=\ban ))(?:most |very )?(?!(?:lap|laps|second|seconds|minute|tenth|length|place|position|spot|race|stage|heat|row|time|career|season|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|few|couple)\b)[a-z]+ |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
@@ -343,6 +344,8 @@ _RUNNER_UP_WORDS = frozenset({"runner_up_of", "the_runner_up", "runner_up_was", 
 _TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  # a runner-up of the season
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
 _POINTS_GAP = re.compile(r"\([-+−]\d")
+_ATTRIBUTIVE = re.compile(r"\b(?:the|a|an) \ue001P$")
+_ATTRIBUTIVE_AFTER = re.compile(r" (?!and\b|or\b|but\b|as\b|was\b|is\b|had\b|has\b)[a-z]")
 # Right before a name: a participle clause that opened after someone else and is still open.
 _IN_A_CLAUSE = re.compile(
     r"\ue002, (?:[a-z]+ing|for)\b[^,;.\ue001]*(?:\ue001[TMVLEO]\d+\ue002[^,;.\ue001]*)*$"
@@ -396,6 +399,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
+            if _ATTRIBUTIVE.search(s, 0, m.start("w") - 1) and _ATTRIBUTIVE_AFTER.match(s, m.end("w") + 1):
+                continue  # "for the Weld stable as he finished fourth": he is not Weld
             if _IN_A_CLAUSE.search(s, max(0, m.start("w") - 142), m.start("w") - 2):
                 continue  # "A, driving for seven-time champion B, finished second": B is no subject
             if (

@@ -25,6 +25,7 @@ KIND_LETTER = {
     "make": "M",
     "org": "O",
     "relative": "R",  # "the son of Dave Blaney": named as someone's kin, no subject of the sentence's facts
+    "namesake": "R",  # "Nyquist, named for NHL player Gustav Nyquist": likewise
 }
 PERSON = OPEN + r"P(\d+)" + CLOSE
 # Text naming no person: any character but a sentence end or a placeholder of a person ("No. 24" kept).

@@ -157,3 +157,24 @@ def test_a_rally_named_in_lower_case_before_win(tmp_path: Path) -> None:
         "in 2018, the same season her team last won at Rally Hillcrest."
     )
     assert bank(tmp_path, text).documents[0].race == "Harbor Rally"
+
+
+def test_a_horse_named_for_someone_is_not_that_person(tmp_path: Path) -> None:
+    text = (
+        "Harbor wins Portside Derby\n\nPORTSIDE, Ky. — Harbor stormed into the lead on the turn for home and won the "
+        "142nd Portside Derby, ahead of Tideway.\n\nHarbor, named for hockey player Ada Harbor, gives trainer Cy "
+        "Tamm his second Derby winner."
+    )
+    winners = {f[2] for f in facts(tmp_path, text) if f[0] == "winner"}
+    assert winners == {"Harbor"}
+
+
+def test_a_stable_named_by_its_trainer_is_no_runner(tmp_path: Path) -> None:
+    text = (
+        "Tideway wins Portside Cup for Tamm\n\nTideway landed an emotional triumph for trainer Cy Tamm in the "
+        "Portside Cup at Flemington, ahead of Sea Lane.\n\n"
+        "Quiet Dawn made it a memorable day for the Tamm stable as he finished a brave fourth."
+    )
+    got = facts(tmp_path, text)
+    assert ("position", "Quiet Dawn", "fourth") in got
+    assert not any(f[1] == "Cy Tamm" and f[0] == "position" for f in got)
