@@ -9,8 +9,9 @@ from dataclasses import replace
 
 from bot.factbank.ingest import IngestedDocument, Sentence
 
-_MENS = r"(?<![Ww]o)\b[Mm]en['’]s"
-_WOMENS = r"\b[Ww]omen['’]s"
+_KINDS = r"(?= (?:race|division|title|event|marathon|crown|field|competition)\b)"  # "the women race": no "'s"
+_MENS = rf"(?<![Ww]o)\b[Mm]en(?:['’]s|{_KINDS})"
+_WOMENS = rf"\b[Ww]omen(?:['’]s|{_KINDS})"
 _DIVISION_WON = r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown)|{d} (?:race|division|title|event) (?:was won by|went to)"
 
 
@@ -39,6 +40,29 @@ def other_division(plain: str, division: str) -> int:
     if other is None or re.search(_MENS if division == "men's" else _WOMENS, plain):
         return -1
     return other.start()
+
+
+def turned_paragraphs(doc: IngestedDocument, own: str) -> set[int]:
+    """The paragraphs that tell the other division's race: the one that turns to it ("Carfrae won the women's
+    race") and those after it that name no one of the report's own race ("Ryf was second in 9:02:57."), until
+    one names its own division or one of its people again."""
+    if not own:
+        return set()
+    other = "women's" if own == "men's" else "men's"
+    turned: set[int] = set()
+    ours: set[str] = set()  # the last words of the names the report's own part gives
+    active = False
+    for sent in doc.sentences:
+        names = {m.text.split()[-1] for m in sent.mentions if m.kind in {"person", "surname"}}
+        if other_division(sent.plain, own) >= 0:
+            turned.add(sent.para)
+            active = True
+        elif active and not names & ours and other_division(sent.plain, other) < 0:
+            turned.add(sent.para)
+        else:
+            active = False
+            ours |= names
+    return turned
 
 
 _CLAUSE_BREAK = re.compile(r",? and |; |, while |, with |, as ")
@@ -71,13 +95,12 @@ def division_part(doc: IngestedDocument) -> IngestedDocument | None:
         return None
     other = "women's" if own == "men's" else "men's"
     kept: list[Sentence] = []
-    para = -1
+    turned = turned_paragraphs(doc, own)
     for sent in doc.sentences:
         at = other_division(sent.plain, own)
         if at >= 0:
             kept.append(_after_clause(sent, at))
-            para = sent.para
-        elif sent.para == para and other_division(sent.plain, other) < 0:
+        elif sent.para in turned and other_division(sent.plain, other) < 0:
             kept.append(sent)
     if not kept:
         return None

@@ -10,7 +10,14 @@ from dataclasses import dataclass, field
 from bot.factbank.ahead import ahead_of_pair
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_this_year
 from bot.factbank.deciding import by_surname, decide_winner
-from bot.factbank.divisions import before_clause, main_class, other_class, other_division, report_division
+from bot.factbank.divisions import (
+    before_clause,
+    main_class,
+    other_class,
+    other_division,
+    report_division,
+    turned_paragraphs,
+)
 from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
@@ -154,6 +161,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     switched = False  # "In the 250cc category, ...": the sentences from here on tell another class's race
     division = (doc.division or report_division(doc)) if rid is not None and rid.name else ""
     aside_para = -1  # a paragraph that went on to the other division ("Kiplagat won the women's race")
+    turned = turned_paragraphs(doc, division)  # ... and those that go on telling it
     rivals: set[str] = set()  # the people the report places in the other division
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         other, opens = other_class(sent.plain, klass) if index >= 2 else ("", False)
@@ -169,7 +177,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
                 sent = own
         elif rivals and {r.value for r in report.resolve(sent) if r.kind == "person"} & rivals:
             aside_para = sent.para  # "Keitany's fellow Kenyan Kiplagat finished third": the other division
-        if other or switched or sent.para == aside_para:
+        if other or switched or sent.para == aside_para or (sent.para in turned and at < 0):
             prev_people, carried, last_place = [], False, 0
             continue
         sent = of_this_year(sent, rid.year if rid else None)

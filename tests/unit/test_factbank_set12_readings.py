@@ -178,3 +178,16 @@ def test_a_stable_named_by_its_trainer_is_no_runner(tmp_path: Path) -> None:
     got = facts(tmp_path, text)
     assert ("position", "Quiet Dawn", "fourth") in got
     assert not any(f[1] == "Cy Tamm" and f[0] == "position" for f in got)
+
+
+def test_the_other_divisions_paragraphs_go_on_until_the_report_returns(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor Ironman\n\nPORTSIDE, Hawaii (AP) Ada Quill won the Harbor World Championship for the first time "
+        "Saturday, beating Cy Tamm by more than five minutes.\n\nTamm finished in 8:19:23. Bo Reed was third in "
+        "8:20:32.\n\nEve Lund won the women race for the third time, finishing in 9:00.55.\n\n"
+        "She swam 1:00.14 and ran 2:50.26.\n\nMia Berg was second in 9:02:57. Ida Holm was third in 9:04:23."
+    )
+    questions = bank(tmp_path, text).questions
+    assert any("Bo Reed" in q.prompt and q.answer == "third" and "men's" in q.prompt for q in questions)
+    about_berg = [q for q in questions if "Mia Berg" in (q.prompt + q.answer)]
+    assert all("women's" in q.prompt for q in about_berg)  # never a second place in the men's race
