@@ -259,6 +259,7 @@ def _in_series_words(d: Draft, race: Race) -> Draft:
     return d
 
 
+_NO_TEAMS = frozenset({"marathon", "athletics", "triathlon", "ski"})  # they compete for their countries
 _VERBS = {"sailing": "sail", "rowing": "row", "marathon": "run", "athletics": "run"}
 
 
@@ -284,6 +285,8 @@ def _fits_series(d: Draft, race: Race) -> bool:
         return d.answer in BADGE_MAKES and race.series not in _CONSTRUCTOR_SERIES
     if d.kind == "event" and race.series in {"sailing", "horse racing", "marathon", "cycling"}:
         return False  # "Which race did Wild Oats XI win?": a motor race's name, not a regatta's
+    if d.kind == "team" and race.series in _NO_TEAMS:
+        return False  # "Morroco's Joaurd Gharib": a runner's country, not a team
     if d.kind == "event":  # not when the name follows from the track (the Malaysian Grand Prix at Sepang)
         name = d.answer.split()
         return not ("Grand" in name and ("of" in name or re.search(r"(?:ian|ese|ish|an)$", name[0])))

@@ -122,7 +122,7 @@ class RaceId:
             what = "marathon"
         elif self.series == "motorcycle racing":
             what = "motorcycle race"  # "the motorcycle race at Mugello"
-        elif self.series in {"speedway", "triathlon", "cycling", "sailing", "rowing"}:
+        elif self.series in {"speedway", "triathlon", "cycling", "sailing", "rowing", "ski"}:
             what = f"{self.series} race"  # "the speedway race in Cardiff": which sport's
         return f"{what} {self._at} {self.venue}" if self.venue else what
 
@@ -347,7 +347,9 @@ _HEAT = re.compile(
     r"\b[Rr]ace (1|2|3|[Oo]ne|[Tt]wo|[Tt]hree)\b(?! of (?:the|this) (?:season|year|championship))"
 )
 _HEAT_NUMBER = {"one": "1", "two": "2", "three": "3"}
-_SEASON_TALK = re.compile(r"\b(?:season|earlier|previous|last|ago|Memorial Day|Labor Day)\b")
+_SEASON_TALK = re.compile(
+    r"\b(?:season|earlier|previous|last|ago|Memorial Day|Labor Day|final|next|finale|going into|heading into)\b"
+)
 _STATE_IN_NAME = re.compile(r" \((?:[A-Z][a-z]{1,4}\.|[A-Z]{2})\)(?= [A-Z])")
 _PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 

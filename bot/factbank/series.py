@@ -52,6 +52,10 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bmarathon\b", "marathon"),
     (r"\bTour de France\b|\bGiro\b|\bVuelta\b|\bpeloton\b", "cycling"),
     (r"\byacht\b|\bsupermaxi\b|\bline honours\b|\bskipper\b|\bOcean Race\b", "sailing"),
+    (
+        r"\b(?:downhill|giant slalom|slalom|super-G|super combined)\b(?! (?:section|stretch|run to|straight))",
+        "ski",
+    ),
     (r"\bBoat Race\b|\browing\b|\bregatta\b|\bcoxswain\b|\boarsm[ae]n\b|\bsculls?\b", "rowing"),
 )
 SERIES_RX = tuple((re.compile(p, re.I if p.islower() or "jockey" in p else 0), name) for p, name in SERIES)

@@ -191,3 +191,21 @@ def test_the_other_divisions_paragraphs_go_on_until_the_report_returns(tmp_path:
     assert any("Bo Reed" in q.prompt and q.answer == "third" and "men's" in q.prompt for q in questions)
     about_berg = [q for q in questions if "Mia Berg" in (q.prompt + q.answer)]
     assert all("women's" in q.prompt for q in about_berg)  # never a second place in the men's race
+
+
+def test_a_marathon_runners_country_is_no_team(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor Marathon\n\nAda Quill won the Harbor Marathon on Sunday, ahead of Cy Tamm.\n\n"
+        "Morroco's Bo Reed came third as Britain's Eve Lund finished eighth."
+    )
+    assert not any(q.prompt.startswith("Which team") for q in bank(tmp_path, text).questions)
+
+
+def test_the_next_races_venue_is_not_this_ones_and_a_downhill_is_a_ski_race(tmp_path: Path) -> None:
+    text = (
+        "Quill wins, sets up close fight for downhill title\n\nPORTSIDE, Norway — Ada Quill won the next-to-last "
+        "downhill of the World Cup season Saturday, 0.2 seconds ahead of Cy Tamm.\n\n"
+        "Quill trails teammate Bo Reed by four points going into the final race at Lakeside, Switzerland, on "
+        "Wednesday."
+    )
+    assert bank(tmp_path, text).documents[0].race == "ski race in Portside"
