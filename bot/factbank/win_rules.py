@@ -126,6 +126,18 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w} and {P:r} (?:completed|sealed|secured|clinched|made it|took|claimed) an? (?:[\w\-]+ )?one-two\b",
         beaten=True,
     ),
+    _rule(  # "X made the best possible start to his title defence, snatching a dramatic last-lap win"
+        "snatching_win",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        + _NP
+        + r"{0,100}?, (?:snatching|claiming|taking|grabbing|sealing|securing|scoring|clinching|capturing|earning|"
+        r"collecting|notching|recording) (?:his|her|their|a|an|the) (?!(?:[\w\-']+ ){0,3}?(?:stage|pole|class|heat|"
+        r"sprint|points|title|championship|qualifying)\b)(?:[\w\-']+ ){0,3}?"
+        + _WIN_NOUN
+        + r"\b(?P<obj>[^.;]{0,40})",
+    ),
     _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
     _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
     _rule(  # "X took the ceremonial swig of milk in victory lane": not "joined the winner in victory lane"

@@ -209,3 +209,23 @@ def test_the_next_races_venue_is_not_this_ones_and_a_downhill_is_a_ski_race(tmp_
         "Wednesday."
     )
     assert bank(tmp_path, text).documents[0].race == "ski race in Portside"
+
+
+def test_a_win_told_by_a_participle_after_the_clause(tmp_path: Path) -> None:
+    text = (
+        "Quill starts title defence in style\n\nReigning champion Ada Quill made the best possible start to her "
+        "title defence, snatching a dramatic last-lap win in the opening race of the Harbor 500.\n\n"
+        "Staying out on circuit, Quill moved up to third before taking the lead from Cy Tamm on lap 52."
+    )
+    got = facts(tmp_path, text)
+    assert ("winner", "Ada Quill") in {(f[0], f[2]) for f in got}
+    assert not any(f[0] == "position" and f[1] == "Ada Quill" for f in got)
+    text = (
+        "Quill wins the Harbor 500\n\nAda Quill led 50 laps, taking the stage win, and Cy Tamm won the race."
+    )
+    assert ("winner", "Ada Quill") not in {(f[0], f[2]) for f in facts(tmp_path, text)}
+
+
+def test_a_name_ending_in_team_is_a_team(tmp_path: Path) -> None:
+    found = find_mentions("when Cy Tamm (The Bottle-O Racing Team) hit the wall")
+    assert ("Bottle-O Racing Team", "team") in [(m.text, m.kind) for m in found]
