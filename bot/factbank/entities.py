@@ -382,6 +382,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         or (len(names) >= 2 and lower[0] in _TRACK_FIRST and (len(names) > 2 or lower[1] in _CONNECTORS))
     ):  # "Circuit de la Sarthe", "Autodromo do Algarve"
         return Mention(start, end, span, "venue", possessive)
+    if len(names) == 2 and lower[0] in {"le", "la", "les"}:
+        return Mention(start, end, span, "venue", possessive)  # "Le Mans", "La Source": a place, not a person
     if ("grand" in lower and "prix" in lower) or lower[-1] == "e-prix":
         return Mention(start, end, span, "event", possessive)
     if len(names) >= 2 and (lower[-1] in _EVENT_LAST or "indy" in lower[1:]) and lower[-1] != "lights":

@@ -108,6 +108,15 @@ MOMENTS: tuple[Moment, ...] = (
             r"(?:win|victory|honou?rs)|claimed (?:the )?(?:overall )?(?:win|victory))\b"
         ),
     ),
+    # "Audi won the Le Mans 24-hour race on Sunday": a make or team the sentence opens with (asked only
+    # where a crew's car wins: see `questions`)
+    Moment(
+        "team_winner",
+        compile_rule(
+            r"^\W*{TM:t} (?:won|wins|took|takes|claimed|claims) the (?:[\w\-']+ |\ue001[VLEO]\d+\ue002 ){0,4}?(?:race|\ue001E\d+\ue002)"
+            r"(?! (?:team|title|championship|crown)\b)(?![^.;]{0,40}\b(?:last|previous|in (?:19|20)\d\d|times)\b)"
+        ),
+    ),
 )
 
 
@@ -133,7 +142,15 @@ _HINTS: dict[str, tuple[str, ...]] = {
     "streak": ("streak",),
     "wins_in_a_row": ("straight", "consecutive", "successive", "in a row"),
     "standing": ("championship", "standings", "points", "title"),
-    "team_winner": ("it was",),
+    "team_winner": (
+        "it was",
+        " won the ",
+        " wins the ",
+        " took the ",
+        " takes the ",
+        " claimed the ",
+        " claims the ",
+    ),
 }
 
 

@@ -7,6 +7,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
+from bot.factbank.entity_words import ALL_MAKES
 from bot.factbank.horses import role_near
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
@@ -285,6 +286,8 @@ def _fits_series(d: Draft, race: Race) -> bool:
         return d.answer in BADGE_MAKES and race.series not in _CONSTRUCTOR_SERIES
     if d.kind == "event" and race.series in {"sailing", "horse racing", "marathon", "cycling"}:
         return False  # "Which race did Wild Oats XI win?": a motor race's name, not a regatta's
+    if d.kind == "team_winner" and d.answer.lower() in ALL_MAKES and not _endurance(race):
+        return False  # "Chevrolet won the race": a make, the winning team only of a sports-car crew
     if d.kind == "team" and race.series in _NO_TEAMS:
         return False  # "Morroco's Joaurd Gharib": a runner's country, not a team
     if d.kind == "event":  # not when the name follows from the track (the Malaysian Grand Prix at Sepang)

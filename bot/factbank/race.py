@@ -52,7 +52,8 @@ _NOT_A_DISCIPLINE = r"(?! (?:skiing|sports?|world|championships?)\b)"  # not "at
 _AT_PLACE = re.compile(rf"\bat ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLINE}")
 # "the last Grand Prix of the season in Australia": a race said to be in a country or a town
 _RACE_IN = re.compile(
-    rf"\b(?:race|Grand Prix|GP|round|rally|regatta)(?: of the (?:season|year|championship))? (?P<prep>in) "
+    rf"\b(?:race|Grand Prix|GP|round|rally|regatta|event|meeting|MotoGP|Moto2|Moto3|Superbikes?|E-Prix|ePrix|e-Prix)"
+    rf"(?: of the (?:season|year|championship))? (?P<prep>in) "
     rf"((?:the )?{W}(?: {W}){{0,2}})"
 )
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"

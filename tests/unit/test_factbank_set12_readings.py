@@ -229,3 +229,23 @@ def test_a_win_told_by_a_participle_after_the_clause(tmp_path: Path) -> None:
 def test_a_name_ending_in_team_is_a_team(tmp_path: Path) -> None:
     found = find_mentions("when Cy Tamm (The Bottle-O Racing Team) hit the wall")
     assert ("Bottle-O Racing Team", "team") in [(m.text, m.kind) for m in found]
+
+
+def test_a_motogp_race_in_a_town(tmp_path: Path) -> None:
+    text = (
+        "Quill over the moon as title beckons\n\nSpain's Ada Quill won yesterday's Harbor MotoGP in Portside, her "
+        "first victory in the premier category, ahead of Cy Tamm."
+    )
+    assert bank(tmp_path, text).documents[0].race == "MotoGP race in Portside"
+
+
+def test_le_mans_is_a_place_and_a_make_wins_a_24_hour_race(tmp_path: Path) -> None:
+    assert [(m.text, m.kind) for m in find_mentions("He won at Le Mans.")] == [("Le Mans", "venue")]
+    text = (
+        "Victory for Audi at Le Mans\n\nAudi won the 2014 24 Hours of Le Mans on Sunday for the fifth year in a "
+        "row, three laps ahead of Toyota."
+    )
+    got = {(q.prompt, q.answer) for q in bank(tmp_path, text).questions}
+    assert any(p.startswith("Which team won") and a == "Audi" for p, a in got)
+    text = "Chevrolet wins at Portside\n\nChevrolet won the 2014 Harbor 500 at Portside Speedway on Sunday."
+    assert not any(q.prompt.startswith("Which team won") for q in bank(tmp_path, text).questions)
