@@ -39,7 +39,8 @@ NON_PERSON = frozenset(
     "races city county state derby day weekend night morning afternoon park street road avenue "
     "international national american grand prix cup trophy award hall fame victory lane pit road "
     "north south east west new old great little big world group heat hospital university college school "
-    "stadium airport church cathedral museum gt gte gtd gtlm gtp gt3 lmp lmp1 lmp2 lmp3 dpi lmh lmdh tcr".split()
+    "stadium airport church cathedral museum gt gte gtd gtlm gtp gt3 lmp lmp1 lmp2 lmp3 dpi lmh lmdh tcr "
+    "touring car cars".split()
 )
 # Capitalised words that start sentences or headlines but never start a name.
 STOP_WORDS = frozenset(

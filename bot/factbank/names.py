@@ -184,6 +184,8 @@ def resolve(
             out.append(Resolved("relative", book.person(m.text) or m.text, m))
         elif m.kind == "person" and _at_a_place(sent.plain, m):  # "at Phillip Island, Australia"
             out.append(Resolved("place", book.venue(m.text) or m.text, m))
+        elif m.kind == "person" and (venue := book.venues.get(m.text.lower())):
+            out.append(Resolved("venue", venue, m))  # "BTCC Brands Hatch R2": a track the report names so
         elif m.kind == "person":
             who = _particle_name(m.text, local) or book.person(m.text) or m.text
             if m.text in local and (who not in local or _key(who) == _key(m.text)):
@@ -318,9 +320,22 @@ def _at_a_place(plain: str, m: Mention) -> bool:
     nor is a dateline's place ("Daytona Beach, Florida (February 15, 1998) — ...")."""
     if not plain[: m.start].strip(" \"'“(") and _DATELINE_PLACE.match(plain, m.end):
         return True
-    return plain[max(0, m.start - 3) : m.start] == "at " and bool(
+    if plain[max(0, m.start - 3) : m.start] != "at ":
+        return False
+    if re.match(
+        r",\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b(?!\s+(?:and|was|who|finished|took|won)\b)", plain[m.end :]
+    ):
+        return True
+    # "his second win of the season in race two at Brands Hatch.": a race's place ends the sentence or
+    # comes before its day (not "took a shot at Jimmie Johnson")
+    return bool(
         re.match(
-            r",\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b(?!\s+(?:and|was|who|finished|took|won)\b)", plain[m.end :]
+            r"\s*(?:[.!?]?[\"'”’]?\s*$|on (?:Sunday|Saturday|Friday|Monday)\b|this (?:weekend|season)\b)",
+            plain[m.end :],
+        )
+        and re.search(
+            r"\b(?:race|win|victory|round|event|pole|lap|title|triumph|two|one|three)\s+at $",
+            plain[: m.start],
         )
     )
 
@@ -338,7 +353,12 @@ def _after_place_word(plain: str, start: int) -> bool:
 def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
     """Full names written out in one document (a shared surname resolves among these first). A name the
     bank knows with a "Jr." the document never writes stays as written: "Dale Earnhardt" is not his son."""
-    written = {m.text for s in doc.sentences for m in s.mentions if m.kind == "person"}
+    written = {
+        m.text
+        for s in doc.sentences
+        for m in s.mentions
+        if m.kind == "person" and m.text.lower() not in book.venues
+    }
     return {_as_written(book, name, written) for name in written} - {t for t in book.teams.values()}
 
 
@@ -394,7 +414,10 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
         for sent in doc.sentences:
             for m in sent.mentions:
                 if m.kind == "person":
-                    people.add(m.text.lower())
+                    if _at_a_place(sent.plain, m):
+                        venues.add(m.text)  # "in race two at Brands Hatch.": a track, in the headline too
+                    else:
+                        people.add(m.text.lower())
                 if m.kind == "event":
                     if at := _EVENT_AT.match(sent.plain, m.end):
                         venues.add(at.group(1))

@@ -191,9 +191,8 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(  # "blitzed the field ... and pulled away to claim his first win this year"
         "to_claim_win",
-        r"{P:w}"
-        + _GAP
-        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,200}? "
+        r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}? "  # "soaked up pressure from Y to score"
         r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch) (?:(?:his|her|their|its|a|an|the) "
         r"(?:[\w\-]+ ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for))"
         r"(?P<obj>[^.;]{0,40})",

@@ -243,7 +243,7 @@ def test_make_choices_are_the_series_makes(tmp_path: Path) -> None:
     assert makes and all(set(q.choices) <= {"Chevrolet", "Ford", "Toyota", "Dodge"} for q in makes)
     r = _bank(
         tmp_path,
-        "Quill wins Bathurst 1000\n\nAda Quill won the 50th Bathurst 1000 at Mount Panorama in a Holden. Cy Tamm "
+        "Quill wins Bathurst 1000\n\nAda Quill won the 50th Bathurst 1000 at Mount Panorama in her Holden. Cy Tamm "
         "was second in a Ford and Eli Vance third in a Holden.",
     )
     makes = [q for q in r.questions if q.kind == "make" and q.choices]

@@ -249,3 +249,15 @@ def test_le_mans_is_a_place_and_a_make_wins_a_24_hour_race(tmp_path: Path) -> No
     assert any(p.startswith("Which team won") and a == "Audi" for p, a in got)
     text = "Chevrolet wins at Portside\n\nChevrolet won the 2014 Harbor 500 at Portside Speedway on Sunday."
     assert not any(q.prompt.startswith("Which team won") for q in bank(tmp_path, text).questions)
+
+
+def test_a_track_ending_a_race_sentence_is_a_place_in_the_headline_too(tmp_path: Path) -> None:
+    text = (
+        "HTCC Cedar Bluff R2: Quill\n\nFour-time Harbor Touring Car champion Ada Quill soaked up race-long "
+        "pressure from Cy Tamm to score her second win of the season in race two at Cedar Bluff.\n\n"
+        "Bo Reed finished fourth."
+    )
+    got = facts(tmp_path, text)
+    assert ("winner", "Ada Quill") in {(f[0], f[2]) for f in got}
+    assert not any("Cedar Bluff" in (f[1], f[2]) and f[0] != "venue" for f in got)
+    assert not any("Touring Car" in (f[1], f[2]) for f in got)
