@@ -34,6 +34,8 @@ _CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la
 
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
 _YEAR = re.compile(r"(?:19|20)\d\d")
+_NUMBER_UNIT = re.compile(r"[1-9]\d[05]-(?:kilometer|kilometre|mile|km|lap)s?")
+_DISTANCE = frozenset({"km", "miles", "mile", "kilometres", "kilometers", "k"})
 _SPONSOR_NUMBER = re.compile(r"[1-9]\d[05]")  # a race's distance after its sponsor: "Goody's 500"
 _INITIAL = re.compile(r"(?:[A-Z]\.){1,3}")  # "J.", "A.J."
 
@@ -105,6 +107,11 @@ def find_mentions(text: str) -> list[Mention]:
             nxt = (
                 toks[j + 1][2].lower().rstrip(".") if digits and j + 1 < len(toks) else ""
             )  # only numbers need it
+            if words and _NUMBER_UNIT.fullmatch(t2):  # "Sunday's Banquet Frozen Foods 300-kilometer race"
+                number = t2.split("-", 1)[0]
+                words.append((s2, s2 + len(number), number))
+                j += 1
+                break
             if (
                 _is_cap(t2)
                 or (hours and j == i)
@@ -112,7 +119,11 @@ def find_mentions(text: str) -> list[Mention]:
                     words
                     and digits
                     and (
-                        (2 <= len(t2) <= 4 and not _YEAR.fullmatch(t2) and nxt not in COUNTED)
+                        (
+                            2 <= len(t2) <= 4
+                            and not _YEAR.fullmatch(t2)
+                            and (nxt not in COUNTED or (_SPONSOR_NUMBER.fullmatch(t2) and nxt in _DISTANCE))
+                        )  # "the Banquet Frozen Foods 300 km" is a race; "Kyle Busch 27 laps" a count
                         or nxt in EVENT_TAIL
                     )
                 )

@@ -128,7 +128,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(  # "X made the best possible start to his title defence, snatching a dramatic last-lap win"
         "snatching_win",
-        r"{P:w}"
+        r"^(?:[^\ue001]|\ue001[TMVLEO]\d+\ue002)*?{P:w}"  # the sentence's first person: its subject
         + _GAP
         + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         + _NP

@@ -261,3 +261,18 @@ def test_a_track_ending_a_race_sentence_is_a_place_in_the_headline_too(tmp_path:
     assert ("winner", "Ada Quill") in {(f[0], f[2]) for f in got}
     assert not any("Cedar Bluff" in (f[1], f[2]) and f[0] != "venue" for f in got)
     assert not any("Touring Car" in (f[1], f[2]) for f in got)
+
+
+def test_a_sponsors_race_with_its_distance_in_kilometres(tmp_path: Path) -> None:
+    found = find_mentions(
+        "beat Cy Tamm in Sunday's Harbor Frozen Foods 300-kilometer race, earning her fifth win."
+    )
+    assert ("Harbor Frozen Foods 300", "event") in [(m.text, m.kind) for m in found]
+    found = find_mentions("He won the Harbor Frozen Foods 300 km at Portside.")
+    assert ("Harbor Frozen Foods 300", "event") in [(m.text, m.kind) for m in found]
+    text = (
+        "Quill wins again\n\nAda Quill says she does nothing right on a road course except win.\n\n"
+        "The defending champion beat Cy Tamm and Bo Reed in Sunday's Harbor Frozen Foods 300-kilometer race, "
+        "earning her fifth victory in the last seven road races."
+    )
+    assert ("winner", "Harbor Frozen Foods") not in {(f[0], f[2]) for f in facts(tmp_path, text)}
