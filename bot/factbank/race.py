@@ -30,7 +30,7 @@ _ELSEWHERE = re.compile(
 )
 _NEAR_ELSEWHERE = re.compile(
     r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|won|scored|claimed|took|triumphed|tasted|"
-    r"(?-i:[A-Z][a-z]+))|previous|next|upcoming|debut|recent|"
+    r"win|victory|triumph|success|podium|(?-i:[A-Z][a-z]+))|(?:way )?back in|previous|next|upcoming|debut|recent|"
     r"former|(?<!new )(?<!new world )(?<!new course )(?<!new track )record|champion|prepares? for|preparing for|heads? into|heading into|looks? ahead to|"
     r"looking ahead to|compared (?:to|with)|same breath as)\b(?:\W+[\w'’\-]+){0,4}\W*$",
     re.I,
@@ -38,7 +38,7 @@ _NEAR_ELSEWHERE = re.compile(
 _VENUE = re.compile(
     rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos )?{W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
     rf"(?:{W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
-    rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
+    rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Sports Car Course|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
     rf"(?!\w)(?: (?:of|of the|de|de la|du|des|di|del|do|da) {W}(?: {W})?)?)"  # "the Four Rings" are no Ring
 )
 # "at the Sepang track", "round the Mugello circuit": a place's name before a lowercase track word.

@@ -10,7 +10,7 @@ from bot.factbank.entities import ALL_MAKES
 
 W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
 NUMBERED = re.compile(
-    rf"\b((?:{W}[ /]){{0,3}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b))"
+    rf"\b((?:{W}(?: of(?: the)?)?[ /]){{0,3}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b))"
 )
 GRAND_PRIX = re.compile(
     rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix)(?: of (?:the )?{W}(?: {W})?)?)"
@@ -21,16 +21,20 @@ LOWER_RALLY = re.compile(
     rf"\b(?:the|[a-z\-]+(?:th|st|nd|rd)|year['’]s) ((?:{W} ){{1,2}}(?:rally|marathon))\b(?! (?:team|cars?|drivers?|championship|"
     r"champions?|season|stages?|leaders?|crews?|career|fans|series|programme|program|debut|scene|world)\b)"
 )
+# Words a title-case headline puts after a race's name: "12 Hours of Sebring Postscript".
+_HEADLINE_NOUNS = (
+    r"(?:Postscript|Report|Results?|Preview|Recap|Review|Notebook|Analysis|Update|Highlights|Diary)\b"
+)
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
     rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally(?: (?:de|del|di|do|da) {W})?|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
-    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w)|Rally (?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
-    rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four) [Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
+    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w| [Cc]ars?\b| [Rr]acing\b| [Ll]ights\b)|Rally (?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
+    rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four) [Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
     rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
-    rf"|(?:{W} )?(?!Audi )(?:Isle of Man(?: {W})?|{W}) TT\b(?! (?:Festival|[Ff]ortnight|[Rr]aces|[Ww]eek|[Mm]eeting))"
+    rf"|(?:{W} )?(?!Audi )(?:Isle [Oo]f Man(?: {W})?|{W}) TT\b(?! (?:Festival|[Ff]ortnight|[Rr]aces|[Ww]eek|[Mm]eeting))"
     # "the Senior TT", "the Dutch TT"; not an "Audi TT" (a car) nor the "Isle of Man TT Festival" (a meeting)
     rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z]))"
 )

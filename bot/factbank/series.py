@@ -10,7 +10,7 @@ from bot.factbank.ingest import Sentence
 
 SERIES: tuple[tuple[str, str], ...] = (
     (
-        r"\b(?:Craftsman|Camping World|Gander(?: RV)?(?: & Outdoors)?) Trucks?(?: Series)?\b|\bTruck Series\b",
+        r"\b(?:Craftsman|Camping World|Gander(?: RV)?(?: & Outdoors)?) Trucks?(?: Series)?\b|\bTrucks? Series\b",
         "Truck Series",
     ),
     (r"\bXfinity\b", "Xfinity Series"),

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from bot.factbank import build_bank
 from bot.factbank.entities import find_mentions
 from tests.unit.reports_we_wrote import bank, facts
@@ -276,3 +278,40 @@ def test_a_sponsors_race_with_its_distance_in_kilometres(tmp_path: Path) -> None
         "earning her fifth victory in the last seven road races."
     )
     assert ("winner", "Harbor Frozen Foods") not in {(f[0], f[2]) for f in facts(tmp_path, text)}
+
+
+@pytest.mark.parametrize(
+    "text, race",
+    [
+        (
+            "F1: Quill delays Tamm's title charge, wins Harbor Grand Prix\n\nAda Quill won Sunday's Formula 1 Grand "
+            "Prix at Portside Speedway. It's been five long years since Quill's last win came way back in the 2013 "
+            "Lakeside Grand Prix. The Finn made a great start.\n\nQuill claimed her 21st victory, the first one "
+            "since 2013, when she won the Lakeside Grand Prix.",
+            "Harbor Grand Prix at Portside Speedway",
+        ),
+        (
+            "Quill pulls out all stops\n\nAda Quill's daring pass of Cy Tamm on the final lap to win the Bank of "
+            "Harbor 300 Sunday capped an incredible year for Bo Reed's Target Indy car team.",
+            "Bank of Harbor 300",
+        ),
+        (
+            "Quill holds off Tamm\n\nAda Quill held off a charging Cy Tamm at Portside Motor Speedway in a Trucks "
+            "Series race.",
+            "Truck Series race at Portside Motor Speedway",
+        ),
+        (
+            "Quill wins at Harbor\n\nAda Quill won the Harbor Lite 200 at the Lakeside Sports Car Course on Sunday.",
+            "Harbor Lite 200 at Lakeside Sports Car Course",
+        ),
+    ],
+)
+def test_race_names_of_set_13(tmp_path: Path, text: str, race: str) -> None:
+    assert bank(tmp_path, text).documents[0].race == race
+
+
+def test_headline_words_after_a_race_and_a_title_cased_isle_of_man() -> None:
+    from bot.factbank.race_names import event_candidates
+
+    assert [c for c, _ in event_candidates("12 Hours of Portside Postscript")] == ["12 Hours of Portside"]
+    assert [c for c, _ in event_candidates("Results From The Isle Of Man TT (Updated)")] == ["Isle Of Man TT"]
