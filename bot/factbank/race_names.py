@@ -13,7 +13,7 @@ NUMBERED = re.compile(
     rf"\b((?:{W}(?: of(?: the)?)?[ /]){{0,3}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b))"
 )
 GRAND_PRIX = re.compile(
-    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix)(?: of (?:the )?{W}(?: {W})?)?)"
+    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix|(?<=[A-Za-z\d] )grand prix\b)(?: of (?:the )?{W}(?: {W})?)?)"
 )
 # "the fifty-fourth Monte Carlo rally", "the first London marathon": the name with its last word in lower
 # case (not "the Ford rally team")
@@ -135,6 +135,13 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 and words[0] not in {"Tour", "Grand", "Rally"}
             ):
                 words.pop(0)
+            if words[-2:] == [
+                "grand",
+                "prix",
+            ]:  # "the European 500cc grand prix": a capitalised name before it
+                if len(words) < 3 or not words[0][:1].isupper():
+                    continue
+                words[-2:] = ["Grand", "Prix"]
             cand = " ".join(words)
             if cand in {"Grand Prix", "GP", "E-Prix", "ePrix", "e-Prix", "E-prix"}:
                 continue

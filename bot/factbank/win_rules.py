@@ -14,6 +14,7 @@ _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no 
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 _GAP = (
     r"(?: of (?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "Geoffrey Kirui of Kenya won"
+    r"(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\)| in an? \ue001[MT]\d+\ue002)?"  # "X (Ferrari)", "X in a Toyota"
     r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},"
     r"|, [a-z]+ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
@@ -27,6 +28,13 @@ OBJ_NOT_THIS = re.compile(
     r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"
     r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)",
     re.I,
+)
+
+
+# Not "in his bid to finally win the Melbourne Cup", "failed in her attempt to win": a hope, no win
+_NO_HOPE = "".join(
+    rf"(?<!\b{w})"
+    for w in "bid bids attempt attempts chance hope hopes hoping quest effort try tried trying failed fails aim aims aimed".split()
 )
 
 
@@ -123,7 +131,8 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(  # "A and B completed a one-two": A won
         "one_two",
-        r"{P:w} and {P:r} (?:completed|sealed|secured|clinched|made it|took|claimed) an? (?:[\w\-]+ )?one-two\b",
+        r"{P:w} and {P:r} (?:(?:completed|sealed|secured|clinched|made it|took|claimed) an? (?:[\w\-]+ )?one-two\b|"
+        r"(?:finished|went|ran home) (?:1-2|one-two)\b)",  # "Penske teammates A and B finished 1-2 Sunday"
         beaten=True,
     ),
     _rule(  # "X made the best possible start to his title defence, snatching a dramatic last-lap win"
@@ -139,6 +148,11 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r"\b(?P<obj>[^.;]{0,40})",
     ),
     _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
+    _rule(  # "WAYNE RAINEY led from start to finish in the European 500cc grand prix": led all the way
+        "start_to_finish",
+        r"{P:w}" + _GAP + r" led (?:the (?:race|rally|event) )?(?:from start to finish|from flag to flag|"
+        r"wire to wire|every (?:single )?lap|all the way)\b(?! (?:of|in) (?:the )?(?:heat|sprint|stage|qualifying))",
+    ),
     _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
     _rule(  # "X took the ceremonial swig of milk in victory lane": not "joined the winner in victory lane"
         "in_victory_lane",
@@ -180,7 +194,12 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     # a relative on the way ("edged his son Davey to win") is no other subject
     _rule(
-        "to_win", r"{P:w}" + _GAP + r" (?:[^.;\ue001]|\ue001R\d+\ue002){0,80}? to win\b(?P<obj>[^.;]{0,40})"
+        "to_win",
+        r"{P:w}"
+        + _GAP
+        + r" (?:[^.;\ue001]|\ue001R\d+\ue002){0,80}?"
+        + _NO_HOPE
+        + r" to (?:[a-z]+ly )?win\b(?P<obj>[^.;]{0,40})",
     ),
     _rule(  # "forged five lengths clear of Balthazar King to win the Grand National"
         "clear_to_win",
@@ -327,7 +346,8 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "and_won": (" and ",),
     "saw_win": ("saw", "helped", "carried", "took"),
     "on_the_way": ("way to", "en route"),
-    "one_two": ("one-two",),
+    "one_two": ("one-two", "1-2"),
+    "start_to_finish": ("led ",),
     "flag": ("flag",),
     "victory_lane": ("victory lane",),
     "in_victory_lane": ("victory lane",),
@@ -337,7 +357,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "win_for": (" for ", " to ", " by "),
     "became_winner": ("winner of",),
     "event_winner": ("winner",),
-    "to_win": ("to win",),
+    "to_win": ("to win", "ly win"),
     "clear_to_win": ("to win",),
     "to_claim_win": (" to ",),
     "leaving_to_win": ("leaving",),
@@ -362,5 +382,5 @@ WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
-    "upset", "gold", "away with",
+    "upset", "gold", "away with", "1-2", "led ",
 )  # fmt: skip

@@ -315,3 +315,31 @@ def test_headline_words_after_a_race_and_a_title_cased_isle_of_man() -> None:
 
     assert [c for c, _ in event_candidates("12 Hours of Portside Postscript")] == ["12 Hours of Portside"]
     assert [c for c, _ in event_candidates("Results From The Isle Of Man TT (Updated)")] == ["Isle Of Man TT"]
+
+
+@pytest.mark.parametrize(
+    "sentence, winner",
+    [
+        (
+            "Ada Quill of Britain fought her way through the rain Sunday to easily win the Harbor Grand Prix.",
+            "Ada Quill",
+        ),
+        (
+            "Team-mates Ada Quill and Cy Tamm finished 1-2 Sunday in the Harbor 200 at Portside Speedway.",
+            "Ada Quill",
+        ),
+        ("ADA QUILL led from start to finish in the European 500cc grand prix yesterday.", "Ada Quill"),
+        ("Finland's Ada Quill in a Toyota won the Harbor Rally on Sunday, ahead of Cy Tamm.", "Ada Quill"),
+        ("Ada Quill (Ferrari) won Sunday's Harbor Grand Prix, ahead of Cy Tamm.", "Ada Quill"),
+    ],
+)
+def test_more_ways_to_say_won(tmp_path: Path, sentence: str, winner: str) -> None:
+    assert ("winner", winner) in {(f[0], f[2]) for f in facts(tmp_path, f"Report\n\n{sentence}\n")}
+
+
+def test_a_bid_to_win_is_no_win(tmp_path: Path) -> None:
+    text = (
+        "Tideway wins Harbor Cup\n\nA 100/1 outsider, the six-year-old Tideway prevailed by half-a-length from Sea "
+        "Lane, while Red Sail suffered a career-ending injury in his bid to finally win the Harbor Cup."
+    )
+    assert "Red Sail" not in {f[2] for f in facts(tmp_path, text) if f[0] == "winner"}
