@@ -35,8 +35,9 @@ _HEADLINE = (
     r"(?i:(?! (?:the |his |her |their |a |an )?(?:pole|points|standings)\b))"
 )
 HEADLINE_ANY_TITLE = re.compile(
-    _HEADLINE
-)  # "Tomba charges to second title": at a world championship, the race
+    _HEADLINE + r"(?<!clinches)(?<!seals)(?<!captures)"
+)  # "Tomba charges to second title": at a world championship, the race; "Crump clinches world title": the
+# season's (clinched or sealed, a title is won over a season)
 # "McLaughlin clinches title", "Kilde seals World Cup downhill title": a season's title, not the race
 HEADLINE = re.compile(
     _HEADLINE
@@ -122,6 +123,10 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
                 continue  # "its first Long Beach race win": a place before a noun, no person
             if t.kinds[int(m.group("w"))] != "person":
                 continue
+            if rule.name == "took_event" and _A_SEASONS.search(
+                " ".join(t.values[int(k)] for k in re.findall(r"\ue001E(\d+)\ue002", m.group(0)))
+            ):
+                continue  # "Crump clinched the Individual Speedway Grand Prix World Championship": a season's
             if rule.name not in _OWN_WIN_RULES and POSSESSIVE_AFTER.match(t.text, m.end("w") + 1):
                 continue  # "a win for Chip Ganassi's Target team": the team's owner, not a winner
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""
@@ -132,6 +137,12 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
             elif beaten and not votes[who].beaten:
                 votes[who] = Vote(who, beaten, weight, votes[who].rule)
     return list(votes.values())
+
+
+_SEASON_TITLE = re.compile(
+    r"\b(?:clinch|seal)\w* (?:the |his |her |a )?(?:[\w\-]+ ){0,4}?(?:title|championship|crown)\b", re.I
+)
+_A_SEASONS = re.compile(r"\b(?:World Championship|Championship|Series|Standings)$")
 
 
 def _is_object(text: str, start: int) -> bool:
@@ -278,6 +289,7 @@ def lead_winner(title: str, first: str, people: list[tuple[int, str]], whole: st
         re.search(rf"\b{re.escape(surname)}\b", head, re.I)
         and _LEAD_WIN.search(head)
         and not _LEAD_NOT.search(head)
+        and not _SEASON_TITLE.search(head)  # "Crump clinches world title": the season's
         and not _HEAD_ASIDE.search(head)
         and not _HORSEMAN.search(f"{head} {whole}")
     ):
@@ -290,6 +302,10 @@ def lead_winner(title: str, first: str, people: list[tuple[int, str]], whole: st
         text = whole  # the headline names someone else or nobody: the lead alone must say it
     if not _LEAD_WIN.search(text) or _LEAD_NOT.search(text) or _HORSEMAN.search(text):
         return ""  # "Aspell steers Pineau De Re to glory": the rider's horse won
+    if not _LEAD_WIN.search(_SEASON_TITLE.sub("", text)):
+        return (
+            ""  # "Crump clinched the ... World Championship": the season's title, no word of the race's win
+        )
     return who
 
 

@@ -343,3 +343,20 @@ def test_a_bid_to_win_is_no_win(tmp_path: Path) -> None:
         "Lane, while Red Sail suffered a career-ending injury in his bid to finally win the Harbor Cup."
     )
     assert "Red Sail" not in {f[2] for f in facts(tmp_path, text) if f[0] == "winner"}
+
+
+def test_clinching_the_world_title_at_a_round_is_not_winning_it(tmp_path: Path) -> None:
+    text = (
+        "Harbor Grand Prix: Quill clinches world title.\n\nAustralia's Ada Quill clinched the Individual Speedway "
+        "Grand Prix World Championship at the Viking Ship Stadium, Portside, last night.\n\nCy Tamm, Sweden's five "
+        "time world champion, and Quill's only rival for the title going into the final round, was the winner of "
+        "the Harbor Speedway Grand Prix. Bo Reed finished second in the GP."
+    )
+    r = bank(tmp_path, text)
+    assert "Ada Quill" not in {f.value for f in r.facts if f.relation == "winner"}
+    assert r.documents[0].race == "Harbor Grand Prix at Viking Ship Stadium"
+    text = (
+        "Quill scripts history\n\nPORTSIDE // Ada Quill became the youngest ever champion Sunday, to clinch the "
+        "title with a win at the season-ending Harbor Grand Prix, ahead of Cy Tamm."
+    )
+    assert "Ada Quill" in {f.value for f in bank(tmp_path, text).facts if f.relation == "winner"}
