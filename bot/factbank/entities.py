@@ -418,6 +418,12 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         )  # "Williams-BMW", "McLaren-TAG": a chassis and engine
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
+    if (
+        len(names) in {2, 3}
+        and lower[-1] in ALL_MAKES
+        and re.search(r"['’]s $", text[max(0, start - 3) : start])
+    ):
+        return Mention(start, end, span, "team", possessive)  # "Raymond Beadle's Blue Max Pontiac": his car
     if len(names) in {2, 3} and lower[-1] in ALL_MAKES and _CAR_NUMBER_BEFORE.search(text, 0, start):
         # "in the No. 12 Verizon Chevrolet": a car's sponsor and make, not a team
         return Mention(words[-1][0], end, names[-1], "make", possessive)

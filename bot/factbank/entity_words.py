@@ -18,7 +18,8 @@ COUNTED = frozenset(
 )
 MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
-    "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette holden".split()
+    "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette holden pontiac "
+    "oldsmobile buick plymouth".split()
 )
 # Motorcycle makes: alone they name the factory team ("rode for Ducati"); after a sponsor, a team.
 BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki".split())

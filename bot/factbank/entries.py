@@ -115,8 +115,9 @@ RULES: tuple[Rule, ...] = (
         "team",
         r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph|place|podium|finish) for (?:the )?{T:t}",
     ),
-    # "Crafton's ThorSport Racing Toyota ran out of fuel"
-    _r("team", r"{P:w}(?:'s|’s) {T:t}(?! (?:team|squad|outfit|stable|organi[sz]ation|operation)\b)"),
+    # "Crafton's ThorSport Racing Toyota ran out of fuel"; "driving drag racer Raymond Beadle's Blue Max Pontiac"
+    # names its owner: kept only for someone the report places in the race (see `deciding`)
+    _r("team_if_racer", r"{P:w}(?:'s|’s) {T:t}(?! (?:team|squad|outfit|stable|organi[sz]ation|operation)\b)"),
     # "Gordon's Hendrick Motorsports team" is his, "Chip Ganassi's Target team" its owner's: kept only for
     # someone the report places in the race (see `deciding`)
     _r("team_if_racer", r"{P:w}(?:'s|’s) {T:t} (?:team|squad|outfit|stable|organi[sz]ation|operation)\b"),

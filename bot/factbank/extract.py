@@ -361,6 +361,9 @@ def _without_make(team: str) -> str:
     return head if head and last.lower() in ALL_MAKES and len(head) > 3 else team
 
 
+_WHO_CLAUSE = re.compile(r"\ue001P(\d+)\ue002,? who [^,;.\ue001]{0,40}$")
+
+
 def _teams_and_makes(t: Tagged) -> Iterator[Found]:
     for rx, how in TEAM:
         for m in rx.finditer(t.text):
@@ -444,6 +447,8 @@ def _misc(t: Tagged) -> Iterator[Found]:
     for m in scan(SEASON, s, low, "season", "year"):
         n = parse_ordinal(m.group("o"))
         owner = entity(t, m.group("w")) if m.group("w") else ""
+        if not owner and (who := _WHO_CLAUSE.search(s, 0, m.start())):
+            owner = t.values[int(who.group(1))]  # "couldn't catch Busch, who collected his second win"
         if not owner and not _ANOTHER_SUBJECT.search(s, 0, m.start()):
             owner = sentence_subject(
                 t, m.start()

@@ -372,6 +372,10 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue
             if words and words[0] in {"FIM", "FIA", "NASCAR", "IMSA", "ARCA", "USAC"}:
                 continue  # "the FIM Speedway Grand Prix": a governing body's series, no track
+            if re.search(
+                r"\b(?:Formula|F1|IndyCar|NASCAR|MotoGP|Cup|Series|World|Championship)\b", m.group(1)
+            ):
+                continue  # "his fourth straight victory on the Formula One circuit": the series, no track
             if re.match(r" (?:Grand Prix|GP|World|Championship|Series)\b", text[m.end() :]):
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
             if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):

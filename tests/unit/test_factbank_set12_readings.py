@@ -360,3 +360,19 @@ def test_clinching_the_world_title_at_a_round_is_not_winning_it(tmp_path: Path) 
         "title with a win at the season-ending Harbor Grand Prix, ahead of Cy Tamm."
     )
     assert "Ada Quill" in {f.value for f in bank(tmp_path, text).facts if f.relation == "winner"}
+
+
+def test_a_series_circuit_an_owners_car_and_whose_season_win(tmp_path: Path) -> None:
+    text = (
+        "Quill wins fourth straight Grand Prix race\n\nPORTSIDE -- Ada Quill of Britain fought her way through the "
+        "rain Sunday to easily win the Harbor Grand Prix, her fourth straight victory on the Formula One circuit."
+    )
+    assert bank(tmp_path, text).documents[0].race == "Harbor Grand Prix"
+    text = (
+        "Quill holds off Tamm for victory\n\nAda Quill, driving drag racer Bo Reed's Blue Max Pontiac, won the "
+        "Harbor 400 at Portside Speedway on Sunday.\n\nCy Tamm moved into second, but couldn't catch Quill, who "
+        "collected her second win of the season."
+    )
+    got = facts(tmp_path, text)
+    assert not any(f[1] in {"Bo Reed", "Blue Max Pontiac"} for f in got)
+    assert ("season_win", "Cy Tamm", "second") not in got
