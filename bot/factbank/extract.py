@@ -294,7 +294,9 @@ def _cars(t: Tagged) -> Iterator[Found]:
             if persons[0][0] < m.start() or not _unresolved_name(t.text[: m.start()]):
                 owner = persons[0][1]
         elif re.search(r"\b(?:his|her) $", prefix) and before:
-            owner = before[0][1]
+            # the subject, or the last person whose verb leads to it ("Y, Scott Dixon finished third in his #9")
+            last = t.text.index(CLOSE, before[-1][0]) + 1
+            owner = before[-1 if _OWN_VERB.match(t.text, last, m.start()) else 0][1]
         elif re.search(CLOSE + r"(?:'s|’s)? $", prefix) and before:
             owner = before[-1][1]
         elif re.search(r"\bin the $", prefix) and before:
@@ -361,6 +363,9 @@ def _without_make(team: str) -> str:
     return head if head and last.lower() in ALL_MAKES and len(head) > 3 else team
 
 
+_OWN_VERB = re.compile(
+    r" (?:finished|drove|raced|was|came home|crossed the line|took|ran|led)\b[^,;.\ue001]{0,40}$"
+)
 _WHO_CLAUSE = re.compile(r"\ue001P(\d+)\ue002,? who [^,;.\ue001]{0,40}$")
 
 

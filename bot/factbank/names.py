@@ -187,7 +187,7 @@ def resolve(
         elif m.kind == "person" and (venue := book.venues.get(m.text.lower())):
             out.append(Resolved("venue", venue, m))  # "BTCC Brands Hatch R2": a track the report names so
         elif m.kind == "person":
-            who = _particle_name(m.text, local) or book.person(m.text) or m.text
+            who = _particle_name(m.text, local) or _suffixed(m.text, local) or book.person(m.text) or m.text
             if m.text in local and (who not in local or _key(who) == _key(m.text)):
                 who = m.text  # "Dale Earnhardt", not the "Dale Earnhardt Jr." of the same or another report
             out.append(Resolved("person", who, m))
@@ -243,6 +243,15 @@ def resolve(
 _WHO_AFTER = re.compile(r",? who\b")
 _WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
 PARTICLES = frozenset({"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten"})
+
+
+def _suffixed(text: str, local: set[str] | frozenset[str]) -> str | None:
+    """ "Unser Jr." is the report's one "Al Unser Jr." (a surname and a suffix, the first name left out)."""
+    words = text.split()
+    if len(words) != 2 or words[1] not in SUFFIXES:
+        return None
+    hits = {p for p in local if len(p.split()) > 2 and p.split()[-2:] == words}
+    return next(iter(hits)) if len(hits) == 1 else None
 
 
 def _particle_name(text: str, local: set[str] | frozenset[str]) -> str | None:
@@ -364,8 +373,8 @@ def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
 
 def _as_written(book: NameBook, name: str, written: set[str] | frozenset[str]) -> str:
     known = book.person(name) or name
-    if known != name and known.split()[-1] in SUFFIXES and name.split()[-1] not in SUFFIXES:
-        return name  # the son elsewhere, or here too: then "Dale Earnhardt" and "Dale Earnhardt Jr." are two
+    if known != name and known.split()[-1] in SUFFIXES:
+        return name  # the son elsewhere, or here too: "Dale Earnhardt" (or "Al Unser Sr.") is not "... Jr."
     return known
 
 

@@ -376,3 +376,20 @@ def test_a_series_circuit_an_owners_car_and_whose_season_win(tmp_path: Path) -> 
     got = facts(tmp_path, text)
     assert not any(f[1] in {"Bo Reed", "Blue Max Pontiac"} for f in got)
     assert ("season_win", "Cy Tamm", "second") not in got
+
+
+def test_father_and_son_by_suffix_and_whose_car_his_is(tmp_path: Path) -> None:
+    text = (
+        "Quill edges Bo Tamm Jr. at Portside\n\nAda Quill outran Bo Tamm Jr. on Sunday to win the Harbor 500 at "
+        "Portside Speedway.\n\nTamm Jr. finished in second place, 2.18 seconds behind Quill.\n\n"
+        "Bo Tamm Sr., one of Quill's teammates, was a close third."
+    )
+    got = facts(tmp_path, text)
+    assert {("position", "Bo Tamm Jr.", "second"), ("position", "Bo Tamm Sr.", "third")} <= got
+    text = (
+        "Quill wins at Portside\n\nAda Quill won the Harbor 500 at Portside Speedway on Sunday.\n\nIn a race that "
+        "saw many drivers choke, including Cy Tamm out of the lead after leading 61 laps, and polesitter Eli "
+        "Vance, Bo Reed finished third in his #9 Ganassi Honda."
+    )
+    got = facts(tmp_path, text)
+    assert ("car_number", "Cy Tamm", "9") not in got
