@@ -257,8 +257,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
 )
 # After a place, "followed by A, B and C" gives the next places in order.
 FOLLOWED = _ord(
-    r"(?P<o><ORD>)(?! (?:gears?|corners?|laps?|turns?|rows?|times?|stages?|rounds?|races?|tyres?|tires?|"
-    r"stops?|attempts?|wins?|titles?|poles?)\b)"  # "despite losing fifth and sixth gears": no place
+    r"(?<!\ba )(?<!\ban )(?P<o><ORD>)(?! (?:gears?|corners?|laps?|turns?|rows?|times?|stages?|rounds?|races?|tyres?|tires?|"
+    r"stops?|attempts?|wins?|titles?|poles?)\b)(?! of the\b)"  # "losing fifth and sixth gears", "led a third of the race"
     r"(?:[- ](?:place|position))?(?:(?!\b(?:" + ORDINAL_RE + r")\b)[^.;\ue001]){0,60}? "
     r"followed (?:in order |closely |home )?by (?P<rest>[^.;]*)"
     # the place just before "followed by", not "a first-lap spinout" earlier in the sentence
@@ -344,6 +344,8 @@ _RUNNER_UP_WORDS = frozenset({"runner_up_of", "the_runner_up", "runner_up_was", 
 _TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  # a runner-up of the season
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
 _POINTS_GAP = re.compile(r"\([-+−]\d")
+_DROPPED_OUT = re.compile(r"\b(?:retir\w+|(?:was|were) (?:soon )?out|crashed out|dropped out)\b")
+_OBJECT_WITH_EPITHET = re.compile(r"\b(?:with|of|by|against|over|from|for)(?: [a-z]+){0,2} $")
 _ATTRIBUTIVE = re.compile(r"\b(?:the|a|an) \ue001P$")
 _ATTRIBUTIVE_AFTER = re.compile(r" (?!and\b|or\b|but\b|as\b|was\b|is\b|had\b|has\b)[a-z]")
 # Right before a name: a participle clause that opened after someone else and is still open.
@@ -401,6 +403,12 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             who = t.values[int(m.group("w"))]
             if _ATTRIBUTIVE.search(s, 0, m.start("w") - 1) and _ATTRIBUTIVE_AFTER.match(s, m.end("w") + 1):
                 continue  # "for the Weld stable as he finished fourth": he is not Weld
+            if rule.name == "and_finished" and _OBJECT_WITH_EPITHET.search(
+                s, max(0, m.start("w") - 42), m.start("w") - 2
+            ):
+                continue  # "a row with distance great Haile Gebrselassie ... as he finished fifth": Farah was
+            if rule.name == "top_n" and _DROPPED_OUT.search(s):
+                continue  # "A, B and C completed the top six but the latter was soon out": a running order
             if _IN_A_CLAUSE.search(s, max(0, m.start("w") - 142), m.start("w") - 2):
                 continue  # "A, driving for seven-time champion B, finished second": B is no subject
             if (
@@ -428,7 +436,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         if not RUNNING_BEFORE.search(s[: m.start()]):
             told.setdefault(t.values[int(m.group("a"))], 2)
             told.setdefault(t.values[int(m.group("b"))], 3)
-    for m in PAIR_TOP.finditer(s):
+    for m in PAIR_TOP.finditer(s) if not _DROPPED_OUT.search(s) else ():
         k = (
             "" if m.group("n") else "2"
         )  # "A and B rounded out the top five" or "rounding out ... were A and B"
@@ -436,8 +444,10 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         if n and not RUNNING_BEFORE.search(s[: m.start()]):
             told.setdefault(t.values[int(m.group("a" + k))], n - 1)
             told.setdefault(t.values[int(m.group("b" + k))], n)
-    for m in LIST_TOP.finditer(s):
-        n = _TOP.get(m.group("n").lower())
+    for m in LIST_TOP.finditer(s) if not _DROPPED_OUT.search(s) else ():
+        n = _TOP.get(
+            m.group("n").lower()
+        )  # not "A, B and C completed the top six but the latter was soon out"
         people = [t.values[int(k)] for k in re.findall(r"\ue001P(\d+)\ue002", m.group("list"))]
         if n and n - len(people) >= 1 and not RUNNING_BEFORE.search(s[: m.start()]):
             for k, who in enumerate(people):

@@ -347,6 +347,10 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "saw_win": ("saw", "helped", "carried", "took"),
     "on_the_way": ("way to", "en route"),
     "one_two": ("one-two", "1-2"),
+    "snatching_win": tuple(
+        "snatching claiming taking grabbing sealing securing scoring clinching capturing earning collecting "
+        "notching recording".split()
+    ),
     "start_to_finish": ("led ",),
     "flag": ("flag",),
     "victory_lane": ("victory lane",),

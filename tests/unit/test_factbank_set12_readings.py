@@ -393,3 +393,29 @@ def test_father_and_son_by_suffix_and_whose_car_his_is(tmp_path: Path) -> None:
     )
     got = facts(tmp_path, text)
     assert ("car_number", "Cy Tamm", "9") not in got
+
+
+def test_a_fraction_of_the_race_and_an_object_with_an_epithet_give_no_places(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor 400\n\nAda Quill won the Harbor 400 at Portside Speedway on Sunday, beating Cy Tamm by "
+        "1.62 seconds.\n\nTamm, who led more than a third of the race, was followed by defending champion Bo Reed, "
+        "Eli Vance and Tom Scott in the top five."
+    )
+    assert not any(f[0] == "position" and f[2] in {"fourth", "sixth"} for f in facts(tmp_path, text))
+    text = (
+        "Quill wins Harbor Marathon\n\nAda Quill won the Harbor Marathon on Sunday, ahead of Cy Tamm.\n\n"
+        "Britain's Bo Reed, whose build-up was overshadowed by a row with distance great Eli Vance over a robbery "
+        "in the hotel he owns, could not cope with the pace as he finished in fifth place."
+    )
+    assert not any(f[1] == "Eli Vance" for f in facts(tmp_path, text))
+
+
+def test_a_top_six_one_of_which_retired_is_no_result(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor TT\n\nAda Quill won the Harbor TT on Sunday, ahead of Cy Tamm.\n\nQuill took the lead on "
+        "the opening lap from Tamm. Bo Reed, Eli Vance and Tom Scott completed the top six but the latter was soon "
+        "out, retiring at the pits."
+    )
+    assert not any(
+        f[0] == "position" and f[1] in {"Bo Reed", "Eli Vance", "Tom Scott"} for f in facts(tmp_path, text)
+    )
