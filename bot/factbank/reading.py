@@ -194,7 +194,13 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             )
         if "quote" not in sent.flags:
             weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
-            facts += _read(sent, resolved, lead, runners, report, votes, weight, source, prev_opens)
+            then = (
+                index > 0 and _WENT_ON.match(sent.plain) and _LAST_YEAR.search(doc.sentences[index - 1].plain)
+            )
+            # "X crossed over last year with A and B. A went on to win the race.": last year's race
+            facts += _read(
+                sent, resolved, lead, runners, report, None if then else votes, weight, source, prev_opens
+            )
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         if last_place and "quote" not in sent.flags and (nxt := _NEXT_HOME.match(sent.plain)):
@@ -235,6 +241,10 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     return DocFacts(doc, found, events, venues, first)
 
 
+_WENT_ON = re.compile(r"^\W*[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2} went on to win\b")
+_LAST_YEAR = re.compile(
+    r"\b(?:last (?:year|season)|a year (?:ago|earlier)|the (?:previous|year before|year earlier))\b"
+)
 _SAID = re.compile(
     r"^\W*(?:said|says|added|explained|insisted|admitted|recalled)\s+(?P<rest>(?:[A-Z]|the (?=[A-Z])).*)$"
 )  # "…," said Stewart, who led 34 laps; "…," said the Techeetah driver after taking the flag

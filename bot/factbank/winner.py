@@ -123,6 +123,8 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
                 continue  # "its first Long Beach race win": a place before a noun, no person
             if t.kinds[int(m.group("w"))] != "person":
                 continue
+            if _RODE_ON_TAGGED.search(t.text, m.start(), m.end() + 60):
+                continue  # "a thrilling victory on favourite Golden Horn": the jockey's ride, the horse won
             if rule.name == "took_event" and _A_SEASONS.search(
                 " ".join(t.values[int(k)] for k in re.findall(r"\ue001E(\d+)\ue002", m.group(0)))
             ):
@@ -214,8 +216,8 @@ def headline_subject(title: str) -> str:
             break
     if not m and len(parts) == 1 and "," not in title:
         m = HEADLINE_ANY_TITLE.match(title)  # one clause: "Tomba charges to second title" at a championship
-    if not m:
-        return ""
+    if not m or _RODE_ON.search(title, m.end()):
+        return ""  # "Frankie Dettori wins Epsom Derby on favourite Golden Horn": the jockey, not the winner
     who = m.group("who").strip()
     words = who.split()
     while words and (words[0].lower() in _NOT_SUBJECT or words[0].lower() in EPITHETS):
@@ -223,6 +225,10 @@ def headline_subject(title: str) -> str:
     return " ".join(words)
 
 
+_RODE_ON = re.compile(
+    r"\b(?:on (?:the )?(?:hot |joint |clear |\d+[-/]\d+ )?(?:favourite|favorite|outsider|shot)|aboard) [A-Z][a-z]"
+)
+_RODE_ON_TAGGED = re.compile(_RODE_ON.pattern.replace("[A-Z][a-z]", "(?:\ue001P|[A-Z][a-z])"))
 _HEADLINE_BEATEN = re.compile(
     r"\b(?:holds off|beats|edges|outlasts|outduels|pips|denies|tops|downs) (?P<who>[A-Z][\w'’\-]*(?: [A-Z][\w'’\-]*){0,2})"
 )
@@ -285,6 +291,8 @@ def lead_winner(title: str, first: str, people: list[tuple[int, str]], whole: st
     surname = who.split()[-1]
     whole = whole or first  # the sentence as written: its plain text stops at "hopes", "said", ...
     head = headline_text(title)
+    if _RODE_ON.search(head) or _RODE_ON.search(whole):
+        return ""  # "Frankie Dettori wins Epsom Derby on favourite Golden Horn": the jockey
     if (
         re.search(rf"\b{re.escape(surname)}\b", head, re.I)
         and _LEAD_WIN.search(head)

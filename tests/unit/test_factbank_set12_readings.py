@@ -419,3 +419,17 @@ def test_a_top_six_one_of_which_retired_is_no_result(tmp_path: Path) -> None:
     assert not any(
         f[0] == "position" and f[1] in {"Bo Reed", "Eli Vance", "Tom Scott"} for f in facts(tmp_path, text)
     )
+
+
+def test_a_jockey_on_the_favourite_and_last_years_winner_are_not_the_winner(tmp_path: Path) -> None:
+    text = (
+        "Bo Reed wins Harbor Derby on favourite Tideway\n\nBo Reed capped his renaissance with a thrilling victory "
+        "on favourite Tideway to win the 236th running of the Derby at Portside."
+    )
+    assert "Bo Reed" not in {f[2] for f in facts(tmp_path, text) if f[0] == "winner"}
+    text = (
+        "Lakeside teams dominate at Harbor\n\nThe Lakeside teams were back at the Harbor 500 on Sunday, sweeping the "
+        "top six positions.\n\nBo Reed crossed over last year with Lakeside champions Cy Tamm and Eli Vance. Tamm "
+        "went on to win the race."
+    )
+    assert "Cy Tamm" not in {f[2] for f in facts(tmp_path, text) if f[0] == "winner"}
