@@ -20,7 +20,8 @@ from bot.factbank.entities import (
 from bot.factbank.ingest import DATELINE
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
-from bot.factbank.names import PARTICLES, NameBook
+from bot.factbank.name_forms import PARTICLES
+from bot.factbank.names import NameBook
 from bot.factbank.questions import Draft
 from bot.factbank.values import (
     car_variants,

@@ -11,7 +11,8 @@ from dataclasses import replace
 from bot.factbank.entities import ALL_MAKES
 from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
-from bot.factbank.names import NameBook, first_name_of, resolve
+from bot.factbank.name_forms import first_name_of
+from bot.factbank.names import NameBook, resolve
 from bot.factbank.tagged import Found
 from bot.factbank.values import parse_ordinal
 from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, lead_winner

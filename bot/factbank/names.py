@@ -30,6 +30,7 @@ from bot.factbank.entities import (
 )
 from bot.factbank.gazetteer import Gazetteer
 from bot.factbank.ingest import IngestedDocument, Sentence, headline_text
+from bot.factbank.name_forms import first_name_of, kin_named, kin_of, particle_name, suffixed
 from bot.factbank.quotes import QUOTE
 from bot.factbank.race import DATELINE
 from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
@@ -175,7 +176,7 @@ def resolve(
     (`known_singles`) or it starts a clause about it ("Criterion, who ran ...")."""
     out: list[Resolved] = []
     dateline = DATELINE.match(sent.plain) if single_names else None
-    kin = _kin_of(sent.plain)  # relatives the sentence names ("the son of Dave Blaney"), found once
+    kin = kin_of(sent.plain)  # relatives the sentence names ("the son of Dave Blaney"), found once
     firsts = {p.split(" ", 1)[0] for p in local} if any(m.kind == "surname" for m in sent.mentions) else set()
     for m in sent.mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
@@ -187,11 +188,11 @@ def resolve(
         elif m.kind == "person" and (venue := book.venues.get(m.text.lower())):
             out.append(Resolved("venue", venue, m))  # "BTCC Brands Hatch R2": a track the report names so
         elif m.kind == "person":
-            who = _particle_name(m.text, local) or _suffixed(m.text, local) or book.person(m.text) or m.text
+            who = particle_name(m.text, local) or suffixed(m.text, local) or book.person(m.text) or m.text
             if m.text in local and (who not in local or _key(who) == _key(m.text)):
                 who = m.text  # "Dale Earnhardt", not the "Dale Earnhardt Jr." of the same or another report
             out.append(Resolved("person", who, m))
-        elif m.kind == "surname" and kin and (other := _kin_named(kin, m.text, local)) is not None:
+        elif m.kind == "surname" and kin and (other := kin_named(kin, m.text, local)) is not None:
             if other:  # "Blaney, the son of NASCAR veteran Dave Blaney, led": the other Blaney
                 out.append(Resolved("person", other, m))
         elif m.kind == "surname":
@@ -242,28 +243,6 @@ def resolve(
 
 _WHO_AFTER = re.compile(r",? who\b")
 _WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
-PARTICLES = frozenset({"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten"})
-
-
-def _suffixed(text: str, local: set[str] | frozenset[str]) -> str | None:
-    """ "Unser Jr." is the report's one "Al Unser Jr." (a surname and a suffix, the first name left out)."""
-    words = text.split()
-    if len(words) != 2 or words[1] not in SUFFIXES:
-        return None
-    hits = {p for p in local if len(p.split()) > 2 and p.split()[-2:] == words}
-    return next(iter(hits)) if len(hits) == 1 else None
-
-
-def _particle_name(text: str, local: set[str] | frozenset[str]) -> str | None:
-    """ "Van Gisbergen" at a sentence's start is the report's one "Shane van Gisbergen"."""
-    first = text.split(" ", 1)[0].lower()
-    if first not in PARTICLES or " " not in text:
-        return None
-    tail = " " + text.lower()
-    hits = {p for p in local if p.lower().endswith(tail)}
-    return next(iter(hits)) if len(hits) == 1 else None
-
-
 _A_THING = re.compile(r"\s+(?:car|cars|team|entry|machine|bike|boat|yacht|truck|crew|squad|outfit)\b")
 
 
@@ -282,43 +261,6 @@ def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
         ):
             out[k] = Resolved("team", r.mention.text, r.mention)
     return out
-
-
-_KIN = re.compile(
-    r"\b(?:son|daughter|brother|sister|father|mother|nephew|niece|cousin|grandson|granddaughter|uncle|"
-    r"husband|wife) of ([^,;.()\u2014]{1,60})"
-)
-_CAPS = re.compile(r"\b[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){1,2}")
-
-
-def _kin_of(plain: str) -> list[str]:
-    """The relatives a sentence names as someone's kin ("the son of Dave Blaney" -> ["Dave Blaney"]): every
-    name of two or three capitalised words up to the clause's end ("brother of Nextel Cup driver Kurt
-    Busch" -> ["Nextel Cup", "Kurt Busch"]; only people are looked up in it)."""
-    if " of " not in plain:
-        return []
-    return [c.group() for m in _KIN.finditer(plain) for c in _CAPS.finditer(m.group(1))]
-
-
-def _kin_named(kin: list[str], surname: str, local: set[str] | frozenset[str]) -> str | None:
-    """When the sentence names a relative with this surname ("the son of Dave Blaney"), the bare surname is
-    someone else: the one other person of the report with it, or "" (nobody) when that is unclear; None
-    when the sentence names no such relative."""
-    for relative in kin:
-        if relative.split()[-1] == surname:
-            others = {p for p in local if p.split()[-1] == surname and p != relative}
-            return others.pop() if len(others) == 1 else ""
-    return None
-
-
-def first_name_of(word: str, local: set[str] | frozenset[str]) -> str | None:
-    """The one person of the report whose first name is `word`, when two of them share a surname (brothers
-    are told apart by first names: "Kurt", "Kyle")."""
-    hits = [p for p in local if len(p.split()) > 1 and p.split()[0] == word]
-    if len(hits) != 1:
-        return None
-    surname = hits[0].split()[-1]
-    return hits[0] if any(p != hits[0] and p.split()[-1] == surname for p in local) else None
 
 
 _DATELINE_PLACE = re.compile(r",\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?\s*(?:\([^)]{1,40}\)\s*)?[-–—]{1,2}\s")
