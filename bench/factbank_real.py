@@ -8,8 +8,10 @@ reports are third-party news text and stay outside the repository). Run from the
 Recall is measured on key facts (winner, runner-up, margin, pole, laps led, team, car number, position):
 a gold fact counts when a question citing its report has an answer (or accepted form) that agrees with
 it. It is printed for the whole corpus, for the reports used while tuning and for the held-out quarter
-(report numbers divisible by 4), which was kept out of tuning. Precision is not measured here: it needs
-a blind judged sample (see the README).
+(report numbers divisible by 4), which was kept out of tuning. Precision is measured here only where the
+gold is complete: a winner or runner-up card whose answer disagrees with the report's gold winner or
+runner-up is counted as wrong. Everything else needs a blind judged sample (`bench.question_sample`).
+`--dump FILE` writes every question, one per line, for comparing two versions of the builder.
 """
 
 from __future__ import annotations
@@ -120,6 +122,23 @@ class RealScores:
     part_hit: Counter[str] = field(default_factory=Counter)
     misses: list[str] = field(default_factory=list)
     misnamed: list[str] = field(default_factory=list)
+    checked: Counter[str] = field(default_factory=Counter)  # winner / runner-up cards with gold to check
+    wrong: list[str] = field(default_factory=list)
+    dump: list[str] = field(default_factory=list)
+
+
+def _wrong_cards(name: str, entry: dict, questions: list, out: RealScores) -> None:
+    """Count winner and runner-up cards against the report's gold: the one place the gold is complete."""
+    for rel in ("winner", "runner_up"):
+        gold = [str(f["answer"]) for f in entry.get("facts") or [] if f.get("relation") == rel]
+        if not gold:
+            continue
+        for q in questions:
+            if q.kind != rel:
+                continue
+            out.checked[rel] += 1
+            if not any(agrees(g, a) for g in gold for a in (q.answer, *q.accepted)):
+                out.wrong.append(f"{name[:34]:34} {rel:9} asks {q.answer!r}; gold {gold[0]!r}")
 
 
 def score_real(corpus: Path) -> RealScores:
@@ -154,6 +173,8 @@ def score_real(corpus: Path) -> RealScores:
                 f"{name[:34]:34} {info.race if info else '-'!s:45} | {entry.get('race', '')[:60]}"
             )
         questions = by_doc.get(name, [])
+        _wrong_cards(name, entry, questions, out)
+        out.dump += sorted(f"{name}\t{q.kind}\t{q.prompt}\t{q.answer}" for q in questions)
         for fact in entry.get("facts") or []:
             rel = fact.get("relation")
             if rel not in KEY:
@@ -187,6 +208,8 @@ def format_real(s: RealScores, *, verbose: bool = False) -> str:
         f"  winner recall          {s.hit['winner']}/{s.total['winner']} {_pct(s.hit['winner'], s.total['winner'])}   target >= 95%",
         f"  key-fact recall        {hits}/{keys} {_pct(hits, keys)}   target >= 85%",
     ]
+    checked = sum(s.checked.values())
+    lines.append(f"  wrong winner/runner-up {len(s.wrong)}/{checked} cards checked against gold   target 0")
     for part in ("tuning", "held-out"):
         lines.append(
             f"    {part:9}            {s.part_hit[part]}/{s.part_total[part]} {_pct(s.part_hit[part], s.part_total[part])}"
@@ -197,6 +220,8 @@ def format_real(s: RealScores, *, verbose: bool = False) -> str:
     if verbose:
         lines.append("  races not named as the gold names them:")
         lines += [f"    {m}" for m in s.misnamed]
+        lines.append("  winner / runner-up cards that disagree with the gold:")
+        lines += [f"    {m}" for m in s.wrong]
         lines.append("  key facts no question asks:")
         lines += [f"    {m}" for m in s.misses]
     return "\n".join(lines)
@@ -208,11 +233,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--corpus", type=Path, default=DEFAULT_CORPUS)
     parser.add_argument("--verbose", "-v", action="store_true")
+    parser.add_argument("--dump", type=Path, help="write every question here, one per line")
     args = parser.parse_args(argv)
     if not (args.corpus / "gold.yaml").is_file():
         print(f"No real-report corpus at {args.corpus}; nothing to measure.")
         return 0
-    print(format_real(score_real(args.corpus), verbose=args.verbose))
+    scores = score_real(args.corpus)
+    print(format_real(scores, verbose=args.verbose))
+    if args.dump:
+        args.dump.write_text("\n".join(scores.dump) + "\n", encoding="utf-8")
     return 0
 
 
