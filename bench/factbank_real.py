@@ -154,8 +154,10 @@ def score_real(corpus: Path) -> RealScores:
     docs = {d.id: d for d in result.documents}
     by_doc: dict[str, list] = {}
     for q in result.questions:
-        for s in q.sources:
-            by_doc.setdefault(s.document, []).append(q)
+        for document in dict.fromkeys(
+            s.document for s in q.sources
+        ):  # one entry per report, not per sentence
+            by_doc.setdefault(document, []).append(q)
     out.questions = len(result.questions)
     for entry in gold:
         name = entry["file"]
