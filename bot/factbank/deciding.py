@@ -83,9 +83,13 @@ def decide_winner(
             or book.surname(head.split()[-1], local, lead, near)
             or (" " not in head and first_name_of(head, local))
         )
+        if who and " " in head and str(who).split()[0] != head.split()[0] and not book.person(head):
+            who = None  # "Erik Jones out-duels ..." is not the Kim Jones of another report
         known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
         if not who and not known and _named_in_body(doc, head):
             who = _longest_form(doc, head)
+        if not who and _full_name_by_surname(doc, head, local):
+            who = head  # "Erik Jones out-duels Kyle Busch" over a body that says only "Jones"
         if who and who not in riders:
             beaten = by_surname(headline_beaten(doc.title), local) if headline_beaten(doc.title) else None
             ballot.append(Vote(who, beaten if beaten and beaten != who else "", 2.5, "headline"))
@@ -250,6 +254,18 @@ def _named_in_body(doc: IngestedDocument, name: str) -> bool:
     return any(
         not described.search(s.plain[: m.start()]) for s in doc.sentences for m in rx.finditer(s.plain)
     )
+
+
+def _full_name_by_surname(doc: IngestedDocument, head: str, local: set[str]) -> bool:
+    """A headline's full name whose body, cut before its first paragraph or written that way, calls them
+    only by the surname, which none of the report's other people has."""
+    words = head.split()
+    if not 2 <= len(words) <= 3 or not all(w[:1].isupper() for w in words) or _named_in_body(doc, head):
+        return False
+    surname = words[-1]
+    if any(_name_key(p).split()[-1:] == [_name_key(surname)] for p in local):
+        return False
+    return _named_in_body(doc, surname)
 
 
 def _longest_form(doc: IngestedDocument, name: str) -> str:

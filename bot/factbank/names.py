@@ -44,18 +44,21 @@ _NAME = r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}"
 _TEAM_CONTEXT = [
     re.compile(rf"\bthe ({_NAME}) (?:driver|rider|team|car|squad|outfit|entry)\b"),
     re.compile(rf"\b({_NAME}) team principal\b"),
-    re.compile(rf"\b(?:No\. ?|#)\d{{1,3}} ({_NAME})\b"),
+    re.compile(r"\b(?:No\. ?|#)\d{1,3} ([A-Z][\w'’\-]+)\b(?! [A-Z])"),  # "the No. 12 Penske"
     re.compile(rf"\b(?:joining|joined|joins) ({_NAME})\b"),
     re.compile(rf"\b(?:his|her|their) ({_NAME}) (?:at|on|into|in|to|with)\b"),
     re.compile(
         rf"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|podium) for ({_NAME})\b"
     ),
+    re.compile(
+        rf"\b(?:No\. ?|#)\d{{1,3}} ({_NAME})\b"
+    ),  # "No. 10 Alex Palou" is a driver; "No. 2 Team Penske"
     # "Andretti driver Franck Montagny", "claimed victory for Techeetah": a team only when no person of the
     # bank is called so (not "victory for Hamilton"), see `_learn_names`
     re.compile(rf"(?<![\w.])({_NAME}) (?:driver|rider) (?=[A-Z])"),
     re.compile(rf"\b(?:victory|win|triumph) for ({_NAME})\b"),
 ]
-_NO_PERSON_CONTEXTS = 6  # from this context on, a name any person of the bank bears is no team
+_NO_PERSON_CONTEXTS = 7  # from this context on, a name any person of the bank bears is no team
 _STRONG_CONTEXTS = 3  # the first contexts name a team for sure; the others could name a person
 # "the Hungarian Grand Prix at the Hungaroring": the words after an event name are its track.
 # matched at the mention's end; not "at the Alpine skiing world championships" (a discipline's word)

@@ -90,6 +90,9 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
             elif not marked and not subtitled and _EVENT_LINE.fullmatch(line):
                 heading, subtitled = f"{heading} — {line}" if heading else line, True  # "1994 Japanese GP"
             continue
+        if wrapped and heading and not paragraphs and not current and len(line) < 60 and _DATED.search(line):
+            dateline = line  # "MONROE, Wa. (Apr. 4, 1999) From NASCAR Online" over text wrapped at 80
+            continue
         if dateline and not paragraphs and not current:
             line, dateline = f"{dateline.rstrip(' .,-–—')} — {line}", ""
         current.append(line)

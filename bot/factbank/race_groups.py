@@ -12,7 +12,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 from typing import Any
 
-from bot.factbank.ingest import IngestedDocument
+from bot.factbank.ingest import IngestedDocument, title_cased
 from bot.factbank.merge import DocFacts, Race
 from bot.factbank.names import NameBook, local_people
 from bot.factbank.race import RaceId, identify_safely
@@ -84,10 +84,11 @@ def same_race_people(
                     oid = ids[other]
                     if oid is not None and not (rid.year and oid.year and rid.year != oid.year):
                         near |= people[other]
-        for word in re.findall(
-            r"[A-Z][\w'’\-]+", d.title
-        ):  # "Verstappen wins in Hungary": the one the bank knows
-            if len(known := book.surnames.get(word.lower(), set())) == 1:
+        for m in re.finditer(r"(?:([A-Z][\w'’\-]+) )?([A-Z][\w'’\-]+)", d.title):
+            # "Verstappen wins in Hungary": the one the bank knows; not Kim Jones for "Erik Jones wins"
+            known = book.surnames.get(m.group(2).lower(), set())
+            first = m.group(1) if not title_cased(d.title) else None  # "Hamlin Holds Off Keselowski"
+            if len(known) == 1 and (not first or next(iter(known)).split()[0] == first):
                 near |= known
         out[d.name] = frozenset(near)
     return out

@@ -50,7 +50,7 @@ RUNNING_BEFORE = re.compile(
     re.I,
 )
 _FINISH_VERB = (
-    r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|ended up|ended|placed|crossed the "
+    r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|(?:limped|coasted|hobbled|staggered) home|ended up|ended|placed|crossed the "
     r"line|crossed the finish line|(?:limped|coasted|staggered|rolled|crawled|came) (?:across|over) the (?:finish )?line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
     r"completed the race|was classified|ended the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
@@ -296,6 +296,14 @@ LIST_TOP = compile_rule(
     r"(?:completing|rounding out|completed|rounded out|filled out|round out|complete|fill out) "
     r"the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
 )
+# "Rounding out the top 10 were A, B, C, D and E": the same, with the list after the verb
+_LISTED = r"\ue001P\d+\ue002(?: \((?:[^()\ue001]|\ue001[TM]\d+\ue002){1,20}\))?"
+LIST_TOP_AFTER = re.compile(
+    r"\b(?:rounding|rounded|completing|completed|filling|filled) out the top[- ](?P<n>three|five|six|ten|3|5|6|10)"
+    r"(?: finishers| spots| places| positions)? (?:were|was) "
+    rf"(?P<list>{_LISTED}(?:(?:,|,? and) {_LISTED}){{2,8}})(?![^.;]*\b(?:but|before)\b)",
+    re.I,
+)
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(
     r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
@@ -444,7 +452,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         if n and not RUNNING_BEFORE.search(s[: m.start()]):
             told.setdefault(t.values[int(m.group("a" + k))], n - 1)
             told.setdefault(t.values[int(m.group("b" + k))], n)
-    for m in LIST_TOP.finditer(s) if not _DROPPED_OUT.search(s) else ():
+    for m in [*LIST_TOP.finditer(s), *LIST_TOP_AFTER.finditer(s)] if not _DROPPED_OUT.search(s) else ():
         n = _TOP.get(
             m.group("n").lower()
         )  # not "A, B and C completed the top six but the latter was soon out"

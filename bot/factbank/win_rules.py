@@ -290,6 +290,11 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"^\W*(?:The|This|Sunday's|Saturday's|Friday's|Monday's|Sunday’s|Saturday’s|Friday’s|Monday’s) "
         r"(?:victory|win|triumph) (?:was|is|marked|marks|gave|gives) {P:w}(?:'s|’s| (?:his|her|their)) ",
     ),
+    _rule(  # "The result was Kahne's second Busch Series win of 2005": the race's result, named
+        "result_was",
+        r"^\W*(?:The|That|This) (?:end )?(?:result|outcome) (?:was|is) {P:w}(?:'s|’s) "
+        r"(?:[\w\-]+ |\ue001[OES]\d+\ue002 ){0,3}?(?:victory|win|triumph)\b",
+    ),
     _rule(  # "both riders fell, leaving X, riding a Yamaha, to claim his first victory"
         "leaving_to_win",
         r"\bleaving (?:[\w\-']+ ){0,2}?{P:w}(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)? to (?:(?:claim|take|secure|score|record|"

@@ -22,9 +22,9 @@ from bot.factbank.win_rules import CREW_END, GROUP_END, OBJ_NOT_THIS, RULE_NEEDS
 _HEADLINE = (
     r"^(?:[\w', ]{0,40}: )?(?:\d+[-/]\d+ (?:shot|outsider|long ?shot) )?(?P<who>(?:[A-Z][\w'’\-\.]*|of|de|van|von|der|da|di|la|le)(?: (?:[A-Z][\w'’\-\.]*|of|de|"
     r"van|von|der|da|di|la|le)){0,4}) (?:[a-z]+s, )?(?:wins|won|takes|claims|captures|clinches|prevails|triumphs|holds off|"
-    r"hangs on|holds on|outlasts|outduels|beats|edges|survives(?!(?i: (?:an? |the |his |her )?(?:[\w\-]+ )?(?:crash|wreck|accident|scare|spin|collision|fire|injur\w*)\b))|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
-    r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|outpaces|outruns|"
-    r"outguns|conquers|tames|finishes first|comes home first|"
+    r"hangs on|holds on|out-?lasts|out-?duels|beats|edges|survives(?!(?i: (?:an? |the |his |her )?(?:[\w\-]+ )?(?:crash|wreck|accident|scare|spin|collision|fire|injur\w*)\b))|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
+    r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|out-?paces|out-?runs|"
+    r"out-?guns|conquers|tames|finishes first|comes home first|"
     r"tops(?! (?:the )?(?:practice|qualifying|time ?sheets?|standings|charts?|points|table|session|warm-?up|test\w*|"
     r"[A-Z]\w*day|FP\d|Q\d|father|mother|brother|sister|son|daughter|dad|mum)\b)(?![^:;]* as )|"
     # "Palou tops Dixon", not "tops practice" nor "X tops father Aidan as Rekindling rules"
@@ -184,7 +184,7 @@ _HE_WINS = re.compile(
 )
 _OPENING_NAME = re.compile(r"([A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}) [a-z]+s\b")
 _OWN_WIN_RULES = frozenset(
-    {"possessive_win", "win_moves", "saw_win", "victory_was", "ahead_of"}
+    {"possessive_win", "win_moves", "saw_win", "victory_was", "result_was", "ahead_of"}
 )  # "X's victory in Y"
 _HEADLINE_PARTS = re.compile(r"\s*(?:\s--\s|\s[-–—|]\s|[:;]\s)\s*")
 _LAST_CLAUSE = re.compile(r"(?:, |; | as | while )([^,;]+)$")
@@ -230,7 +230,7 @@ _RODE_ON = re.compile(
 )
 _RODE_ON_TAGGED = re.compile(_RODE_ON.pattern.replace("[A-Z][a-z]", "(?:\ue001P|[A-Z][a-z])"))
 _HEADLINE_BEATEN = re.compile(
-    r"\b(?:holds off|beats|edges|outlasts|outduels|pips|denies|tops|downs) (?P<who>[A-Z][\w'’\-]*(?: [A-Z][\w'’\-]*){0,2})"
+    r"\b(?:holds off|beats|edges|out-?lasts|out-?duels|out-?paces|out-?runs|pips|denies|tops|downs) (?P<who>[A-Z][\w'’\-]*(?: [A-Z][\w'’\-]*){0,2})"
 )
 
 
@@ -293,6 +293,8 @@ def lead_winner(title: str, first: str, people: list[tuple[int, str]], whole: st
     head = headline_text(title)
     if _RODE_ON.search(head) or _RODE_ON.search(whole):
         return ""  # "Frankie Dettori wins Epsom Derby on favourite Golden Horn": the jockey
+    if surname in headline_beaten(title).split():
+        return ""  # "Jones out-duels Kyle Busch for Southern 500 victory": the lead's subject was beaten
     if (
         re.search(rf"\b{re.escape(surname)}\b", head, re.I)
         and _LEAD_WIN.search(head)
