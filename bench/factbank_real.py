@@ -130,9 +130,12 @@ class RealScores:
 def _same_first(gold: str, answer: str) -> bool:
     """No clash of first names: "Kim Jones" is not "Erik Jones", though both are "Jones" in short."""
     g, a = _norm(re.sub(r"\([^)]*\)", "", gold)).split(), _norm(answer).split()
-    if len(g) < 2 or len(a) < 2:
+    if not (2 <= len(g) <= 3 and 2 <= len(a) <= 3):  # two people, not a team or a crew
         return True
     return g[0].rstrip(".") == a[0].rstrip(".") or (g[0][0] == a[0][0] and min(len(g[0]), len(a[0])) <= 2)
+
+
+_DIVISION = re.compile(r"\b(?:men|women)'s race\b")
 
 
 def _wrong_cards(name: str, entry: dict, questions: list, out: RealScores) -> None:
@@ -141,12 +144,13 @@ def _wrong_cards(name: str, entry: dict, questions: list, out: RealScores) -> No
         gold = [str(f["answer"]) for f in entry.get("facts") or [] if f.get("relation") == rel]
         if not gold:
             continue
-        for q in questions:
-            if q.kind != rel:
-                continue
+        cards = [q for q in questions if q.kind == rel]
+        right = [q for q in cards if any(agrees(g, q.answer) and _same_first(g, q.answer) for g in gold)]
+        for q in cards:
             out.checked[rel] += 1
-            if not any(agrees(g, q.answer) and _same_first(g, q.answer) for g in gold):
-                out.wrong.append(f"{name[:34]:34} {rel:9} asks {q.answer!r}; gold {gold[0]!r}")
+            if q in right or (right and _DIVISION.search(q.race)):
+                continue  # the other division's card of a report of both (the gold tells one of them)
+            out.wrong.append(f"{name[:34]:34} {rel:9} asks {q.answer!r}; gold {gold[0]!r}")
 
 
 def score_real(corpus: Path) -> RealScores:

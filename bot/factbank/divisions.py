@@ -12,7 +12,29 @@ from bot.factbank.ingest import IngestedDocument, Sentence
 _KINDS = r"(?= (?:race|division|title|event|marathon|crown|field|competition)\b)"  # "the women race": no "'s"
 _MENS = rf"(?<![Ww]o)\b[Mm]en(?:['’]s|{_KINDS})"
 _WOMENS = rf"\b[Ww]omen(?:['’]s|{_KINDS})"
-_DIVISION_WON = r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown)|{d} (?:race|division|title|event) (?:was won by|went to)"
+_DIVISION_WON = (
+    r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown)|"
+    r"{d} (?:race|division|title|event) (?:was won by|went to)|"
+    r"(?:^|[.!?] )(?:In|For) the {d} (?:race|division|event|competition|marathon|contest)\b"  # "In the women's race, X"
+)
+# Series whose races are held for men and women apart: a report that names no division is the winner's
+_DIVIDED = frozenset({"marathon", "triathlon", "ski"})
+_HE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
+_SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+
+
+def pronoun_division(doc: IngestedDocument, series: str) -> str:
+    """ "men's" or "women's" for a report of a divided sport that names no division ("Brownlee won the
+    triathlon ... His victory"): the pronouns its opening uses, all of one kind, at least twice."""
+    if series not in _DIVIDED:
+        return ""
+    text = " ".join(s.plain for s in doc.sentences[:6] if "quote" not in s.flags)
+    he, she = len(_HE.findall(text)), len(_SHE.findall(text))
+    if he >= 2 and not she:
+        return "men's"
+    if she >= 2 and not he:
+        return "women's"
+    return ""
 
 
 def report_division(doc: IngestedDocument) -> str:

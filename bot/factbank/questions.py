@@ -93,14 +93,15 @@ def drafts_for_race(
     venue, event = one("venue"), one("event")
     if venue and race.event and _venue_worth_asking(race):
         add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
-    if event and winner and margin:
+    at = f" at {race.venue}" if event and race.venue and not _shares_word(event.value, race.venue) else ""
+    when = f" in {race.year}" if race.year else ""
+    if event and winner and margin and (_MEASURED.search(margin.value) or (at and when)):
         # a detail of this one win: the driver may have won at this track before, and won other races
-        # that year ("Which race did X win in 2006?" has many answers)
-        at = f" at {race.venue}" if race.venue and not _shares_word(event.value, race.venue) else ""
+        # that year ("Which race did X win in 2006?" has many answers; "... win by 7 seconds?" too)
         add(
             Draft(
                 "event",
-                f"Which race did {winner.value} win{at} by {margin.value}?",
+                f"Which race did {winner.value} win{at}{when} by {margin.value}?",
                 event.value,
                 "event",
                 event,
@@ -301,11 +302,14 @@ def _shares_word(a: str, b: str) -> bool:
     return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
 
 
+_MEASURED = re.compile(
+    r"\d[.,]\d|\b(?:length|neck|head|nose|minute)", re.I
+)  # "2.509 seconds", not "7 seconds"
 _EDITION = re.compile(r"\d{1,3}(?:st|nd|rd|th) ")  # "101st Indianapolis 500": one edition, one year
 # A discipline, not one race's name: "the men's 100 metres", "the giant slalom" are run every season.
 _DISCIPLINE = re.compile(
     r"(?:(?:men|women)['’]s )?(?:\d+ ?(?:m|metres|meters|km)\b.*|giant slalom|slalom|downhill|super-G|super G|"
-    r"super combined)",
+    r"super combined)(?: (?:men|women)['’]s race)?",
     re.I,
 )
 

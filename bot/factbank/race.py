@@ -14,7 +14,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from bot.factbank.divisions import report_division
+from bot.factbank.divisions import pronoun_division, report_division
 from bot.factbank.ingest import DATELINE, IngestedDocument, headline_text, title_cased
 from bot.factbank.race_names import NOT_A_RACE, W, clean_words, event_candidates
 from bot.factbank.series import SERIES_ANY_CASE, race_series
@@ -203,7 +203,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             venue, said_in = place, True
         elif not (series and won):
             return None
-    if name and (division := doc.division or report_division(doc)):
+    if name and (division := doc.division or report_division(doc) or pronoun_division(doc, series)):
         name = f"{name} {division} race"  # "the 121st Boston Marathon men's race": not the women's
     return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -29,6 +30,10 @@ def assign_races(
     """
     known = known or {}
     ids = {d.doc.name: known[d.doc.name] if d.doc.name in known else identify_safely(d.doc) for d in docs}
+    for d in docs:  # the other division's part of a report: the same day, so the report's year
+        part, whole = ids[d.doc.name], ids.get(d.doc.part_of) if d.doc.part_of else None
+        if part is not None and whole is not None and part.year is None and whole.year is not None:
+            ids[d.doc.name] = replace(part, year=whole.year)
     podiums = {d.doc.name: _podium(d) for d in docs}
     winners = {name: podium[0] for name, podium in podiums.items()}
     groups: list[list[str]] = []

@@ -10,7 +10,7 @@ from bot.factbank.entities import ALL_MAKES
 
 W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
 NUMBERED = re.compile(
-    rf"\b((?:{W}(?: of(?: the)?)?[ /]){{0,3}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b))"
+    rf"\b((?:{W}(?: of(?: the)?| &)?[ /]){{0,4}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b))"
 )
 GRAND_PRIX = re.compile(
     rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix|(?<=[A-Za-z\d] )grand prix\b)(?: of (?:the )?{W}(?: {W})?)?)"
@@ -69,6 +69,10 @@ _SPONSORS = frozenset({"Winston", "Busch", "Nextel", "Sprint", "Xfinity", "Natio
 _SERIES_WORD = (
     r"(?:FIM|FIA|Speedway|World|Motorcycle|Motorcycling|MotoGP|Moto2|Moto3|Superbike|Formula|One|\d+cc)"
 )
+_COUNTED = re.compile(
+    r"(?:Wins?|Won|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d+(?:st|nd|rd|th)|Career|"
+    r"Straight|Consecutive|Successive|Back-to-Back)"
+)
 _PREFIXED = re.compile(r"\b(?:post|pre|non|mid|anti)-$", re.I)
 
 
@@ -112,7 +116,9 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             continue
         if SERIES_TAIL.match(text[m.end() :]) or _qualifier(text, m.start(), m.end()):
             continue
-        if any(len(w) == 1 for w in words) or _PREFIXED.search(text, max(0, m.start(1) - 6), m.start(1)):
+        if any(len(w) == 1 and w != "&" for w in words) or _PREFIXED.search(
+            text, max(0, m.start(1) - 6), m.start(1)
+        ):
             continue  # a headline's garbled "O 200"; "his post-Indianapolis 500 slump": no race of its own
         before = text[max(0, m.start(1) - 20) : m.start(1)]
         if re.search(r"\b(?:in|driving|drove|drives|of) an? $", before) or (
@@ -135,6 +141,9 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 and words[0] not in {"Tour", "Grand", "Rally"}
             ):
                 words.pop(0)
+            counted = next((k for k, w in enumerate(words) if not _COUNTED.fullmatch(w)), len(words))
+            if counted and len(words) - counted < 2:
+                continue  # "to Win First Cup Race at Daytona": his first, no race's name
             if words[-2:] == [
                 "grand",
                 "prix",

@@ -353,6 +353,7 @@ _TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)
 _POINTS_GAP = re.compile(r"\([-+−]\d")
 _DROPPED_OUT = re.compile(r"\b(?:retir\w+|(?:was|were) (?:soon )?out|crashed out|dropped out)\b")
+_BROKE = re.compile(r"\b(?:crash\w*|withdr[ae]w\w*|broke down|stopped|failure|DNF|spun off|went off)\b")
 _OBJECT_WITH_EPITHET = re.compile(r"\b(?:with|of|by|against|over|from|for)(?: [a-z]+){0,2} $")
 _ATTRIBUTIVE = re.compile(r"\b(?:the|a|an) \ue001P$")
 _ATTRIBUTIVE_AFTER = re.compile(r" (?!and\b|or\b|but\b|as\b|was\b|is\b|had\b|has\b)[a-z]")
@@ -415,8 +416,9 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 s, max(0, m.start("w") - 42), m.start("w") - 2
             ):
                 continue  # "a row with distance great Haile Gebrselassie ... as he finished fifth": Farah was
-            if rule.name == "top_n" and _DROPPED_OUT.search(s):
-                continue  # "A, B and C completed the top six but the latter was soon out": a running order
+            if rule.name in {"top_n", "placed"} and (_DROPPED_OUT.search(s) or _BROKE.search(s)):
+                continue  # "A, B and C completed the top six but the latter was soon out", "fifth-placed X
+                # retired with mechanical problems": a running order
             if _IN_A_CLAUSE.search(s, max(0, m.start("w") - 142), m.start("w") - 2):
                 continue  # "A, driving for seven-time champion B, finished second": B is no subject
             if (

@@ -82,3 +82,87 @@ def test_the_result_was_a_possessive_win(tmp_path: Path) -> None:
         "26-year-old taking a .03 second victory over Reed.",
     )
     assert any(r == "winner" and v == "Ada Quill" for r, _s, v in got)
+
+
+def test_a_headline_count_of_firsts_is_no_race_name(tmp_path: Path) -> None:
+    from bot.factbank.race_names import event_candidates
+
+    assert (
+        event_candidates("Quill Holds Off Reed in Shootout to Win First Cup Race at Portside Road Course")
+        == []
+    )
+    assert [c for c, _ in event_candidates("Quill won the First Union 400 at Portside")] == [
+        "First Union 400"
+    ]
+    assert [c for c, _ in event_candidates("in the Second Chance Derby")] == ["Second Chance Derby"]
+    got = facts(
+        tmp_path,
+        "Ada Quill Holds Off Bo Reed to Win First Cup Race at Portside Road Course\n\n"
+        "On Sunday in the 2020 Cup Series Go Sailing 235 at the Portside Speedway Road Course, Quill scored her "
+        "fourth road win.",
+    )
+    assert {s.removeprefix("2020 ") for _r, s, _v in got} == {"Go Sailing 235 at Portside Speedway"}
+
+
+def test_a_sponsors_name_with_an_ampersand(tmp_path: Path) -> None:
+    from bot.factbank.race_names import event_candidates
+
+    found = [
+        c
+        for c, _ in event_candidates(
+            "Quill won Sunday's season-ending ACME Antifreeze & Motor Oil Harbor 300."
+        )
+    ]
+    assert "ACME Antifreeze & Motor Oil Harbor 300" in found
+
+
+def test_which_race_is_asked_only_with_a_margin_or_a_year_that_tells_it(tmp_path: Path) -> None:
+    def event_prompts(text: str) -> list[str]:
+        (tmp_path / "r.txt").write_text(text)
+        return [q.prompt for q in build_bank(tmp_path).questions if q.kind == "event"]
+
+    assert (
+        event_prompts(
+            "Quill wins the Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix on Sunday, beating Bo Reed by 7 "
+            "seconds.\n"
+        )
+        == []
+    )  # she may have won many races by 7 seconds
+    assert event_prompts(
+        "Quill wins the Harbor 300\n\nAda Quill won the 2006 Harbor 300 at Portside Speedway, beating Bo "
+        "Reed by 0.279 seconds.\n"
+    ) == ["Which race did Ada Quill win at Portside Speedway in 2006 by 0.279 seconds?"]
+
+
+def test_a_place_held_by_someone_who_retired_is_no_result(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "Four entries, including second-placed Bo Reed and fifth-placed Cy Tamm, retired with mechanical problems.",
+    )
+    assert got == {}
+
+
+def test_a_marathon_report_that_turns_to_the_womens_race(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor Marathon\n\n"
+        "Ada Quill won the 2024 Harbor Marathon after a solo surge early in the race gave him the platform to "
+        "finish first.\n\nHis compatriot Bo Reed took second place, 41 seconds behind Quill.\n\n"
+        "In the women's race, Dee Tamm clinched her second consecutive victory in Harbor, edging out Eve Lowe "
+        "by eight seconds.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    prompts = {q.prompt: q.answer for q in build_bank(tmp_path).questions if q.kind == "winner"}
+    assert prompts.get("Who won the 2024 Harbor Marathon men's race?") == "Ada Quill"
+    assert "Dee Tamm" in prompts.values()
+    assert all("2024" in p for p in prompts)
+
+
+def test_a_divided_sport_names_the_winners_division_by_the_pronouns(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor Marathon\n\nAda Quill won the 2024 Harbor Marathon on Monday, beating Bo Reed by 41 "
+        "seconds.\n\nHis victory was his third in Harbor, and he said he would be back.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    assert [q.prompt for q in build_bank(tmp_path).questions if q.kind == "winner"] == [
+        "Who won the 2024 Harbor Marathon men's race?"
+    ]
