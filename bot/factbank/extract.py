@@ -194,7 +194,10 @@ COMMENTARY = compile_rule(
     r"{P:w} (?:said|remarked|noted|added|commented) (?:\w+ ){0,2}?(?:in|on) (?:the )?(?:commentary|broadcast|TV)"
 )
 LEAD_CHANGES = compile_rule(r"(?P<n><NUM>) (?:official )?lead changes(?P<tail>[^.]{0,60})")
-CAREER = compile_rule(r"{P:w}'s (?P<o><ORD>) career (?:[A-Z][\w ]{0,20}? |{O} )?(?:victory|win)")
+CAREER = compile_rule(
+    r"{P:w}'s (?P<o><ORD>) career (?:[A-Z][\w ]{0,20}? |{O} )?(?:victory|win)"
+    r"(?! (?:at|on|in) (?:the )?(?:\ue001[VL]\d+\ue002|[A-Z]))"  # "X's fifth career win at Martinsville"
+)
 SEASON = compile_rule(
     r"(?:{P:w}(?:'s|’s) (?:(?:win|victory) (?:was|marks) )?|\b(?:his|her) )(?P<o><ORD>)(?: (?:win|victory|race win|triumph))?"
     r" of the (?:\w+ )?(?:season|year)"

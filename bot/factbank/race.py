@@ -425,8 +425,10 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue
                 if text is title and cased and not any(place in o for o in opening):
                     continue  # a title-case headline's "in Downpour" is no place unless the report names it
-                if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]):
-                    continue
+                if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]) or re.search(
+                    r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
+                ):
+                    continue  # "having broken his arm five weeks ago during a race in Belgium": another
                 if _IN_A_YEAR_AFTER.match(text, m.end()):
                     continue
                 if town and place != town and text not in (opening[0], title) and _SEASON_TALK.search(text):

@@ -166,3 +166,38 @@ def test_a_divided_sport_names_the_winners_division_by_the_pronouns(tmp_path: Pa
     assert [q.prompt for q in build_bank(tmp_path).questions if q.kind == "winner"] == [
         "Who won the 2024 Harbor Marathon men's race?"
     ]
+
+
+def test_a_count_of_wins_at_one_track_is_no_career_count(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won her seventh Harbor Truck Series event of the year and the third of "
+        "her career at Portside Speedway in Friday night's Harbor 350, holding off Bo Reed.",
+    )
+    assert not any(r == "career_win" for r, _s, _v in got)
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won Friday night's Harbor 350 at Portside Speedway, the third of her "
+        "career.",
+    )
+    assert ("career_win", "Ada Quill", "third") in got
+
+
+def test_a_sponsors_name_joined_by_and(tmp_path: Path) -> None:
+    from bot.factbank.race_names import event_candidates
+
+    found = [
+        c for c, _ in event_candidates("in Friday night's WinPort World and Casino Resort 350, holding off")
+    ]
+    assert found[0] == "WinPort World and Casino Resort 350"
+
+
+def test_a_hyphenated_classic_named_after_winner_of(tmp_path: Path) -> None:
+    text = (
+        "Quill stuns the favourites\n\nApr 10, 2016 – Ada Quill stunned the favourites to become the second "
+        "Harborian winner of Portside-Lakeside on Sunday. She said she had not dared to dream of it, having "
+        "broken her arm five weeks ago during a race in Belgium.\n\nQuill edged out Bo Reed in a sprint finish.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    prompts = [q.prompt for q in build_bank(tmp_path).questions if q.kind == "winner"]
+    assert prompts and all("Portside-Lakeside" in p and "Belgium" not in p for p in prompts)
