@@ -129,7 +129,10 @@ TEAM = [
 ]
 MAKE = [
     (compile_rule(r"{P:a}(?: and {P:b})? (?:also )?(?:put|placed|got) {M:m} in"), "ab"),
-    (compile_rule(r"{P:a}(?:'s)? {M:m}"), "ab"),
+    (
+        compile_rule(r"(?<!No\. )(?<!No\.)(?<!#)(?<!\d )(?<!\d){P:a}(?:'s)? {M:m}"),
+        "ab",
+    ),  # not "the No. 46 Jack Daniel's Chevy"
     (
         compile_rule(r"(?<![\w\ue002])(?<!former ){M:m}(?:'s|'|’s|’) (?:[A-Za-z][\w\-]* ){0,2}?{P:a}"),
         "ab",

@@ -133,9 +133,12 @@ class RaceId:
 
     def label(self, with_year: bool = True) -> str:
         base = self.base_label()
-        return f"{self.year} {base}" if with_year and self.year else base
+        if with_year and self.year:  # "the 1998 NAPA 300", not "the 1998 17th NAPA 300": the year tells it
+            return f"{self.year} {_ORDINAL_EDITION.sub('', base)}"
+        return base
 
 
+_ORDINAL_EDITION = re.compile(r"^\d{1,3}(?:st|nd|rd|th) (?:running of (?:the )?)?")
 _EDITION = re.compile(
     rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{W} |of |the ){{0,5}}{W}(?: \d{{2,4}})?)"
 )

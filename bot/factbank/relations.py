@@ -90,7 +90,7 @@ LAPS_LED = compile_rule(  # "three Penske cars led 192 laps" is no one's count
     r"(?<!\btwo )(?<!\bthree )(?<!\bfour )(?<!\bfive )"
     + SUBJ.replace("{P:w}", r"{P:w}(?! (?:cars|entries|drivers)\b)", 1)
     + r" (?:also )?led (?P<hi>a race-high |the most |a field-high |a race-best )?(?P<n><NUM>)"
-    r" (?:of (?:the )?(?P<t>\d{2,4}) )?laps"
+    r" (?:of (?:the )?(?P<t>\d{2,4}) )?laps(?(t)|(?: \((?:out )?of (?:the )?(?P<t2>\d{2,4})\))?)"  # "106 laps (out of 120)"
 )
 DIST = [
     compile_rule(r"\bon lap \d{1,4} of (?P<t>\d{2,4})\b"),
@@ -191,14 +191,15 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
             yield Found("laps_led", who, str(n), "number")
             if m.group("hi"):
                 yield Found("most_laps_led", "", who, "person")
+        total = m.group("t") or m.group("t2")
         if (
-            m.group("t")
+            total
             and not re.search(
                 r"\bhad\s+(?:also\s+)?led\s+(?:[a-z\-]+\s+)?$", s[max(0, m.start("n") - 30) : m.start("n")]
             )
             and not re.match(r"[^.;]{0,20}?\b(?:when|before|until)\b", s[m.end() :])
         ):  # not "had led 153 of 170 laps when his tyre exploded": the laps run so far
-            yield Found("distance", "", f"{int(m.group('t'))} laps", "number")
+            yield Found("distance", "", f"{int(total)} laps", "number")
     for rx in DIST:
         for m in scan(rx, s, low, "lap"):
             if "scheduled" not in s[max(0, m.start() - 5) : m.end()]:

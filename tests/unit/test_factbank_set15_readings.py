@@ -201,3 +201,27 @@ def test_a_hyphenated_classic_named_after_winner_of(tmp_path: Path) -> None:
     (tmp_path / "r.txt").write_text(text)
     prompts = [q.prompt for q in build_bank(tmp_path).questions if q.kind == "winner"]
     assert prompts and all("Portside-Lakeside" in p and "Belgium" not in p for p in prompts)
+
+
+def test_a_sponsor_on_a_numbered_car_is_no_driver(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins the Harbor 350\n\nAda Quill won the 2006 Harbor 350 at Portside Speedway on Friday.\n\n"
+        "Quill put the No. 46 Jack Barrel’s Chevy Silverado up front for 103 of 148 laps.",
+    )
+    assert not any(s == "Jack Barrel" for _r, s, _v in got)
+
+
+def test_laps_led_out_of_the_race_distance(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill won the 1998 17th Harbor 300 at Portside Speedway on Saturday, "
+        "ahead of Bo Reed.\n\nQuill led 106 laps (out of 120).\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    questions = build_bank(tmp_path).questions
+    led = [q for q in questions if q.kind == "laps_led"]
+    assert [q.answer for q in led] == ["106 of 120"]
+    assert any(q.kind == "distance" and q.answer == "120 laps" for q in questions)
+    assert all(
+        "1998 Harbor 300" in q.prompt and "17th" not in q.prompt for q in questions if "1998" in q.prompt
+    )
