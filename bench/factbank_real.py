@@ -132,7 +132,9 @@ def _same_first(gold: str, answer: str) -> bool:
     g, a = _norm(re.sub(r"\([^)]*\)", "", gold)).split(), _norm(answer).split()
     if not (2 <= len(g) <= 3 and 2 <= len(a) <= 3):  # two people, not a team or a crew
         return True
-    return g[0].rstrip(".") == a[0].rstrip(".") or (g[0][0] == a[0][0] and min(len(g[0]), len(a[0])) <= 2)
+    x, y = g[0].rstrip("."), a[0].rstrip(".")
+    one_typo = len(x) == len(y) >= 5 and sum(p != q for p, q in zip(x, y, strict=True)) == 1
+    return x == y or one_typo or (x[0] == y[0] and min(len(x), len(y)) <= 2)
 
 
 _DIVISION = re.compile(r"\b(?:men|women)'s race\b")

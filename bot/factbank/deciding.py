@@ -83,7 +83,7 @@ def decide_winner(
             or book.surname(head.split()[-1], local, lead, near)
             or (" " not in head and first_name_of(head, local))
         )
-        if who and " " in head and str(who).split()[0] != head.split()[0] and not book.person(head):
+        if who and who not in local and " " in head and str(who).split()[0] != head.split()[0]:
             who = None  # "Erik Jones out-duels ..." is not the Kim Jones of another report
         known = any(_name_key(p).endswith(" " + _name_key(head)) for p in local)
         if not who and not known and _named_in_body(doc, head):

@@ -50,6 +50,8 @@ def report_division(doc: IngestedDocument) -> str:
         return "men's"
     if men_won and not women_won:
         return "women's"
+    if men_won and women_won:  # "Radcliffe won the women's race ... In the men's division it was Lel":
+        return "women's" if women_won.start() < men_won.start() else "men's"  # the one it tells first
     return ""
 
 

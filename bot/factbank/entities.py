@@ -218,11 +218,15 @@ def find_mentions(text: str) -> list[Mention]:
                 text, max(0, mention.start - 60), mention.start
             ):
                 mention = Mention(mention.start, mention.end, mention.text, "namesake", mention.possessive)
+            elif mention.kind == "surname" and _SERIES_AFTER.match(text, mention.end):
+                mention = Mention(mention.start, mention.end, mention.text, "org", mention.possessive)
+                # "the defending Busch series champion": a sponsor's series, no driver
             out.append(mention)  # "Nyquist, named for NHL player Gustav Nyquist": no one in this race
         i = max(j, i + 1)
     return out
 
 
+_SERIES_AFTER = re.compile(r" series\b")
 _NAMED_FOR = re.compile(r"\bnamed (?:for|after) (?:[\w.\-]+ ){0,3}$")
 
 

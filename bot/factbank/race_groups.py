@@ -89,10 +89,11 @@ def same_race_people(
                     oid = ids[other]
                     if oid is not None and not (rid.year and oid.year and rid.year != oid.year):
                         near |= people[other]
-        for m in re.finditer(r"(?:([A-Z][\w'’\-]+) )?([A-Z][\w'’\-]+)", d.title):
+        for m in re.finditer(r"(?<![\w'’\-])[A-Z][\w'’\-]+", d.title):
             # "Verstappen wins in Hungary": the one the bank knows; not Kim Jones for "Erik Jones wins"
-            known = book.surnames.get(m.group(2).lower(), set())
-            first = m.group(1) if not title_cased(d.title) else None  # "Hamlin Holds Off Keselowski"
+            known = book.surnames.get(m.group().lower(), set())
+            before = re.search(r"(?<![\w'’\-])([A-Z][\w'’\-]+) $", d.title[: m.start()])
+            first = before.group(1) if before and not title_cased(d.title) else None  # "Hamlin Holds Off X"
             if len(known) == 1 and (not first or next(iter(known)).split()[0] == first):
                 near |= known
         out[d.name] = frozenset(near)

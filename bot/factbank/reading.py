@@ -63,6 +63,7 @@ class _Report:
     lead: frozenset[str]  # the people its headline names in full: a shared bare surname is theirs
     race_words: frozenset[str] = frozenset()  # the words of its race's name: "Belmont" is no horse
     near: frozenset[str] | None = None  # full names in reports of the same race (None: the whole book)
+    race_name: str = ""  # its race's own name, without a division: "Ironman World Championship"
     memo: dict = field(default_factory=dict)  # a tagged sentence -> its facts (a repeated one is read once)
     votes_memo: dict = field(default_factory=dict)
 
@@ -154,6 +155,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
         lead_people(book, doc),
         frozenset(rid.name.split()) if rid is not None else frozenset(),
         near,
+        re.sub(r" (?:men|women)['’]s race$", "", rid.name) if rid is not None else "",
     )
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
@@ -328,7 +330,7 @@ def _read(
     if votes is not None and source is not None and not {"quote", "hedge"} & set(part.flags):
         vkey = (*key, weight)
         if (cast := report.votes_memo.get(vkey)) is None:
-            cast = report.votes_memo[vkey] = sentence_votes(tagged, weight, report.stage)
+            cast = report.votes_memo[vkey] = sentence_votes(tagged, weight, report.stage, report.race_name)
         votes.extend((v, source) for v in cast)
     if ep and ep.team:
         inside = [r for r in resolved if ep.start <= r.mention.start < ep.end]

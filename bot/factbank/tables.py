@@ -15,6 +15,9 @@ MIN_ROWS = 3
 MAX_LINE = 140  # characters: a results row, not a paragraph
 _ROW = re.compile(r"^\s*(?:P|Pos\.? ?)?(?P<pos>\d{1,2})(?:st|nd|rd|th)?\s*[.)|:-]?\s*\|?\s*(?P<rest>.+)$")
 _HEADING = re.compile(r"\b(?:results?|classification|finishing order)\b|^pos\b", re.I)
+# A table of the season's points, not this race's result: "Series Points Standings", "1. X; 230 pts."
+_STANDINGS = re.compile(r"\b(?:standings?|points|championship table|table)\b", re.I)
+_POINTS_ROW = re.compile(r"\b\d+\s?(?:pts|points)\b\.?", re.I)
 _GAP = re.compile(
     r"(?:^|[\s|])(?:\+\s?)?(\d{1,2}\.\d{1,3})\s?(?:s|sec|secs|seconds)\b(?: (?:down|behind|back))?\s*\|?\s*$|(?:^|[\s|])\+(\d{1,2}\.\d{1,3})\s*\|?\s*$"
 )
@@ -36,6 +39,12 @@ def result_rows(text: str) -> tuple[Row, ...]:
     run: list[Row] = []
     headed = False
     since_heading = 99
+    since_standings = 99
+    standings = False  # the run under way follows a heading of the season's points
+
+    def keep(rows: list[Row]) -> None:
+        if not standings and sum(bool(_POINTS_ROW.search(r.line)) for r in rows) * 2 <= len(rows):
+            out.extend(rows)
 
     for line in _lines(text):
         stripped = line.strip()
@@ -47,16 +56,19 @@ def result_rows(text: str) -> tuple[Row, ...]:
         )
         if follows and row is not None:
             if not run:
-                headed = since_heading <= 3
+                headed, standings = since_heading <= 3, since_standings <= 3
             run.append(row)
             continue
         if len(run) >= MIN_ROWS or (headed and len(run) >= 2):
-            out.extend(run)
+            keep(run)
         run = [row] if row is not None and row.position == 1 else []
         headed = since_heading <= 3 if run else False
-        since_heading = 0 if len(stripped) <= MAX_LINE and _HEADING.search(stripped) else since_heading + 1
+        standings = since_standings <= 3 if run else False
+        short = len(stripped) <= MAX_LINE and row is None
+        since_heading = 0 if short and _HEADING.search(stripped) else since_heading + 1
+        since_standings = 0 if short and _STANDINGS.search(stripped) else since_standings + 1
     if len(run) >= MIN_ROWS or (headed and len(run) >= 2):
-        out.extend(run)
+        keep(run)
     return tuple(out)
 
 

@@ -17,12 +17,18 @@ def mend_typos(people: dict[str, str], seen: Counter[str]) -> None:
         first, _, rest = key.partition(" ")
         if len(rest) >= 6:
             by_first[first].append(key)
-    for keys in by_first.values():
-        for i, a in enumerate(keys):
-            for b in keys[i + 1 :]:
-                if seen[a] != seen[b] and _one_edit(a.partition(" ")[2], b.partition(" ")[2]):
-                    rare, common = (a, b) if seen[a] < seen[b] else (b, a)
-                    people[rare] = people[common]
+    by_rest: dict[str, list[str]] = defaultdict(list)  # "Tadayuka Okada" once beside "Tadayuki Okada"
+    for key in people:
+        first, _, rest = key.partition(" ")
+        if len(first) >= 5 and len(rest) >= 4:
+            by_rest[rest].append(key)
+    for groups, part in ((by_first, 2), (by_rest, 0)):
+        for keys in groups.values():
+            for i, a in enumerate(keys):
+                for b in keys[i + 1 :]:
+                    if seen[a] != seen[b] and _one_edit(a.partition(" ")[part], b.partition(" ")[part]):
+                        rare, common = (a, b) if seen[a] < seen[b] else (b, a)
+                        people[rare] = people[common]
 
 
 def mend_surname_typos(people: dict[str, str], doc: IngestedDocument, key: Callable[[str], str]) -> None:

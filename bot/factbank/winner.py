@@ -92,10 +92,12 @@ def _is_stage(obj: str, stage: str) -> bool:
     return bool(re.match(rf"\W*(?:the )?(?:stage {n}\b|{n}(?:st|nd|rd|th) stage\b)", obj, re.I))
 
 
-def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
+def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") -> list[Vote]:
     """The winner votes of one tagged factual sentence (race-level, not records of other races): one
     vote per person, naming whom they beat when any of the sentence's rules says so. `stage` is the
-    stage a report of a stage race is about ("stage 10"): winning it is winning this race."""
+    stage a report of a stage race is about ("stage 10"): winning it is winning this race. A win of
+    `race`, the report's own race named in full ("Frodeno won the 2019 Ironman World Championship"),
+    counts as much as the opening's, wherever the report says it."""
     votes: dict[str, Vote] = {}
     low = t.text.lower()
     if OPEN + "P" not in t.text or not any(w in low for w in WIN_HINTS):
@@ -134,8 +136,13 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "") -> list[Vote]:
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""
             if beaten == who:
                 beaten = ""
+            named = (
+                obj is not None
+                and race
+                and any(t.values[int(k)] == race for k in re.findall(r"\ue001[EO](\d+)\ue002", obj))
+            )
             if who not in votes:
-                votes[who] = Vote(who, beaten, weight, rule.name)
+                votes[who] = Vote(who, beaten, max(weight, 2.0) if named else weight, rule.name)
             elif beaten and not votes[who].beaten:
                 votes[who] = Vote(who, beaten, weight, votes[who].rule)
     return list(votes.values())

@@ -225,3 +225,62 @@ def test_laps_led_out_of_the_race_distance(tmp_path: Path) -> None:
     assert all(
         "1998 Harbor 300" in q.prompt and "17th" not in q.prompt for q in questions if "1998" in q.prompt
     )
+
+
+def test_a_win_of_the_race_named_in_full_counts_wherever_it_is_said(tmp_path: Path) -> None:
+    text = (
+        "Change of pace: Harborians Ada Quill, Dee Tamm victorious at Harbor World Championship\n\n"
+        "PORTSIDE It was the perfect day for Ada Quill.\n\nPORTSIDE — It was the perfect day for Ada Quill.\n\n"
+        "The Harborian triathlete started the Harbor World Championship on Saturday just happy to be there.\n\n"
+        "He ended the race with his third win and a new record.\n\n“It was unique,” Quill said.\n\n"
+        "“I have waited for this day,” he said.\n\n"
+        "Quill won the 2019 Harbor World Championship on Saturday with a record time of 7 hours, 51 minutes.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    assert {q.answer for q in build_bank(tmp_path).questions if q.kind == "winner"} == {"Ada Quill"}
+
+
+def test_a_points_table_is_no_result() -> None:
+    from bot.factbank.tables import result_rows
+
+    text = (
+        "Race Results (Top 3)\n\n1. Ada Quill (Honda)\n2. Bo Reed (Yamaha)\n3. Cy Tamm (Yamaha)\n\n"
+        "Series Points Standings (Top 3)\n\n1. Bo Reed (Honda); 230 pts.\n2. Ada Quill (Honda); 189 pts.\n"
+        "3. Cy Tamm (Suzuki); 179 pts.\n"
+    )
+    assert [(r.position, r.name) for r in result_rows(text)] == [
+        (1, "Ada Quill"),
+        (2, "Bo Reed"),
+        (3, "Cy Tamm"),
+    ]
+    assert result_rows("1. Bo Reed; 230 pts.\n2. Ada Quill; 189 pts.\n3. Cy Tamm; 179 pts.\n") == ()
+
+
+def test_a_first_name_typo_beside_the_spelling_used_more(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nAda Quill won the 1999 Harbor 500 at Portside Speedway on Sunday.\n\n"
+        "Quill was chased by Tadayuka Reed (Honda) and Cy Tamm.\n\nTadayuki Reed finished second.\n\n"
+        "Tadayuki Reed said he was happy.\n\n"
+        "Results\n\n1. Ada Quill (Yamaha)\n2. Tadayuki Reed (Honda)\n3. Cy Tamm (Honda)\n"
+    )
+    people = {s for _r, s, _v in facts(tmp_path, text)} | {v for _r, _s, v in facts(tmp_path, text)}
+    assert "Tadayuka Reed" not in people and "Tadayuki Reed" in people
+
+
+def test_a_report_of_both_divisions_is_the_one_it_tells_first(tmp_path: Path) -> None:
+    text = (
+        "Quill powers to third Harbor win\n\nRecord holder Dee Quill won the women's race at the 25th Harbor "
+        "Marathon today. In the men's division it was Bo Reed who sprung a surprise to win in 2:07:26.\n\n"
+        "The 31-year-old Quill blasted to a five-minute victory over Eve Lowe.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    winners = {q.prompt: q.answer for q in build_bank(tmp_path).questions if q.kind == "winner"}
+    assert winners.get("Who won the 25th Harbor Marathon women's race?") == "Dee Quill"
+    assert "Bo Reed" not in {a for p, a in winners.items() if "women's" in p}
+
+
+def test_a_surname_before_series_is_the_series(tmp_path: Path) -> None:
+    from bot.factbank.entities import find_mentions
+
+    found = find_mentions("Bo Reed was fourth, followed by defending Quill series champion Cy Tamm in fifth.")
+    assert ("Quill", "org") in [(m.text, m.kind) for m in found]
