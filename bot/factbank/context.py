@@ -108,6 +108,17 @@ def of_this_year(sent: Sentence, year: int | None) -> Sentence:
     return replace(sent, flags=tuple(f for f in sent.flags if f != "other"))
 
 
+_IN_THE_YEAR = re.compile(r"^\W*(?:In|During|At|For) the ((?:19|20)\d\d)(?![\d\-–/])")
+
+
+def of_another_year(sent: Sentence, year: int | None) -> Sentence:
+    """ "In the 1986 world championship, X finished second" in a report of a 1987 race: a sentence about
+    another year's event, from its first words; nothing of it is this race's."""
+    if year is not None and (m := _IN_THE_YEAR.match(sent.plain)) and int(m.group(1)) != year:
+        return replace(sent, mentions=(), flags=(*sent.flags, "other"))
+    return sent
+
+
 @dataclass(frozen=True, slots=True)
 class Epithet:
     start: int

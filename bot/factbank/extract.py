@@ -87,6 +87,7 @@ FOLLOWED = compile_rule(r"(?P<o><ORD>)(?: place)?, followed by {P:a}(?:,? and {P
 CAR = compile_rule(
     r"(?<!\bwin )(?<!\bwins )(?<!victory )(?<!triumph )(?<!title )(?<!race )(?<!round )(?<!stage )(?<!pole )"
     r"(?:No\. ?|#)(?P<n>\d{1,3})\b(?! (?:starting|grid|qualifying|pole|position|spot|seed|ranking|pick|overall)\b)"
+    r"(?! (?:[\w\-]+ )?(?:position|spot|place|slot)\b)"  # "in the No. 2 front-row position": a grid slot
 )  # not "Win No. 6", "victory No. 201": a count
 TEAM = [
     # "the Vantor driver": the closest person before; as an object ("to pass the X driver") only a person

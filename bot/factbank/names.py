@@ -313,7 +313,8 @@ def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
         for m in s.mentions
         if m.kind == "person" and m.text.lower() not in book.venues
     }
-    return {_as_written(book, name, written) for name in written} - {t for t in book.teams.values()}
+    names = {_as_written(book, name, written) for name in written} - {t for t in book.teams.values()}
+    return {n for n in names if not suffixed(n, names)}  # "Hornish Jr" is the report's "Sam Hornish Jr"
 
 
 def _as_written(book: NameBook, name: str, written: set[str] | frozenset[str]) -> str:

@@ -284,3 +284,30 @@ def test_a_surname_before_series_is_the_series(tmp_path: Path) -> None:
 
     found = find_mentions("Bo Reed was fourth, followed by defending Quill series champion Cy Tamm in fifth.")
     assert ("Quill", "org") in [(m.text, m.kind) for m in found]
+
+
+def test_a_sentence_about_another_years_season_and_a_grid_slot(tmp_path: Path) -> None:
+    text = (
+        "Harbor Grand Prix: Quill opens season with easy win\n\n"
+        "Ada Quill dominated the opening race of the 1987 Harbor season here Sunday, the Harbor Grand Prix.\n\n"
+        "Another two-time champion, Bo Reed of Portside, finished second.\n\n"
+        "Reed started Sunday's race in the No. 2 front-row position, next to his teammate Cy Tamm.\n\n"
+        "Tamm finished the race in sixth place.\n\n"
+        "In the 1986 championship, Tamm finished second behind Quill, and Reed finished third.\n"
+    )
+    got = facts(tmp_path, text)
+    assert ("position", "Bo Reed", "second") in got
+    assert ("position", "Cy Tamm", "sixth") in got
+    assert ("position", "Cy Tamm", "second") not in got
+    assert not any(r == "car_number" for r, _s, _v in got)
+
+
+def test_a_surname_and_suffix_is_the_full_name_the_report_writes(tmp_path: Path) -> None:
+    text = (
+        "Quill celebrates as season closes\n\nIn a storybook finale at Portside Speedway, defending champion "
+        "Ada Quill Jr retained her title by edging Bo Reed in the Harbor 500 at Portside Speedway.\n\n"
+        "It followed last Sunday's race in which Quill Jr prevailed over Cy Tamm.\n\n"
+        "Quill beat Reed by 0.0096 seconds.\n"
+    )
+    winners = {v for r, _s, v in facts(tmp_path, text) if r == "winner"}
+    assert winners == {"Ada Quill Jr"}
