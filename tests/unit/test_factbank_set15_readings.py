@@ -311,3 +311,16 @@ def test_a_surname_and_suffix_is_the_full_name_the_report_writes(tmp_path: Path)
     )
     winners = {v for r, _s, v in facts(tmp_path, text) if r == "winner"}
     assert winners == {"Ada Quill Jr"}
+
+
+def test_the_season_title_won_with_the_race_gives_its_year(tmp_path: Path) -> None:
+    text = (
+        "Quill wins race, scores Harbor Series title at Portside\n\nPORTSIDE – Ada Quill won the 2014 Harbor Series "
+        "Championship with a thrilling victory in the season finale Harbor 400 at Portside Speedway, ahead of "
+        "Bo Reed.\n"
+    )
+    assert {s for _r, s, _v in facts(tmp_path, text)} == {"2014 Harbor 400 at Portside Speedway"}
+    text = text.replace(
+        "won the 2014 Harbor Series Championship", "the 2013 Harbor Series Championship winner, won"
+    )
+    assert "2013" not in " ".join(s for _r, s, _v in facts(tmp_path, text))
