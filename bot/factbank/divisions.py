@@ -134,9 +134,7 @@ def division_part(doc: IngestedDocument) -> IngestedDocument | None:
 
 
 # A class of racing that one meeting runs several races of: "500cc", "Moto2", "Formula 2", "Xfinity".
-_CLASS = (
-    r"\d{2,4} ?cc|Moto[23E]|MotoGP|Formula [234]|F[234]|GP[23]|Supersport|Superbike|Xfinity|Nationwide|Truck"
-)
+_CLASS = r"\d{2,4} ?cc|(?:500|350|250|125|80|50)(?= (?:GPs?|race|class|category)\b)|Moto[23E]|MotoGP|Formula [234]|F[234]|GP[23]|Supersport|Superbike|Xfinity|Nationwide|Truck"
 _CLASS_NAMED = re.compile(rf"\b(?P<c>{_CLASS})\b")
 _CLASS_RACE = re.compile(
     rf"\b(?P<c>{_CLASS})(?: Series)?(?: world)? (?:race|category|class|title|crown|support race|event|winner)\b"
@@ -148,7 +146,7 @@ _SECTION = re.compile(
 
 
 def _class_key(name: str) -> str:
-    return name.replace(" ", "").lower()
+    return name.replace(" ", "").lower().removesuffix("cc")  # "500cc" and "500 GP" are one class
 
 
 def main_class(doc: IngestedDocument) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 VENUE_WORDS = frozenset(
     "speedway raceway superspeedway circuit motorplex speedbowl autodromo autódromo ring oval "
-    "motordrome international course".split()
+    "motordrome international course mile".split()
 )
 TEAM_WORDS = frozenset(
     "racing motorsports motorsport autosport racingteam engineering competition garage".split()

@@ -83,7 +83,14 @@ RULES: tuple[Rule, ...] = (
     # team
     _r("team", r"{P:w}, (?:his|her) {T:t} team[- ]?mate", also_subject=True),
     _r("team", r"\b(?:his|her) {T:t} team[- ]?mate,? {P:w}", also_subject=True),
-    _r("team", r"{T:t} team[- ]?mates? {P:w}", also_subject=True),
+    # not "over Yamaha teammates A and B": the subject's rivals, both of one team, not his
+    _r(
+        "team",
+        r"(?<!\bover )(?<!\bfrom )(?<!\bof )(?<!\bthan )(?<!\bbeat )(?<!\bbeating )(?<!\bahead of )"
+        r"{T:t} team[- ]?mate {P:w}",
+        also_subject=True,
+    ),
+    _r("team", r"{T:t} team[- ]?mates {P:w}"),
     _r(
         "team",
         r"^\W*Driving (?:the )?(?:No\. ?\d{1,3} )?" + _NP + r"{0,40}? for {T:t}" + _NP + r"{0,40}?, {P:w}",

@@ -66,7 +66,8 @@ WINNER_CAR = compile_rule(
     r"\bNo\. ?(?P<n>\d{1,3}) (?:car )?(?:was declared the winner|won|took the (?:checkered|chequered) flag)"
 )
 WIN_MARGIN = compile_rule(
-    r"\b(?:winner|won|win|victory|beat|edged|edging|better of)\b[^.]{0,60}? by (?:just |only |a minuscule |a mere |mere |an? )?(?P<m><MARGIN>)"
+    r"\b(?<!stage )(?<!heat )(?<!segment )(?<!sprint )(?:winner|won|win|victory|beat|edged|edging|better of)\b"
+    r"(?! (?:the |a )?(?:stage|heat|segment|sprint)\b)[^.]{0,60}? by (?:just |only |a minuscule |a mere |mere |an? )?(?P<m><MARGIN>)"
 )
 STAGE = [
     compile_rule(
@@ -96,7 +97,8 @@ TEAM = [
     # not "with T's X third"; not "delivers the 100th victory for T" (the winner's team, not the nearest name's)
     (
         compile_rule(
-            r"(?<!victory )(?<!win )(?<!triumph )\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"
+            r"(?<!victory )(?<!win )(?<!triumph )(?<!spent )(?<!formerly )(?<!previously )(?<!once )(?<!then )"
+            r"\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"  # not "whose past two seasons were spent with PPI"
             r"(?! (?:riders?|drivers?|team-?mates?|teammates?|pair|duo) )"  # "with Kawasaki riders Rea and Lowes"
         ),
         "nearest",

@@ -202,6 +202,11 @@ _MARGIN_WORDS = (
 )
 
 
+_PART_WIN = re.compile(
+    r"\b(?:stage|heat|segment|sprint|split|leg|special) (?:win|victory|time|success)\b", re.I
+)
+
+
 def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
     """Winning margins one factual sentence states, each with the runner-up it names and the person
     the sentence credits with it ("" when none): the caller keeps those credited to the race's winner."""
@@ -216,6 +221,8 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
         for m in rule.pattern.finditer(s):
             if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):
                 continue
+            if _PART_WIN.search(s, max(0, m.start("m") - 40), m.start("m")):
+                continue  # "A stage win by 2.8s on the penultimate test": one stage's margin, not the race's
             value = margin_value(m.group("m"), 60 if rule.name in _GAP_WORDS else 10)
             if REVISED.match(s, m.end("m")):
                 value = (

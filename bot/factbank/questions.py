@@ -257,7 +257,10 @@ def _in_series_words(d: Draft, race: Race) -> Draft:
     rowers row."""
     verb = "ride" if race.series in _RIDDEN else _VERBS.get(race.series, "")
     if verb and " drive" in d.prompt:
-        return replace(d, prompt=d.prompt.replace(" drive ", f" {verb} ").replace(" drive?", f" {verb}?"))
+        prompt = d.prompt.replace(" drive ", f" {verb} ").replace(" drive?", f" {verb}?")
+        if verb == "ride":  # "Which manufacturer's motorcycle did X ride", not a car
+            prompt = prompt.replace("manufacturer's car", "manufacturer's motorcycle")
+        return replace(d, prompt=prompt)
     return d
 
 

@@ -38,7 +38,7 @@ _NEAR_ELSEWHERE = re.compile(
 _VENUE = re.compile(
     rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos )?{W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
     rf"(?:{W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
-    rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Sports Car Course|Downs|Park|Place|Panorama|International(?= (?:on|in|at|Raceway)|[,.]))"
+    rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Sports Car Course|Downs|Park|Place|Panorama|(?<=[a-z] )Mile|International(?= (?:on|in|at|Raceway)|[,.]))"
     rf"(?!\w)(?: (?:of|of the|de|de la|du|des|di|del|do|da) {W}(?: {W})?)?)"  # "the Four Rings" are no Ring
 )
 # "at the Sepang track", "round the Mugello circuit": a place's name before a lowercase track word.
@@ -393,6 +393,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue  # "Prat, who won at Churchill Downs in 2019": another day there
             if words and _EARLIER_RACE_AT.search(text, max(0, m.start() - 90), m.start()):
                 continue  # "Sneva had blown the team away in a 150-mile race at Phoenix": an earlier race
+            if words and _WHO_WON.search(text, max(0, m.start() - 100), m.start()):
+                continue  # "Dixon, who won the season's first oval race at Kansas Speedway": another win
             if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[" ".join(words)] += 2 if i < 2 else 1
                 tracks.add(" ".join(words))

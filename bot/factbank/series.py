@@ -32,7 +32,10 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bMotoGP\b", "MotoGP"),
     (r"\bMoto2\b", "Moto2"),
     (r"\bWorld Superbikes?\b|\bWSBK\b", "World Superbike"),
-    (r"\b(?:500|350|250|125|80|50) ?cc\b", "motorcycle racing"),  # the Grand Prix classes before MotoGP
+    (
+        r"\b(?:500|350|250|125|80|50) ?cc\b|\b(?:500|250|125) GPs?\b",
+        "motorcycle racing",
+    ),  # the Grand Prix classes before MotoGP
     (r"\bWorld Rally Championship\b|\bWRC\b", "World Rally Championship"),
     (r"\b(?:V8 )?Supercars\b|\bBathurst 1000\b", "Supercars"),
     (r"\bIMSA\b|\bWeatherTech\b", "IMSA"),

@@ -324,3 +324,48 @@ def test_the_season_title_won_with_the_race_gives_its_year(tmp_path: Path) -> No
         "won the 2014 Harbor Series Championship", "the 2013 Harbor Series Championship winner, won"
     )
     assert "2013" not in " ".join(s for _r, s, _v in facts(tmp_path, text))
+
+
+def test_the_track_of_another_win_and_a_mile_track(tmp_path: Path) -> None:
+    text = (
+        "Quill wins in Lakeside\n\nAda Quill won the Harbor 225 on Sunday afternoon.\n\n"
+        "Quill completed the race-winning pass under pole-sitter Bo Reed on Lap 201 down the backstretch of The "
+        "Lakeside Mile en route to finishing 2.1257 seconds ahead of Reed.\n\n"
+        "Quill, who won the season's first oval race at Portside Speedway on April 26, notched her 18th win.\n"
+    )
+    races = {s for r, s, _v in facts(tmp_path, text) if r == "winner"}
+    assert races == {"Harbor 225 at Lakeside Mile"}
+
+
+def test_teammates_of_a_rival_and_a_former_team_are_not_the_subjects(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins the Harbor Grand Prix\n\nAda Quill won the 2021 Harbor Grand Prix at Portside Circuit.\n\n"
+        "Bo Reed leads the championship by four points over Acme teammates Quill and Cy Tamm.\n\n"
+        "Dee Lowe, whose past two seasons were spent with Zenith Motorsports, finished fourth.\n",
+    )
+    teams = {(s, v) for r, s, v in got if r == "team"}
+    assert ("Bo Reed", "Acme") not in teams
+    assert not any(s == "Dee Lowe" for s, _v in teams)
+
+
+def test_a_stage_wins_margin_is_not_the_races(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill beats Reed in dramatic finish\n\nAda Quill defeated Bo Reed in a breathtaking end to the 2019 "
+        "Harbor Rally.\n\nA stage win by 2.8s on the penultimate test set Reed up for a final-stage attack "
+        "against Quill.\n",
+    )
+    assert not any(r == "margin" for r, _s, _v in got)
+
+
+def test_a_500_gp_race_is_a_motorcycle_class_not_a_race_name(tmp_path: Path) -> None:
+    text = (
+        "Quill Wins 500 GP Race at Portside; Reed Takes 250 GP\n\nPortside's 500 GP race on Sunday, October 3, "
+        "1999 was surprising.\n\nAda Quill (Honda) passed Cy Tamm (Yamaha) on the last lap. Quill took the win "
+        "with Tamm second.\n\nBo Reed (Aprilia) won a close-fought 250 race over Dee Lowe (Yamaha).\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    questions = build_bank(tmp_path).questions
+    assert questions and all("500" not in q.prompt and " car " not in q.prompt for q in questions)
+    assert not any("Dee Lowe" in q.prompt for q in questions)
