@@ -148,9 +148,16 @@ def _wrong_cards(name: str, entry: dict, questions: list, out: RealScores) -> No
             continue
         cards = [q for q in questions if q.kind == rel]
         right = [q for q in cards if any(agrees(g, q.answer) and _same_first(g, q.answer) for g in gold)]
+        told = {m.group() for q in questions if (m := _DIVISION.search(q.race))}
+        race = str(entry.get("race", "")).lower()
+        own = next(
+            (m.group() for q in right if (m := _DIVISION.search(q.race))),
+            "women's race" if "women" in race and not re.search(r"\bmen", race) else "men's race",
+        )
         for q in cards:
             out.checked[rel] += 1
-            if q in right or (right and _DIVISION.search(q.race)):
+            division = _DIVISION.search(q.race)
+            if q in right or (division and (right or len(told) > 1) and division.group() != own):
                 continue  # the other division's card of a report of both (the gold tells one of them)
             out.wrong.append(f"{name[:34]:34} {rel:9} asks {q.answer!r}; gold {gold[0]!r}")
 

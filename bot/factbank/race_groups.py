@@ -30,10 +30,17 @@ def assign_races(
     """
     known = known or {}
     ids = {d.doc.name: known[d.doc.name] if d.doc.name in known else identify_safely(d.doc) for d in docs}
-    for d in docs:  # the other division's part of a report: the same day, so the report's year
+    for d in docs:  # the other division's part of a report: the same event and day as the report's
         part, whole = ids[d.doc.name], ids.get(d.doc.part_of) if d.doc.part_of else None
-        if part is not None and whole is not None and part.year is None and whole.year is not None:
-            ids[d.doc.name] = replace(part, year=whole.year)
+        if part is None or whole is None:
+            continue
+        event = re.sub(r" (?:men|women)['’]s race$", "", whole.name)
+        ids[d.doc.name] = replace(
+            part,
+            name=part.name or (f"{event} {d.doc.division} race" if event and d.doc.division else ""),
+            year=part.year or whole.year,
+            venue=part.venue or whole.venue,
+        )  # "the 2002 London Marathon women's race", not "the 2002 marathon" its part names alone
     podiums = {d.doc.name: _podium(d) for d in docs}
     winners = {name: podium[0] for name, podium in podiums.items()}
     groups: list[list[str]] = []

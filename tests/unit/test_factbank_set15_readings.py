@@ -369,3 +369,15 @@ def test_a_500_gp_race_is_a_motorcycle_class_not_a_race_name(tmp_path: Path) -> 
     questions = build_bank(tmp_path).questions
     assert questions and all("500" not in q.prompt and " car " not in q.prompt for q in questions)
     assert not any("Dee Lowe" in q.prompt for q in questions)
+
+
+def test_the_other_divisions_part_is_named_after_the_report(tmp_path: Path) -> None:
+    text = (
+        "Quill wins in Harbor\n\nAda Quill won the 2002 Harbor Marathon on Sunday, holding off Bo Reed by 12 "
+        "seconds, and his victory was his second.\n\nHe said he was happy.\n\n"
+        "Dee Tamm won the women's race in 2:18:56, ahead of Eve Lowe.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    winners = {q.prompt: q.answer for q in build_bank(tmp_path).questions if q.kind == "winner"}
+    assert all("Harbor Marathon" in p for p in winners), winners
+    assert winners.get("Who won the 2002 Harbor Marathon women's race?") == "Dee Tamm"
