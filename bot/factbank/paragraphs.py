@@ -95,13 +95,22 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
             continue
         if dateline and not paragraphs and not current:
             line, dateline = f"{dateline.rstrip(' .,-–—')} — {line}", ""
+        labelled = bool(_LABEL_LINE.match(line))
+        if labelled:
+            flush()  # "Race: Angie's List Grand Prix of Indianapolis" / "Date: May 9, 2015": a unit each
         current.append(line)
-        if END_PUNCT.search(line) or (not wrapped and _line_ends_unit(line, lines[n + 1 : n + 2])):
+        if (
+            labelled
+            or END_PUNCT.search(line)
+            or (not wrapped and _line_ends_unit(line, lines[n + 1 : n + 2]))
+        ):
             flush()
     flush()
     return paragraphs, heading
 
 
+# A fact sheet's line: a short label, a colon, its value ("Track: Indianapolis Motor Speedway", "Finish: 1st")
+_LABEL_LINE = re.compile(r"^[A-Z][A-Za-z]+(?: [A-Za-z]+){0,2}: \S.{0,80}$")
 _GOES_ON = re.compile(
     r"(?:[,;:\-–—(]|\b(?:the|a|an|of|and|or|to|by|in|at|with|for|from|on|his|her|their))$", re.I
 )

@@ -57,6 +57,7 @@ _RACE_IN = re.compile(
     rf"((?:the )?{W}(?: {W}){{0,2}})"
 )
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_LABELLED = re.compile(r"^(Race|Event|Date): (.+?)\.?$")
 _YEAR_BEFORE = re.compile(rf"\b({_YEAR})(?:'s)? $")
 _DATE = re.compile(
     rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({_YEAR})\b|"
@@ -173,6 +174,13 @@ def identify(doc: IngestedDocument) -> RaceId | None:
                 continue
             bonus = 1.0 if _WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
             names[cand] += weight + bonus
+    for s in opening:  # a fact sheet's "Race: Angie's List Grand Prix of Indianapolis" names it
+        if (label := _LABELLED.match(s)) and label.group(1) == "Race":
+            value = label.group(2)
+            for cand, start in event_candidates(value):
+                if re.fullmatch(r"[A-Z][\w\-]*['’]s ", value[:start]):
+                    cand = value[:start] + cand  # a sponsor's possessive is part of the name here
+                names[cand] += 4.0
     for s in sents[8:200]:  # later mentions confirm a name; a few hundred sentences suffice
         for cand, start in event_candidates(s):
             if cand in names and not _elsewhere(s, start, cand):
@@ -331,6 +339,9 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
             found[int(m.group(1))] += 2
+    for text in opening:  # a fact sheet's "Date: May 9, 2015"
+        if (label := _LABELLED.match(text)) and label.group(1) == "Date" and (d := _DATE.search(text)):
+            found[int(d.group(1) or d.group(2))] += 3
     if opening:
         head = opening[0][:160]
         for m in _DATE.finditer(head):

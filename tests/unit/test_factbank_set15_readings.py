@@ -381,3 +381,16 @@ def test_the_other_divisions_part_is_named_after_the_report(tmp_path: Path) -> N
     winners = {q.prompt: q.answer for q in build_bank(tmp_path).questions if q.kind == "winner"}
     assert all("Harbor Marathon" in p for p in winners), winners
     assert winners.get("Who won the 2002 Harbor Marathon women's race?") == "Dee Tamm"
+
+
+def test_a_fact_sheets_label_lines(tmp_path: Path) -> None:
+    text = (
+        "Harbor Series Race Report - GP of Portside\n\n"
+        "Track: Portside Motor Speedway (2.439-mile road course)\nRace: Acme’s List Grand Prix of Portside\n"
+        "Date: May 9, 2015\nNo. 1 Zenith Dallara – Ada Quill\nStart: 1st\nFinish: 1st\n\n"
+        "Ada Quill won the race from pole, beating Bo Reed by 1.5023 seconds.\n"
+    )
+    races = {s for r, s, _v in facts(tmp_path, text) if r == "winner"}
+    assert len(races) == 1
+    (race,) = races
+    assert race.startswith("2015 ") and "Acme’s List Grand Prix of Portside" in race and "Date" not in race
