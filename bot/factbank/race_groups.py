@@ -151,7 +151,15 @@ def _join_unnamed(
             if rid.year and other.year and rid.year != other.year:
                 continue
             if rid.venue:
-                if other.venue.lower() == rid.venue.lower() and not (win and wins and win not in wins):
+                # a track holds many races: the same one by the same winner, or by no other winner when
+                # both years agree or neither is told (a 2019 road-course report whose winner went unread
+                # is no part of the 2016 Indianapolis 500)
+                same_year = rid.year == other.year  # both told and equal, or both untold
+                same_series = bool(rid.series) and rid.series == other.series
+                if other.venue.lower() == rid.venue.lower() and (
+                    (win and win in wins)
+                    or (same_year and same_series and not (win and wins and win not in wins))
+                ):
                     match.append(g)
             elif win and win in wins:
                 match.append(g)

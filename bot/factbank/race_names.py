@@ -135,6 +135,13 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
             cand = re.sub(r" (rally|marathon)$", lambda m: " " + m.group(1).capitalize(), cand)
             words = clean_words(cand.split())
+            if (
+                len(words) == 3
+                and words[1:] == ["Grand", "Prix"]
+                and re.search(r"\b[Tt]he (?:19|20)\d\d $", text[max(0, m.start(1) - 10) : m.start(1)])
+            ):
+                out.append((cand, m.start(1)))  # "the 2019 IndyCar Grand Prix": an event of that name
+                continue
             while (
                 len(words) > 1
                 and NOT_A_RACE.match(re.sub(r"(?:['’]s?|\.)$", "", words[0]))

@@ -158,4 +158,14 @@ def object_at(s: str, at: int) -> bool:
             r"(?:took|takes|taking|knocked|spun|wiped) out)\W*$",
             s[max(0, at - 20) : at],
         )
+        or _OBJECT_WITH_ROLE.search(s, max(0, at - 60), at)
     )
+
+
+# "for NHLR co-owner Paul Newman", "behind his Penske teammate X": a preposition, then a role
+_OBJECT_WITH_ROLE = re.compile(
+    r"\b(?:of|behind|than|over|against|beat|beating|passed|passing|by|for|to|from) "
+    r"(?:(?:the|his|her|their|[A-Z]{2,}|\ue001[TMOVLE]\d+\ue002(?:'s|’s)?) )?"
+    r"(?:co-owner|owner|team-?mate|teammate|team owner|car owner|boss|principal|rookie|veteran|compatriot|"
+    r"countryman|rival|fellow) $"
+)

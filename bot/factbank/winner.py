@@ -160,7 +160,8 @@ def _is_object(text: str, start: int) -> bool:
     return (
         bool(
             re.search(
-                r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to)|(?<![,;]) and)\W*$",
+                r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to|past|"
+                r"(?:pass|move|lunge|dive|attack|charge)(?:es|ed|ing|s)? on)|(?<![,;]) and)\W*$",  # "a pass on Dixon"
                 before,  # ", and X finished": a new clause's subject
             )
         )

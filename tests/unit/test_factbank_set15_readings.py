@@ -394,3 +394,36 @@ def test_a_fact_sheets_label_lines(tmp_path: Path) -> None:
     assert len(races) == 1
     (race,) = races
     assert race.startswith("2015 ") and "Acme’s List Grand Prix of Portside" in race and "Date" not in race
+
+
+def test_a_report_naming_no_event_joins_no_other_race_at_its_track(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Quill wins the 100th Harbor 500\n\nAda Quill won the 2016 Harbor 500 at Portside Motor Speedway, "
+        "beating Bo Reed by 4.6 seconds.\n"
+    )
+    (tmp_path / "b.txt").write_text(
+        "Rain at Portside\n\nPORTSIDE – Cy Tamm and Bo Reed battled in the rain at Portside Motor Speedway on "
+        "Saturday. Dee Lowe started on pole and finished third.\n"
+    )
+    result = build_bank(tmp_path)
+    races = {d.id: d.race for d in result.documents}
+    assert races["a.txt"] != races["b.txt"]
+    assert not any(f.relation == "pole" and "Harbor 500" in f.race for f in result.facts)
+
+
+def test_a_series_grand_prix_after_its_year_and_a_pass_on_a_rival(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Ada Quill conquers rain for IndyCar Grand Prix win\n\nPORTSIDE – Ada Quill made a dramatic late pass on "
+        "Bo Reed and went on to take the checkered flag to win the 2019 IndyCar Grand Prix at Portside Motor "
+        "Speedway.\n\nReed finished second.",
+    )
+    assert ("winner", "2019 IndyCar Grand Prix at Portside Motor Speedway", "Ada Quill") in got
+
+
+def test_a_role_between_a_preposition_and_a_name_makes_an_object(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "Bo Reed made a great day for HRT co-owner Cy Tamm even sweeter by taking third place.",
+    )
+    assert "Cy Tamm" not in got
