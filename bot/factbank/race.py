@@ -202,14 +202,17 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             told = re.search(r"\b[Ss]tage (\d{1,2})\b", " ".join(opening[:4]))
             name = f"{name} stage {told.group(1)}" if told else ""
     heat = _HEAT.search(" ".join([title, *opening[:1]]))
-    if name and heat and not re.search(r"\b(?:Race|Heat) \d$", name):
+    number = _HEAT_NUMBER.get((heat.group(1) or heat.group(2)).lower(), heat.group(1)) if heat else ""
+    if name and number and not re.search(r"\b(?:Race|Heat) \d$", name):
         # "Wehrlein wins Diriyah e-Prix Race 1": one of a weekend's two races, each with its own result
-        name = f"{name} Race {_HEAT_NUMBER.get(heat.group(1).lower(), heat.group(1))}"
+        name = f"{name} Race {number}"
     year = _year(title, opening, name)
     venue, track, said_in = _venue(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = race_series(title, told[:8]) or race_series("", told[8:])
     day = _day(opening)
+    if not name and number and series and not series.islower():
+        name = f"{series} Race {number}"  # "won the first race of the day at Knockhill": the BTCC's Race 1
     if not (name or venue):
         place = _dateline(" ".join(opening[:2]))
         won = _WIN.search(" ".join([title, *opening]))
@@ -365,9 +368,19 @@ _GENERIC_PLACE = frozenset(
 
 
 _HEAT = re.compile(
-    r"\b[Rr]ace (1|2|3|[Oo]ne|[Tt]wo|[Tt]hree)\b(?! of (?:the|this) (?:season|year|championship))"
+    r"(?<![Tt]he )\b[Rr]ace (1|2|3|[Oo]ne|[Tt]wo|[Tt]hree)\b(?! of (?:the|this) (?:season|year|championship))"
+    r"(?! times\b)|"  # not "to win the race three times"
+    r"\bthe (first|second|third|opening) race of the (?:day|weekend|meeting)\b"  # BTCC: three a day
 )
-_HEAT_NUMBER = {"one": "1", "two": "2", "three": "3"}
+_HEAT_NUMBER = {
+    "one": "1",
+    "two": "2",
+    "three": "3",
+    "first": "1",
+    "opening": "1",
+    "second": "2",
+    "third": "3",
+}
 _SEASON_TALK = re.compile(
     r"\b(?:season|earlier|previous|last|ago|Memorial Day|Labor Day|final|next|finale|going into|heading into)\b"
 )

@@ -427,3 +427,21 @@ def test_a_role_between_a_preposition_and_a_name_makes_an_object(tmp_path: Path)
         "Bo Reed made a great day for HRT co-owner Cy Tamm even sweeter by taking third place.",
     )
     assert "Cy Tamm" not in got
+
+
+def test_one_race_of_several_that_day_and_a_race_won_three_times(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill takes her first win of 2016\n\nTeam Zenith driver Ada Quill has won the first race of the day at "
+        "Portside, winning her 500th race in the British Touring Car Championship, crossing the line half a "
+        "second clear of Bo Reed.\n",
+    )
+    assert {s for r, s, _v in got if r == "winner"} == {
+        "2016 British Touring Car Championship Race 1 at Portside"
+    }
+    got = facts(
+        tmp_path,
+        "Quill wins the Harbor Cup\n\nQuill won the Harbor Cup at Portside on Sunday as Bo Reed's bid to become "
+        "the first horse to win the race three times ended in disappointment.\n",
+    )
+    assert not any("Race 3" in s for _r, s, _v in got)
