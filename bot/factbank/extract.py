@@ -147,7 +147,14 @@ MAKE = [
     # "Bayliss' Ducati team-mate Michel Fabrizio", "beating his Yamaha team leader Valentino Rossi"
     (compile_rule(r"{P:a}(?:'s|'|’s|’) {M:m} (?:team-?mate|teammate|team leader|stablemate) {P:b}"), "ab"),
     (compile_rule(r"\b(?:his|her) {M:m} (?:team-?mate|teammate|team leader|stablemate) {P:a}"), "ab"),
-    (compile_rule(r"\b(?:his|her) (?:No\. ?\d+ )?{M:m}"), "first"),
+    # "beat his Honda rival Max Biaggi": the rival's make, not the subject's
+    (compile_rule(r"\b(?:his|her) {M:m} (?:rivals?|opponents?|nemesis|counterparts?|foes?) {P:a}"), "ab"),
+    (
+        compile_rule(
+            r"\b(?:his|her) (?:No\. ?\d+ )?{M:m}(?! (?:rivals?|opponents?|nemesis|counterparts?|foes?)\b)"
+        ),
+        "first",
+    ),
     (compile_rule(r"{P:a} of {M:m}(?!['’]s)"), "ab"),  # "Lewis Hamilton of McLaren"
     (
         compile_rule(

@@ -68,7 +68,8 @@ _SEASON_YEAR = re.compile(
     rf"\b(?:[Tt]his|[Tt]he) ({_YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
     r"(?:season|edition|running|race|event|calendar|campaign)\b|"
     rf"\b(?:won|wins|clinched|clinches|claimed|claims|sealed|seals) the ({_YEAR}) (?:[A-Z][\w\-]* ){{1,3}}"
-    r"(?:Championship|Series title|title|crown)\b(?! (?:winner|champion|holder))"
+    r"(?:Championship|Series title|title|crown)\b(?! (?:winner|champion|holder))|"
+    rf"\b(?:first|opening|final|last|season-opening|season-ending) (?:race|round) of the ({_YEAR})\b"
 )  # "the 2011 MotoGP season", "the 2015 racing calendar", "Harvick won the 2014 NASCAR Sprint Cup Championship"
 # (with this race, its season's finale)
 _WIN_OF_YEAR = re.compile(
@@ -326,8 +327,8 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
             ):
                 found[int(y.group(1))] += 3
         for m in _SEASON_YEAR.finditer(text):
-            if m.group(1) is None:  # "won the 2014 ... Championship" in the report's opening: its season
-                found[int(m.group(2))] += 1
+            if m.group(1) is None:  # "won the 2014 ... Championship", "the first race of the 2017 ...": its
+                found[int(m.group(2) or m.group(3))] += 1  # season's year
                 continue
             named = re.findall(r"\b[A-Z][\w\-]*", m.group(0)[m.end(1) - m.start() :])
             if (

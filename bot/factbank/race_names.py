@@ -13,8 +13,8 @@ NUMBERED = re.compile(
     rf"\b((?:{W}(?: of(?: the)?| &| and)?[ /]){{0,4}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b|GPs?\b|class\b))"
 )
 GRAND_PRIX = re.compile(
-    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix|(?<=[A-Za-z\d] )grand prix\b)(?: of (?:the )?{W}(?: {W})?)?)"
-)
+    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix|(?<=[A-Za-z\d] )grand prix\b)(?: of (?:the )?{W}(?: {W})?)?)(?! (?:Circuit|Course|Track|Raceway|Speedway)\b)"
+)  # not "Phillip Island Grand Prix Circuit": a track
 # "the fifty-fourth Monte Carlo rally", "the first London marathon": the name with its last word in lower
 # case (not "the Ford rally team")
 LOWER_RALLY = re.compile(
@@ -72,6 +72,10 @@ _SERIES_WORD = (
 _COUNTED = re.compile(
     r"(?:Wins?|Won|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d+(?:st|nd|rd|th)|Career|"
     r"Straight|Consecutive|Successive|Back-to-Back)"
+)
+_SEASON_SERIES = re.compile(
+    r"\b(?:Superbike|Supersport|Rally|Touring Car|Endurance|Formula|Motocross|Sportscar|Sports Car|Karting|"
+    r"MotoGP|Drivers|Constructors|Riders|Manufacturers|FIA|FIM)\b"
 )
 _PREFIXED = re.compile(r"\b(?:post|pre|non|mid|anti)-$", re.I)
 
@@ -163,6 +167,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 continue
             if re.fullmatch(rf"(?:{_SERIES_WORD} )+(?:Grand Prix|GP)", cand):
                 continue  # "the 2022 FIM Speedway Grand Prix": the championship, not one of its rounds
+            if cand.endswith("World Championship") and _SEASON_SERIES.search(cand):
+                continue  # "the MOTUL FIM Superbike World Championship": a season's series, no race
             if words[-1] == "Race" and any(NOT_A_RACE_ANY_CASE.match(w) for w in words[:-1]):
                 continue  # "the Xfinity Series Race" is a series' race, not an event's name
             if (

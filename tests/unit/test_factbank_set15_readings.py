@@ -445,3 +445,27 @@ def test_one_race_of_several_that_day_and_a_race_won_three_times(tmp_path: Path)
         "the first horse to win the race three times ended in disappointment.\n",
     )
     assert not any("Race 3" in s for _r, s, _v in got)
+
+
+def test_a_season_series_and_a_grand_prix_circuit_are_no_race_names(tmp_path: Path) -> None:
+    from bot.factbank.race_names import event_candidates
+
+    assert event_candidates("the 2017 ACME FIM Superbike World Championship") == []
+    assert event_candidates("Portside Grand Prix Circuit was the backdrop") == []
+    got = facts(
+        tmp_path,
+        "Quill triumphs\n\nPortside Grand Prix Circuit was the backdrop for a stunning first race of the 2017 ACME "
+        "FIM Superbike World Championship, as Ada Quill took a superb win. Quill beat Bo Reed by just 0.042s.\n",
+    )
+    (race,) = {s for r, s, _v in got if r == "winner"}
+    assert race.startswith("2017 ") and "Championship" not in race
+
+
+def test_a_make_before_a_rival_is_the_rivals(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the 2004 Portside Grand Prix on Sunday.\n\nThe 25-year-old "
+        "beat her Honda rival Bo Reed by 0.21sec after 28 laps.\n",
+    )
+    assert ("make", "Bo Reed", "Honda") in got
+    assert not any(r in {"make", "team"} and s == "Ada Quill" for r, s, _v in got)
