@@ -319,7 +319,10 @@ def _cars(t: Tagged) -> Iterator[Found]:
             # the sentence's subject, or the one a "with" clause names ("He was second, with X third in the
             # No. 27 car")
             last = before[-1][0]
-            owner = before[-1 if re.search(r"\bwith \W*$", t.text[max(0, last - 8) : last]) else 0][1]
+            right_before = t.text.index(CLOSE, last) + 1 == m.start() - len(" in the ")
+            # "... put Wallace in Busch's car and Busch's substitute Ty Gibbs in the No. 23": Gibbs's
+            with_clause = re.search(r"\bwith \W*$", t.text[max(0, last - 8) : last])
+            owner = before[-1 if with_clause or right_before else 0][1]
         if owner:
             yield Found("car_number", owner, m.group("n"), "car_number")
 
@@ -380,8 +383,9 @@ def _without_make(team: str) -> str:
 
 
 _OWN_VERB = re.compile(
-    r" (?:finished|drove|raced|was|came home|crossed the line|took|ran|led)\b[^,;.\ue001]{0,40}$"
-)
+    r" (?:finished|drove|raced|was|came home|crossed the line|took|ran|led|made|hit|crashed|spun|stopped|"
+    r"brought|drove|steered|put|parked|nursed|limped|slid|lost)\b[^,;.\ue001]{0,60}$"
+)  # "when Nolan Siegel made contact with the Turn 2 wall in his No. 6": Siegel's
 _WHO_CLAUSE = re.compile(r"\ue001P(\d+)\ue002,? who [^,;.\ue001]{0,40}$")
 
 

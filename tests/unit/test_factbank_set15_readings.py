@@ -469,3 +469,16 @@ def test_a_make_before_a_rival_is_the_rivals(tmp_path: Path) -> None:
     )
     assert ("make", "Bo Reed", "Honda") in got
     assert not any(r in {"make", "team"} and s == "Ada Quill" for r, s, _v in got)
+
+
+def test_whose_car_a_number_is(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the 2022 Harbor 400 at Portside Speedway on Sunday.\n\n"
+        "With Bo Reed out of the car, the team put Cy Tamm in Reed's car and Reed's substitute Dee Lowe in the "
+        "No. 23.\n\nQuill won under caution when rookie Eve Moss made contact with the wall in her No. 6 Acme "
+        "Chevrolet on the final lap.\n",
+    )
+    numbers = {(s, v) for r, s, v in got if r == "car_number"}
+    assert ("Dee Lowe", "23") in numbers and ("Eve Moss", "6") in numbers
+    assert not any(s in {"Bo Reed", "Ada Quill"} for s, _v in numbers)
