@@ -57,6 +57,16 @@ _RACE_IN = re.compile(
     rf"((?:the )?{W}(?: {W}){{0,2}})"
 )
 _YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
+_SEASON_OF = re.compile(
+    rf"\b(?:the|this|of|an? [a-z]+) ({_YEAR})(?:/\d\d)? (?:[A-Z][\w\-.]*\.? ){{0,5}}"
+    r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle)\b"
+    r"(?!(?: [A-Z][\w\-]*)* (?:champion|winner|title-?holder|runner-up)s?\b)(?!(?: [A-Z][\w\-]*)*['’]s)"
+)
+_SEASON_BEFORE_NOT = re.compile(
+    r"\b(?:last|previous|former|defending|since|after|before|won|winning|clinched|took|until|from|ago|prior|"
+    r"earlier|champion|reigning)\b[^,;.]*$",
+    re.I,
+)
 _LABELLED = re.compile(r"^(Race|Event|Date): (.+?)\.?$")
 _YEAR_BEFORE = re.compile(rf"\b({_YEAR})(?:'s)? $")
 _DATE = re.compile(
@@ -238,6 +248,18 @@ def identify_safely(doc: IngestedDocument) -> RaceId | None:
 _CLAUSE_START = re.compile(r".*(?:\bby |\bafter |, |; | and |\bto (?:win|claim|take|capture|land) )", re.S)
 
 
+def _aside_of_another(text: str, at: int) -> bool:
+    """Is `at` inside brackets that tell of another race: "since Hornish last visited Victory Lane (in the
+    2004 season opener at Homestead)"."""
+    opened = text.rfind("(", 0, at)
+    if opened < 0 or ")" in text[opened:at]:
+        return False
+    return bool(_ANOTHER_BEFORE.search(text, max(0, opened - 80), opened))
+
+
+_ANOTHER_BEFORE = re.compile(r"\b(?:since|last|previous|previously|earlier|ago|before|former)\b[^()]*$", re.I)
+
+
 def _near_elsewhere(before: str) -> bool:
     """Does a marker of another race ("since", "last week's") govern the words just before a name?
     Only the clause the name is in counts: "since last August by capturing the X" is about X."""
@@ -339,10 +361,22 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
                 and not any(rx.search(" ".join(named)) for rx, _ in SERIES_ANY_CASE)
             ):
                 continue  # "after the 2012 Milan-San Remo race": another race's year ("the 2031 Cup Series race" is one)
-            if not _WHO_WON.search(text, max(0, m.start() - 100), m.start()):
+            if not _WHO_WON.search(text, max(0, m.start() - 100), m.start()) and not _aside_of_another(
+                text, m.start()
+            ):
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
             found[int(m.group(1))] += 2
+    for text in opening:  # the season the race is part of: "kicked off the 2013 NASCAR Camping World Truck
+        # Series", "his first victory of the 2003 Formula 1 World Championship", "an incredible 2009 season"
+        for m in _SEASON_OF.finditer(text):
+            before = text[max(0, m.start() - 50) : m.start()]
+            if not (
+                _SEASON_BEFORE_NOT.search(before)
+                or _WHO_WON.search(text, max(0, m.start() - 100), m.start())
+                or _aside_of_another(text, m.start())
+            ):
+                found[int(m.group(1))] += 1
     for text in opening:  # a fact sheet's "Date: May 9, 2015"
         if (label := _LABELLED.match(text)) and label.group(1) == "Date" and (d := _DATE.search(text)):
             found[int(d.group(1) or d.group(2))] += 3
@@ -420,7 +454,11 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue  # "Sneva had blown the team away in a 150-mile race at Phoenix": an earlier race
             if words and _WHO_WON.search(text, max(0, m.start() - 100), m.start()):
                 continue  # "Dixon, who won the season's first oval race at Kansas Speedway": another win
-            if words and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
+            if (
+                words
+                and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()])
+                and not _aside_of_another(text, m.start())
+            ):
                 found[" ".join(words)] += 2 if i < 2 else 1
                 tracks.add(" ".join(words))
     if not found and name:

@@ -482,3 +482,20 @@ def test_whose_car_a_number_is(tmp_path: Path) -> None:
     numbers = {(s, v) for r, s, v in got if r == "car_number"}
     assert ("Dee Lowe", "23") in numbers and ("Eve Moss", "6") in numbers
     assert not any(s in {"Bo Reed", "Ada Quill"} for s, _v in numbers)
+
+
+def test_the_season_a_race_is_part_of_gives_its_year(tmp_path: Path) -> None:
+    def race_of(text: str) -> str:
+        (race,) = {s for r, s, _v in facts(tmp_path, text) if r == "winner"}
+        return race
+
+    head = "Quill wins at Portside\n\nAda Quill won the Harbor 250 at Portside Speedway on Friday night"
+    assert race_of(head + ", kicking off the 2013 Harbor Truck Series.\n").startswith("2013 ")
+    assert race_of(head + ", her first victory of the 2003 Harbor World Championship.\n").startswith("2003 ")
+    assert not race_of(head + ", a year after the 2012 Harbor Truck Series champion retired.\n")[:4].isdigit()
+    assert not race_of(
+        head + ". It had been a year since Quill last won (in the 2004 season opener at Lakeside Speedway).\n"
+    )[:4].isdigit()
+    assert "Lakeside" not in race_of(
+        head + ". It had been a year since Quill last won (in the 2004 season opener at Lakeside Speedway).\n"
+    )
