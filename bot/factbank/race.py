@@ -73,6 +73,7 @@ _DATE = re.compile(
     rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({_YEAR})\b|"
     rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({_YEAR})\b"
 )
+_DATELINE_BEFORE = re.compile(r"\W*[A-Z][A-Z .'’\-]{2,40}(?:, [A-Z][\w.]{1,12})?\s*\(\s*")
 _WEEKDAY_BEFORE = re.compile(r"\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? $")
 _SEASON_YEAR = re.compile(
     rf"\b(?:[Tt]his|[Tt]he) ({_YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
@@ -386,7 +387,11 @@ def _year(title: str, opening: list[str], name: str) -> int | None:
             found[int(m.group(1) or m.group(2))] += 2
         for text in opening[1:3]:  # "with a top drive on Sunday 9 August 2020": the race's own day
             for m in _DATE.finditer(text):
-                if _WEEKDAY_BEFORE.search(text, max(0, m.start() - 14), m.start()):
+                if _WEEKDAY_BEFORE.search(
+                    text, max(0, m.start() - 14), m.start()
+                ) or _DATELINE_BEFORE.fullmatch(
+                    text[: m.start()]
+                ):  # "CONCORD, NC (May 30, 2021) — Kyle Larson ...": a dateline after a deck line
                     found[int(m.group(1) or m.group(2))] += 2
     for m in _HEADLINE_YEAR.finditer(title):
         if not _near_elsewhere(title[: m.start()]):

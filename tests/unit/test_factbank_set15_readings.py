@@ -499,3 +499,13 @@ def test_the_season_a_race_is_part_of_gives_its_year(tmp_path: Path) -> None:
     assert "Lakeside" not in race_of(
         head + ". It had been a year since Quill last won (in the 2004 season opener at Lakeside Speedway).\n"
     )
+
+
+def test_a_dateline_after_a_deck_line_gives_the_year(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill delivers a Harbor 600 masterclass\n\nQuill capped a dominant weekend with a Harbor 600 victory that "
+        "earned her team its record 269th win\n\nPORTSIDE, NC (May 30, 2021) — Ada Quill left no doubt in "
+        "Sunday's Harbor 600 at Portside Motor Speedway, beating Bo Reed by 10.1 seconds.\n",
+    )
+    assert {s for r, s, _v in got if r == "winner"} == {"2021 Harbor 600 at Portside Motor Speedway"}
