@@ -146,6 +146,7 @@ def _wrong_cards(name: str, entry: dict, questions: list, out: RealScores) -> No
         gold = [str(f["answer"]) for f in entry.get("facts") or [] if f.get("relation") == rel]
         if not gold:
             continue
+        gold += [inner for g in gold for inner in re.findall(r"\(([^()]+)\)", g)]  # "Audi R18 (crew ...)"
         cards = [q for q in questions if q.kind == rel]
         right = [q for q in cards if any(agrees(g, q.answer) and _same_first(g, q.answer) for g in gold)]
         told = {m.group() for q in questions if (m := _DIVISION.search(q.race))}

@@ -79,6 +79,12 @@ PODIUM = compile_rule(SUBJ + r" completed the podium")
 CREW = compile_rule(
     r"(?:No\. ?|#)(?P<n>\d{1,3}) of {P:a}(?: and {P:b})?(?:,? (?:was|finished|came home|took) | )(?P<o><ORD>)?"
 )
+# "A, B and C drove to an historic overall win", "A and B have sealed back-to-back Bathurst 1000 victories"
+_CREW_DROVE_TO_WIN = re.compile(
+    r" (?:(?:have|has|had) )?(?:(?:drove|raced|cruised|powered|stormed|sped|combined|went on) to|sealed|secured|"
+    r"scored|clinched|claimed|took|shared) (?:an? |the |their )?(?:[\w\-]+ |\ue001[EO]\d+\ue002 ){0,3}?"
+    r"(?:win|victory|victories|triumph)\b(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)"
+)
 SHARED = compile_rule(r"{P:a},? who shared (?:the )?(?:No\. ?(?P<n>\d{1,3})|#(?P<n2>\d{1,3})|car) with {P:b}")
 # "Lotterer, whose team mates in the number two Audi were Benoit Treluyer and Marcel Faessler, won"
 CREWMATES = compile_rule(
@@ -251,8 +257,8 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
         rest = s[_g_end:]
         if (
             re.match(r" (?:(?:have|has|had) )?(?:won|took|claimed) (?:the )?(?:[a-z]+ )?" + OPEN + "E", rest)
-            and g_start < 80
-        ):
+            or _CREW_DROVE_TO_WIN.match(rest)
+        ) and g_start < 80:
             for other in names[1:]:
                 yield Found("co_winner", "", other, "person")
         elif re.match(  # "A, B and C shared the driving duties in the winning Audi": all of them won

@@ -509,3 +509,16 @@ def test_a_dateline_after_a_deck_line_gives_the_year(tmp_path: Path) -> None:
         "Sunday's Harbor 600 at Portside Motor Speedway, beating Bo Reed by 10.1 seconds.\n",
     )
     assert {s for r, s, _v in got if r == "winner"} == {"2021 Harbor 600 at Portside Motor Speedway"}
+
+
+def test_a_crew_that_drove_to_the_win_and_another_years_crew(tmp_path: Path) -> None:
+    text = (
+        "Acme wins at Portside\n\nFor the first time since 1988, Acme takes the overall victory in the 12 Hours "
+        "of Portside.\n\nThe 2008 season may be special. Ada Quill, Bo Reed and Cy Tamm drove to an historic "
+        "overall win at the 56th Twelve Hours of Portside.\n\nReed took the checkered flag by 1:02.084.\n\n"
+        "The overall win for Acme was its first since 1988 when Dee Lowe and Eve Moss took victory in an Acme 962.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    crews = [q for q in build_bank(tmp_path).questions if q.kind == "winner"]
+    assert [q.answer for q in crews] == ["Ada Quill, Bo Reed and Cy Tamm"]
+    assert {"Bo Reed", "Cy Tamm"} <= set(crews[0].accepted)
