@@ -227,6 +227,7 @@ def find_mentions(text: str) -> list[Mention]:
 
 
 _SERIES_AFTER = re.compile(r" series\b")
+_GRAND_TOURS = frozenset({"tour", "tours", "giro", "giri", "vuelta", "vueltas"})
 _NAMED_FOR = re.compile(r"\bnamed (?:for|after) (?:[\w.\-]+ ){0,3}$")
 
 
@@ -450,6 +451,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return Mention(start, end, span, "team", possessive)  # "Pramac Ducati", "Repsol Honda": a team
     if any(w in ORG_WORDS for w in lower):
         return Mention(start, end, span, "org", possessive)
+    if len(names) >= 3 and lower[0] in _GRAND_TOURS and lower[1] in {"de", "d'", "del", "di", "a"}:
+        return Mention(start, end, span, "event", possessive)  # "two Tours de France": races, not a person
     if len(names) == 1:
         word = names[0]
         if (word.isupper() and len(word) > 1) or not re.sub(r"[-'’]", "", word[1:]).isalpha():  # "O'Ward"

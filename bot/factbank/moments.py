@@ -113,7 +113,9 @@ MOMENTS: tuple[Moment, ...] = (
     Moment(
         "team_winner",
         compile_rule(
-            r"^\W*{TM:t} (?:won|wins|took|takes|claimed|claims) the (?:[\w\-']+ |\ue001[VLEO]\d+\ue002 ){0,4}?(?:race|\ue001E\d+\ue002)"
+            r"^(?:[^.;–—]{0,90}? [-–—] )?\W*{TM:t}"  # a dateline first: "LE MANS, France, ... (AFP) - Audi"
+            r"(?:, (?:with|led by|driven by) [^,;.]{1,80},)?"  # "Audi, with German X at the wheel, won"
+            r" (?:won|wins|took|takes|claimed|claims) (?:the|a|an) (?:[\w\-']+ |\ue001[VLEO]\d+\ue002 ){0,4}?(?:race|\ue001E\d+\ue002)"
             r"(?! (?:team|title|championship|crown)\b)(?![^.;]{0,40}\b(?:last|previous|in (?:19|20)\d\d|times)\b)"
         ),
     ),

@@ -199,7 +199,9 @@ def resolve(
             if other:  # "Blaney, the son of NASCAR veteran Dave Blaney, led": the other Blaney
                 out.append(Resolved("person", other, m))
         elif m.kind == "surname":
-            if who := book.surname(m.text, local, lead, near):
+            # "LE MANS, France": a country, not the surname of a person another report names
+            country = m.text.lower() in PLACE_NAMES and not any(p.split()[-1] == m.text for p in local)
+            if not country and (who := book.surname(m.text, local, lead, near)):
                 out.append(Resolved("person", who, m))
             elif m.start > 0 and m.text in firsts and (who := first_name_of(m.text, local)):  # "brother Kurt"
                 out.append(Resolved("person", who, m))

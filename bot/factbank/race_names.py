@@ -8,7 +8,7 @@ import re
 
 from bot.factbank.entities import ALL_MAKES
 
-W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
+W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’`&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
 NUMBERED = re.compile(
     rf"\b((?:{W}(?: of(?: the)?| &| and)?[ /]){{0,4}}{W}) (\d{{2,4}})\b(?! ?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b|GPs?\b|class\b))"
 )
@@ -50,7 +50,7 @@ NOT_A_RACE_ANY_CASE = re.compile(NOT_A_RACE.pattern, re.I)
 SERIES_TAIL = re.compile(r"^\s*(?:Series|series|championship|Championship|points|standings|season)\b")
 # Words just after a name that make it a qualifier of someone ("4-time Indy 500 champion").
 TITLE_AFTER = re.compile(
-    r"^\s*(?:champions?|winners?|victory|victories|wins|record|pole|debut|crowns?)\b", re.I
+    r"^\s*(?:champions?|winners?|heroe?s?|heroines?|victory|victories|wins|record|pole|debut|crowns?)\b", re.I
 )
 
 
@@ -68,6 +68,11 @@ _SPONSORS = frozenset({"Winston", "Busch", "Nextel", "Sprint", "Xfinity", "Natio
 
 _SERIES_WORD = (
     r"(?:FIM|FIA|Speedway|World|Motorcycle|Motorcycling|MotoGP|Moto2|Moto3|Superbike|Formula|One|\d+cc)"
+)
+_HEADLINE_VERB = re.compile(
+    r"(?:Fends|Holds|Wins|Takes|Beats|Edges|Claims|Tops|Leads|Storms|Cruises|Rolls|Powers|Charges|Snatches|"
+    r"Seals|Survives|Steals|Outlasts|Outduels|Prevails|Triumphs|Captures|Clinches|Dominates|Rallies|Scores|Keeps|"
+    r"Extends|Grabs|Earns|Secures|Denies|Spoils|Is|Was|Are|Were)"
 )
 _COUNTED = re.compile(
     r"(?:Wins?|Won|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d+(?:st|nd|rd|th)|Career|"
@@ -152,6 +157,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 and words[0] not in {"Tour", "Grand", "Rally"}
             ):
                 words.pop(0)
+            if any(_HEADLINE_VERB.fullmatch(w) for w in words[:-1]):
+                continue  # "Kyle Busch Fends Off Chase at Chicagoland": a headline's sentence, no race
             counted = next((k for k, w in enumerate(words) if not _COUNTED.fullmatch(w)), len(words))
             if counted and len(words) - counted < 2:
                 continue  # "to Win First Cup Race at Daytona": his first, no race's name

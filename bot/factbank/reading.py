@@ -165,7 +165,10 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     aside_para = -1  # a paragraph that went on to the other division ("Kiplagat won the women's race")
     turned = turned_paragraphs(doc, division)  # ... and those that go on telling it
     rivals: set[str] = set()  # the people the report places in the other division
+    told = 0  # the story's sentences so far: a fact sheet's label lines ("Finish: 1st") are not its opening
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
+        story_index = told
+        told += len(sent.plain.split()) >= 6
         other, opens = other_class(sent.plain, klass) if index >= 2 else ("", False)
         if opens or (switched and not other and klass and klass.lower() in sent.plain.lower()):
             switched = opens
@@ -195,7 +198,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
                 said, resolve(book, said, local, lead=report.lead, near=near), None, runners, report
             )
         if "quote" not in sent.flags:
-            weight = 2.0 if index < 3 else 1.0 if index < 6 else 0.5
+            weight = 2.0 if story_index < 3 else 1.0 if story_index < 6 else 0.5
             then = (
                 index > 0 and _WENT_ON.match(sent.plain) and _LAST_YEAR.search(doc.sentences[index - 1].plain)
             )

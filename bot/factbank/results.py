@@ -151,6 +151,13 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r" (?:managed|took|earned|secured|scored|claimed|recorded|collected|salvaged|grabbed|notched|posted)"
         r"(?: only| just)? (?:a|an) (?:[a-z]+ )?(?P<o><ORD>)[- ]place (?:finish|result)\b(?=(?P<tail>[^.;]{0,50}))",
     ),
+    _rule(  # "Hemric crossed the line ... to tally a career-best second-place result", "X missed the playoff
+        # with a third-place finish"
+        "to_tally_place",
+        r"^\W*{P:w}(?:[^.;\ue001]|\ue001[TMVLEOP]\d+\ue002){0,120}? (?:to (?:tally|record|post|score|notch|earn|"
+        r"collect|secure|grab|take|claim)|with) (?:a|an|his|her|their) (?:[\w\-]+ )?(?P<o><ORD>)[- ]place "
+        r"(?:finish|result|showing)\b(?! for\b)(?=(?P<tail>[^.;]{0,50}))",
+    ),
     # "Rahal, the runner-up"; "the runner-up in the race, Jack Hobbs"
     _rule("the_runner_up", r"{P:w}, the runner[- ]up\b(?=(?P<tail>[^.;]{0,50}))", 2),
     _rule("runner_up_was", r"\b[Tt]he runner[- ]up(?: in the race)?,? {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
@@ -329,6 +336,7 @@ _PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "runner_up_of": ("runner",),
     "the_runner_up": ("runner",),
     "a_place_finish": ("place ",),
+    "to_tally_place": ("place ",),
     "runner_up_was": ("runner",),
     "led_home": (" home ",),
     "place_finish": ("place finish",),

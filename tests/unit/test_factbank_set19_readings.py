@@ -1,0 +1,80 @@
+"""Errors found on a nineteenth set of real reports (blind until measured), fixed in general form and tested
+on sentences we wrote: a rival the winner out-hustled read as the winner, a runner-up guessed from "fended
+off" over the report's own second place, a headline sentence read as a race's name, a grand tour's plural
+read as a person, winners only deep in a report (another race of the card), a fact sheet's lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.factbank import build_bank
+from bot.factbank.race_names import event_candidates
+from tests.unit.reports_we_wrote import facts
+
+
+def test_the_rival_an_out_verb_governs_is_not_the_winner(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill increases points lead by winning in Portside\n\nPORTSIDE -- Ada Quill tightened her grip on the "
+        "2012 Harbor Series championship Sunday at Portside Speedway, outhustling point-runnerup Bo Reed on a "
+        "late restart to win the eighth annual Harbor 500.\n",
+    )
+    assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
+
+
+def test_the_reports_own_second_place_over_a_rival_fended_off(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the 2016 Harbor 225 at Portside Speedway on Friday.\n\nQuill "
+        "fended off Bo Reed on the final restart and held off Cy Tamm's late charge on the final lap.\n\nTamm "
+        "crossed the line within two tenths of a second of Quill to tally a career-best second-place result.\n\n"
+        "Reed missed the playoff with a third-place finish.\n",
+    )
+    assert ("position", "Cy Tamm", "second") in got and ("position", "Bo Reed", "third") in got
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
+
+
+def test_a_headline_sentence_is_no_race_name() -> None:
+    assert event_candidates("Ada Quill Fends Off Chase at Portside") == []
+    assert event_candidates("Quill`s Starring Role Is A Classic") == []
+    assert [c for c, _ in event_candidates("the $3 million Harbor` Cup Classic at Portside")] == [
+        "Harbor` Cup Classic"
+    ]
+    assert event_candidates("Quill, the 1986 Kentucky Derby hero, raced on") == []
+
+
+def test_a_grand_tours_plural_and_a_country_are_no_person(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Quill wins the Harbor Tour\n\nAda Quill won the 1989 Harbor Tour on Sunday. Bo Reed, who won two Tours "
+        "de France, lost by eight seconds.\n"
+    )
+    (tmp_path / "b.txt").write_text(
+        "Acme snatch victory at Portside\n\nPORTSIDE, France, June 12, 2011 (AFP) - Acme, with German Cy Tamm at "
+        "the wheel, won a gripping Portside 24 Hours race here on Sunday.\n"
+    )
+    result = build_bank(tmp_path)
+    assert not any(
+        "France" in f.value or "France" in f.subject for f in result.facts if f.relation == "winner"
+    )
+
+
+def test_a_winner_said_only_deep_in_the_report_is_not_chosen(tmp_path: Path) -> None:
+    text = (
+        "A starring role at Portside\n\nThis was racing's rendition of an epic, and the final act was pure "
+        "Hollywood.\n\nThe set was the richest race, the Harbor Classic at Portside Park.\n\nSporting life "
+        "imitated art, and the fight came at the finish line.\n\nThe crowd cheered the finish.\n\n"
+        "Trainers saddled 16 horses in the series.\n\nAll you have to do is live a long time, one said.\n\n"
+        "The weather was kind to the big crowd all afternoon.\n\nThe track was fast and the stands were full.\n\n"
+        "Ridden by Dee Lowe, Moon Rock outdueled Star Fish in the stretch to take the Turf, the afternoon's "
+        "second richest race.\n\nMoon Rock won by a length from Star Fish in the Turf.\n"
+    )
+    assert {v for r, _s, v in facts(tmp_path, text) if r == "winner"} == set()
+
+
+def test_a_fact_sheets_lines_are_not_the_stories_opening(tmp_path: Path) -> None:
+    text = (
+        "Harbor Series Race Report - GP of Portside\n\nTrack: Portside Motor Speedway\nRace: Acme Grand Prix of "
+        "Portside\nDate: May 9, 2015\nStart: 1st\nFinish: 1st\nStatus: Running\nLaps Led: 65\n\n"
+        "Ada Quill won the Acme Grand Prix of Portside on Saturday from the pole position.\n"
+    )
+    assert {v for r, _s, v in facts(tmp_path, text) if r == "winner"} == {"Ada Quill"}
