@@ -173,8 +173,10 @@ def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
     sentences: dict[str, set[str]] = defaultdict(set)
     for d in drafts:
         race = d.fact.race
-        for n in (d.answer, d.fact.subject, d.fact.value):
-            if n and " " not in n and n[:1].isupper() and not n[:1].isdigit():
+        # people and horses only: a make ("Hy-Vee Honda") or a track ("at Mid-Ohio") one word long is whole,
+        # and dropping it dropped every question of a race named after it ("the Honda Indy 200 at Mid-Ohio")
+        for n in (d.answer if d.answer_type in {"person", "text"} else "", d.fact.subject):
+            if n and " " not in n and n[:1].isupper() and not n[:1].isdigit() and n not in race:
                 names[race].add(n)
         sentences[race].update(src.sentence for src in d.fact.sources)
     out: dict[str, set[str]] = defaultdict(set)

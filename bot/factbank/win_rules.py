@@ -135,6 +135,13 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:finished|went|ran home) (?:1-2|one-two)\b)",  # "Penske teammates A and B finished 1-2 Sunday"
         beaten=True,
     ),
+    _rule(  # "The McLaren-Hondas of Ayrton Senna and Alain Prost finished one-two in Detroit": the first named
+        "cars_of_one_two",
+        r"\b[Tt]he (?:[\w\-]+ |\ue001[TMOP]\d+\ue002 ){1,3}of {P:w} and {P:r} (?:finished|went|ran home) "
+        r"(?:1-2|one-two)\b",
+        beaten=True,
+        governed=True,
+    ),
     _rule(  # "X made the best possible start to his title defence, snatching a dramatic last-lap win"
         "snatching_win",
         r"^(?:[^\ue001]|\ue001[TMVLEO]\d+\ue002)*?{P:w}"  # the sentence's first person: its subject
@@ -352,6 +359,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "saw_win": ("saw", "helped", "carried", "took"),
     "on_the_way": ("way to", "en route"),
     "one_two": ("one-two", "1-2"),
+    "cars_of_one_two": ("one-two", "1-2"),
     "snatching_win": tuple(
         "snatching claiming taking grabbing sealing securing scoring clinching capturing earning collecting "
         "notching recording".split()

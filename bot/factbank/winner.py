@@ -59,8 +59,14 @@ HEADLINE_EVENT_TO = re.compile(
 # "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.
 HEADLINE_WIN = re.compile(
     r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) [a-z]+s\b[^:;]{0,50}? "
-    r"(?:win|victory|triumph|by winning)(?: (?:over|ahead of|at|in) [^:;]{1,40})?$"
-)  # "Johnson increases points lead by winning in Texas"
+    r"(?:win|victory|triumph|by winning)(?: (?:over|ahead of|at|in) [^:;,]{1,40})?(?:$|, [a-z]+s )"
+)  # "Johnson increases points lead by winning in Texas", "X shakes up ... with first career victory at
+# Daytona, delivers 100th win for ..."
+# "Noah Gragson to contend for Xfinity title after Contender Boats 300 win": a named race's win
+HEADLINE_AFTER_WIN = re.compile(
+    r"^(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,2}) [a-z][^:;'’]{0,60}? after "
+    r"(?:[A-Z][\w\-]*|\d{2,4})(?: (?:[A-Z][\w\-]*|\d{2,4})){1,5} (?:win|victory|triumph)$"
+)
 # "Rookie Iden smashes course record to win Ironman World Championship": any verb, then "to win"
 HEADLINE_TO_WIN = re.compile(
     r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) "
@@ -212,6 +218,7 @@ def headline_subject(title: str) -> str:
         or HEADLINE_FOR.match(title)
         or HEADLINE_EVENT_TO.match(title)
         or HEADLINE_WINNER.search(title)
+        or HEADLINE_AFTER_WIN.match(title)
     )
     if not m and (last := _LAST_CLAUSE.search(title)):
         m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins

@@ -78,3 +78,37 @@ def test_a_fact_sheets_lines_are_not_the_stories_opening(tmp_path: Path) -> None
         "Ada Quill won the Acme Grand Prix of Portside on Saturday from the pole position.\n"
     )
     assert {v for r, _s, v in facts(tmp_path, text) if r == "winner"} == {"Ada Quill"}
+
+
+def test_a_make_or_track_after_a_capitalised_word_is_whole(tmp_path: Path) -> None:
+    text = (
+        "Quill Tops Reed In Mid-Lake\n\nAda Quill won the 2023 Honda Harbor 200 at Mid-Lake on Sunday, beating "
+        "Bo Reed by 5.02 seconds.\n\nCy Tamm was fourth in the No. 45 Hy-Vee Honda.\n\nDee Lowe, who drove a "
+        "Honda, was fifth.\n"
+    )
+    (tmp_path / "r.txt").write_text(text)
+    prompts = [q.prompt for q in build_bank(tmp_path).questions]
+    assert "Who won the 2023 Honda Harbor 200 at Mid-Lake?" in prompts
+
+
+def test_headlines_that_name_the_winner_after_a_clause(tmp_path: Path) -> None:
+    from bot.factbank.winner import headline_subject
+
+    assert headline_subject("Ada Quill to contend for Harbor title after Acme Boats 300 win") == "Ada Quill"
+    assert headline_subject("Ada Quill to contend for Harbor title after Reed's Acme Boats 300 win") == ""
+    assert (
+        headline_subject(
+            "Ada Quill shakes up Harbor playoff with first career victory at Portside, delivers 100th "
+            "win for Acme Racing"
+        )
+        == "Ada Quill"
+    )
+
+
+def test_the_cars_of_a_pair_that_finished_one_two(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "The winning formula\n\nThe McLaren-Hondas of Ada Quill and Bo Reed finished one-two in the 1988 Portside "
+        "Grand Prix on Sunday.\n",
+    )
+    assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
