@@ -459,6 +459,11 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue  # "Sneva had blown the team away in a 150-mile race at Phoenix": an earlier race
             if words and _WHO_WON.search(text, max(0, m.start() - 100), m.start()):
                 continue  # "Dixon, who won the season's first oval race at Kansas Speedway": another win
+            if words and re.match(
+                r"[^.;,]{0,40}?\b(?:ago|last (?:week|weekend|year|month|season|time)|earlier (?:this|in the))\b",
+                text[m.end() :],
+            ):
+                continue  # "as he won at Mid-Ohio Sports Car Course in Lexington two weeks ago": another day
             if (
                 words
                 and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()])
@@ -504,7 +509,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue
                 if text is title and cased and not any(place in o for o in opening):
                     continue  # a title-case headline's "in Downpour" is no place unless the report names it
-                if re.match(r"[^.;,]{0,30}\b(?:last|previous|ago|earlier)\b", text[m.end() :]) or re.search(
+                if re.match(r"[^.;,]{0,50}?\b(?:last|previous|ago|earlier)\b", text[m.end() :]) or re.search(
                     r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
                 ):
                     continue  # "having broken his arm five weeks ago during a race in Belgium": another

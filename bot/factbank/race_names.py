@@ -187,8 +187,12 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 )  # "the Sydney-Hobart race"
             ) or (NOT_A_RACE.match(words[0]) and words[0] not in {"Tour", "Grand", "Rally"}):
                 continue
+            tail = SERIES_TAIL.match(text[m.end() :])
             if (
-                SERIES_TAIL.match(text[m.end() :])
+                (
+                    tail
+                    and not (rx is GRAND_PRIX and re.match(r"\s*(?:standings|results?)\b", text[m.end() :]))
+                )
                 or _qualifier(text, m.start(), m.end())
                 or _is_series_cup(cand)
                 or _PREFIXED.search(text, max(0, m.start(1) - 6), m.start(1))

@@ -112,3 +112,22 @@ def test_the_cars_of_a_pair_that_finished_one_two(tmp_path: Path) -> None:
         "Grand Prix on Sunday.\n",
     )
     assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
+
+
+def test_a_grand_prixs_results_or_standings_name_it() -> None:
+    found = [
+        c
+        for c, _ in event_candidates("F1 results: Harbor Grand Prix standings after Ada Quill leads Acme 1-2")
+    ]
+    assert "Harbor Grand Prix" in found
+    assert [c for c, _ in event_candidates("Harbor Grand Prix results")] == ["Harbor Grand Prix"]
+
+
+def test_a_track_of_two_weeks_ago_is_not_this_races(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill scores second straight road-course win\n\nAda Quill won the 2018 Harbor 180 on Saturday. Her "
+        "latest win was her second in a row, as she won at Lakeside Sports Car Course in Lexington two weeks "
+        "ago.\n",
+    )
+    assert not any("Lakeside" in s for r, s, _v in got if r == "winner")
