@@ -313,7 +313,7 @@ LIST_TOP_AFTER = re.compile(
 )
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(
-    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking |took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking (?:the (?:final |last )?(?:podium )?(?:spot|place|position|step) in )?|took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
 )
 
 WITH_LIST = _ord(

@@ -131,3 +131,14 @@ def test_a_track_of_two_weeks_ago_is_not_this_races(tmp_path: Path) -> None:
         "ago.\n",
     )
     assert not any("Lakeside" in s for r, s, _v in got if r == "winner")
+
+
+def test_a_place_taken_with_a_podium_spot(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import places
+
+    got = places(
+        tmp_path,
+        "Bo Reed finished second as Acme take another 1-2 finish with Cy Tamm taking the final podium spot in third "
+        "for Zenith.",
+    )
+    assert got == {"Bo Reed": {"second"}, "Cy Tamm": {"third"}}
