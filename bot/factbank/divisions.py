@@ -13,7 +13,7 @@ _KINDS = r"(?= (?:race|division|title|event|marathon|crown|field|competition)\b)
 _MENS = rf"(?<![Ww]o)\b[Mm]en(?:['’]s|{_KINDS})"
 _WOMENS = rf"\b[Ww]omen(?:['’]s|{_KINDS})"
 _DIVISION_WON = (
-    r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown)|"
+    r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown|bracket)|"
     r"{d} (?:race|division|title|event) (?:was won by|went to)|"
     r"(?:^|[.!?] )(?:In|For) the {d} (?:race|division|event|competition|marathon|contest)\b"  # "In the women's race, X"
 )
@@ -145,6 +145,12 @@ _SECTION = re.compile(
 )
 
 
+_SEPARATE_DIVISION = re.compile(
+    r"\b(?:wheelchair|handcycle|push-?rim|junior|juniors|masters|amateur|youth|veterans?|para|under-\d+|U\d+)\b",
+    re.I,
+)
+
+
 def _class_key(name: str) -> str:
     return name.replace(" ", "").lower().removesuffix("cc")  # "500cc" and "500 GP" are one class
 
@@ -164,7 +170,8 @@ def other_class(plain: str, main: str) -> tuple[str, bool]:
     if (m := _SECTION.match(plain)) and (
         _class_key(m.group("c")) != _class_key(main)
         if m.group("c")
-        else main and m.group("noun") in {"category", "class", "division", "support race"}
+        else (main and m.group("noun") in {"category", "class", "division", "support race"})
+        or bool(_SEPARATE_DIVISION.search(m.group(0)))  # "In the wheelchair division, X triumphed"
     ):
         return m.group("c") or "other", True
     for m in _CLASS_RACE.finditer(plain):

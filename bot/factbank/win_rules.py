@@ -178,6 +178,13 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:[\w\-']+ |\ue001[TM]\d+\ue002'?s? ){0,4}?{P:w}",
         governed=True,
     ),
+    _rule(  # "in a Valencia showdown won by 2006 WSBK champion Troy Bayliss": the race, then its winner
+        "race_won_by",
+        r"\b(?:race|showdown|finale|contest|event|round|\ue001E\d+\ue002) won by "
+        r"(?:[\w\-']+ |\ue001[TMO]\d+\ue002'?s? ){0,4}?{P:w}"
+        r"(?![^.;]{0,30}\b(?:last|previous|a year ago|in (?:19|20)\d\d)\b)",
+        governed=True,
+    ),
     _rule(  # "Frankie Dettori rode the 13-8 favourite Golden Horn to land the Derby": the horse won
         "rode_to_win",
         r"\brode (?:the |his |her )?(?:[\w\-']+ ){0,3}?{P:w} to (?:(?:a |an |his |her )?(?:[\w\-']+ )?"
@@ -360,6 +367,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "on_the_way": ("way to", "en route"),
     "one_two": ("one-two", "1-2"),
     "cars_of_one_two": ("one-two", "1-2"),
+    "race_won_by": ("won by",),
     "snatching_win": tuple(
         "snatching claiming taking grabbing sealing securing scoring clinching capturing earning collecting "
         "notching recording".split()

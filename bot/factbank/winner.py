@@ -166,7 +166,8 @@ def _is_object(text: str, start: int) -> bool:
     return (
         bool(
             re.search(
-                r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to|past|"
+                r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to|past|leapfrog\w*|"
+                r"overtook|overtake|overtaking|overhaul\w*|caught|catch|out(?!standing)[a-z]{3,}(?:ed|ing)|"
                 r"(?:pass|move|lunge|dive|attack|charge)(?:es|ed|ing|s)? on)|(?<![,;]) and)\W*$",  # "a pass on Dixon"
                 before,  # ", and X finished": a new clause's subject
             )
@@ -184,7 +185,7 @@ _AFTER_SUBJECT_VERB = re.compile(
 
 # "holding off Kyle Busch Motorsports hotshoe X": a verb's object, a few words (a team, a role) before it
 _GOVERNED = re.compile(
-    r"\b(?:off|past|overtook|overtaking|out(?!standing)[a-z]{3,}(?:ed|ing)|pipped|edged|edging|beat|"
+    r"\b(?:off|past|overtook|overtaking|overtake|leapfrog\w*|overhaul\w*|caught|catch|out(?!standing)[a-z]{3,}(?:ed|ing)|pipped|edged|edging|beat|"
     r"beating|behind|ahead of|over|from) (?:(?:the|his|her|their|[a-z][\w\-’']*|[A-Z][\w\-]*(?:'s|’s)|"
     r"\ue001[TMV]\d+\ue002(?:'s|’s)?) )"  # "held off Spain's X"
     r"{1,3}$"
@@ -309,6 +310,10 @@ def lead_winner(title: str, first: str, people: list[tuple[int, str]], whole: st
     head = headline_text(title)
     if _RODE_ON.search(head) or _RODE_ON.search(whole):
         return ""  # "Frankie Dettori wins Epsom Derby on favourite Golden Horn": the jockey
+    if re.search(r"\bwon by\b", whole):
+        return (
+            ""  # "Hayden has broken Rossi's title lead in a Valencia showdown won by Troy Bayliss": another
+        )
     if surname in headline_beaten(title).split():
         return ""  # "Jones out-duels Kyle Busch for Southern 500 victory": the lead's subject was beaten
     if (

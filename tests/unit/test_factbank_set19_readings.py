@@ -142,3 +142,34 @@ def test_a_place_taken_with_a_podium_spot(tmp_path: Path) -> None:
         "for Zenith.",
     )
     assert got == {"Bo Reed": {"second"}, "Cy Tamm": {"third"}}
+
+
+def test_a_showdown_won_by_someone_else_than_the_leads_subject(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Harbor GP – Portside 29th October 2006\n\nAda Quill has broken Bo Reed's five-year domination of the "
+        "Harbor World Championship by overturning his title lead in a Portside showdown won by 2006 champion "
+        "Cy Tamm!\n",
+    )
+    assert {v for r, _s, v in got if r == "winner"} == {"Cy Tamm"}
+
+
+def test_a_rival_leapfrogged_to_win_is_no_winner(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Harbor Rally report\n\nThe 2018 Harbor Rally title battle heated up with Ada Quill and Bo Reed going "
+        "head-to-head for the victory.\n\nIndeed, there was no stopping the Belgian on Sunday as he continued his "
+        "charge to eventually leapfrog Quill in the Power Stage to win the rally by a mere 0.7s.\n",
+    )
+    assert "Ada Quill" not in {v for r, _s, v in got if r == "winner"}
+
+
+def test_a_separate_division_named_first_in_its_sentence(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill triumphs in fourth straight marathon\n\nDefending champion Ada Quill overcame the heat to capture "
+        "his fourth Harbor Marathon in 2:12:11 yesterday afternoon.\n\nCy Tamm of Portside won the women's "
+        "bracket in 2:31:00.\n\nIn the wheelchair division, Bo Reed "
+        "triumphed with an unofficial record time of 1:55.00.\n",
+    )
+    assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
