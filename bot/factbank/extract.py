@@ -304,7 +304,11 @@ def _cars(t: Tagged) -> Iterator[Found]:
         before = persons_in(t, m.start())
         prefix = t.text[max(0, m.start() - 12) : m.start()]
         owner = ""
-        if len(persons) == 1 and not _object_after(t, persons[0][0], m.start()):
+        if driven := _DRIVEN_BY.match(
+            t.text, m.end()
+        ):  # "the No. 45 Audi R8 LMS driven by Markus Winkelhock"
+            owner = t.values[int(driven.group(1))]
+        elif len(persons) == 1 and not _object_after(t, persons[0][0], m.start()):
             # the one person named after the car owns it unless a name the book could not resolve comes
             # first ("Pérez, in the #9 Ford, ..., but Whitfield ...": the car is Pérez's)
             if persons[0][0] < m.start() or not _unresolved_name(t.text[: m.start()]):
@@ -382,6 +386,9 @@ def _without_make(team: str) -> str:
     return head if head and last.lower() in ALL_MAKES and len(head) > 3 else team
 
 
+_DRIVEN_BY = re.compile(
+    r"(?:[^.;,\ue001]|\ue001[TMO]\d+\ue002){0,40}?\b(?:driven|piloted|raced) by \ue001P(\d+)\ue002"
+)
 _OWN_VERB = re.compile(
     r" (?:finished|drove|raced|was|came home|crossed the line|took|ran|led|made|hit|crashed|spun|stopped|"
     r"brought|drove|steered|put|parked|nursed|limped|slid|lost)\b[^,;.\ue001]{0,60}$"

@@ -173,3 +173,14 @@ def test_a_separate_division_named_first_in_its_sentence(tmp_path: Path) -> None
         "triumphed with an unofficial record time of 1:55.00.\n",
     )
     assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
+
+
+def test_a_numbered_car_driven_by_someone(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Acme wins the Harbor 500\n\nAda Quill won the 2014 Harbor 500 at Portside Speedway on Sunday.\n\nThe No. 555 Zenith "
+        "driven by Bo Reed was doing wheel-to-wheel battle with the Lizard Motorsports No. 45 Audi R8 LMS driven "
+        "by Cy Tamm.\n",
+    )
+    numbers = {(s, v) for r, s, v in got if r == "car_number"}
+    assert ("Cy Tamm", "45") in numbers and ("Bo Reed", "45") not in numbers
