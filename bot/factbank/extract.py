@@ -323,7 +323,9 @@ def _cars(t: Tagged) -> Iterator[Found]:
             # the sentence's subject, or the one a "with" clause names ("He was second, with X third in the
             # No. 27 car")
             last = before[-1][0]
-            right_before = t.text.index(CLOSE, last) + 1 == m.start() - len(" in the ")
+            right_before = t.text.index(CLOSE, last) + 1 == m.start() - len(" in the ") and not object_at(
+                t.text, last
+            )  # not "substituting for Erik Jones in the No. 43": Heim's
             # "... put Wallace in Busch's car and Busch's substitute Ty Gibbs in the No. 23": Gibbs's
             with_clause = re.search(r"\bwith \W*$", t.text[max(0, last - 8) : last])
             owner = before[-1 if with_clause or right_before else 0][1]

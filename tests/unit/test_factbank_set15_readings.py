@@ -477,9 +477,11 @@ def test_whose_car_a_number_is(tmp_path: Path) -> None:
         "Quill wins at Portside\n\nAda Quill won the 2022 Harbor 400 at Portside Speedway on Sunday.\n\n"
         "With Bo Reed out of the car, the team put Cy Tamm in Reed's car and Reed's substitute Dee Lowe in the "
         "No. 23.\n\nQuill won under caution when rookie Eve Moss made contact with the wall in her No. 6 Acme "
-        "Chevrolet on the final lap.\n",
+        "Chevrolet on the final lap.\n\nFay Hill, who won the support race, finished 22nd while substituting for "
+        "Gus Penn in the No. 43 car for Zenith.\n",
     )
     numbers = {(s, v) for r, s, v in got if r == "car_number"}
+    assert ("Gus Penn", "43") not in numbers
     assert ("Dee Lowe", "23") in numbers and ("Eve Moss", "6") in numbers
     assert not any(s in {"Bo Reed", "Ada Quill"} for s, _v in numbers)
 
