@@ -184,3 +184,13 @@ def test_a_numbered_car_driven_by_someone(tmp_path: Path) -> None:
     )
     numbers = {(s, v) for r, s, v in got if r == "car_number"}
     assert ("Cy Tamm", "45") in numbers and ("Bo Reed", "45") not in numbers
+
+
+def test_a_hyphenated_classic_won_with_its_year_or_a_triumph() -> None:
+    assert [c for c, _ in event_candidates("Ada Quill surges to Portside-Lakeside triumph")] == [
+        "Portside-Lakeside"
+    ]
+    assert [c for c, _ in event_candidates("Ada Quill won 2018 Portside-Lakeside after an attack")] == [
+        "Portside-Lakeside"
+    ]
+    assert event_candidates("Bo Reed handed the lead to Jean-Eric Vergne after the stop") == []
