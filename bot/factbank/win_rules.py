@@ -178,6 +178,15 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:[\w\-']+ |\ue001[TM]\d+\ue002'?s? ){0,4}?{P:w}",
         governed=True,
     ),
+    _rule(  # "13/2 shot Anthony Van Dyck provided the master of Ballydoyle with a seventh success", "X gave
+        # trainer Y his first Derby win": the subject's win, given to its trainer or team
+        "gave_win",
+        r"{P:w}"
+        + _GAP
+        + r" (?:provided|gave|handed|delivered) (?:[\w\-'’]+ |\ue001[PTMOVLE]\d+\ue002 ){1,5}?"
+        r"(?:with )?(?:a|an|his|her|their|its) (?:[\w\-]+ ){0,2}?(?:success|victory|win|triumph)\b"
+        r"(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)",
+    ),
     _rule(  # "in a Valencia showdown won by 2006 WSBK champion Troy Bayliss": the race, then its winner
         "race_won_by",
         r"\b(?:race|showdown|finale|contest|event|round|\ue001E\d+\ue002) won by "
@@ -368,6 +377,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "one_two": ("one-two", "1-2"),
     "cars_of_one_two": ("one-two", "1-2"),
     "race_won_by": ("won by",),
+    "gave_win": ("provided", "gave", "handed", "delivered"),
     "snatching_win": tuple(
         "snatching claiming taking grabbing sealing securing scoring clinching capturing earning collecting "
         "notching recording".split()

@@ -194,3 +194,13 @@ def test_a_hyphenated_classic_won_with_its_year_or_a_triumph() -> None:
         "Portside-Lakeside"
     ]
     assert event_candidates("Bo Reed handed the lead to Jean-Eric Vergne after the stop") == []
+
+
+def test_a_horse_that_gave_its_trainer_a_success(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Picture perfect at Portside\n\nOver 36,000 racing fans came out to watch the Harbor Derby at Portside.\n\n"
+        "Ada Quill became the winning-most trainer in Harbor Derby history after 13/2 shot Sea Lord provided the "
+        "master of Lakeside with a seventh success in the Harbor Derby.\n",
+    )
+    assert "Sea Lord" in {v for r, _s, v in got if r == "winner"}
