@@ -187,6 +187,14 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:with )?(?:a|an|his|her|their|its) (?:[\w\-]+ ){0,2}?(?:success|victory|win|triumph)\b"
         r"(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)",
     ),
+    _rule(  # "Sebastien Bourdais led Bruno Junqueira and Patrick Carpentier across the finish line"
+        "led_across_line",
+        r"{P:w}"
+        + _GAP
+        + r" led (?:home )?{P:r}(?:,? (?:and )?\ue001P\d+\ue002){0,3} (?:across|over|past|to) the "
+        r"(?:finish(?:ing)? )?(?:line|stripe|flag)\b",
+        beaten=True,
+    ),
     _rule(  # "in a Valencia showdown won by 2006 WSBK champion Troy Bayliss": the race, then its winner
         "race_won_by",
         r"\b(?:race|showdown|finale|contest|event|round|\ue001E\d+\ue002) won by "
@@ -378,6 +386,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "cars_of_one_two": ("one-two", "1-2"),
     "race_won_by": ("won by",),
     "gave_win": ("provided", "gave", "handed", "delivered"),
+    "led_across_line": (" led ",),
     "snatching_win": tuple(
         "snatching claiming taking grabbing sealing securing scoring clinching capturing earning collecting "
         "notching recording".split()

@@ -204,3 +204,13 @@ def test_a_horse_that_gave_its_trainer_a_success(tmp_path: Path) -> None:
         "master of Lakeside with a seventh success in the Harbor Derby.\n",
     )
     assert "Sea Lord" in {v for r, _s, v in got if r == "winner"}
+
+
+def test_a_winner_who_led_the_others_across_the_line(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill by a hair\n\nThe race for the 2004 Harbor Series title was reduced to a three-man battle at Portside "
+        "Speedway in the Harbor 300.\n\nIn other words, Ada Quill led Bo Reed and Cy Tamm across the finish line.\n",
+    )
+    assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Bo Reed"}
