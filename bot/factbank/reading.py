@@ -131,6 +131,10 @@ _CLAUSE_OPEN = re.compile(r"(?:[,;] |\b(?:and|but|while|as|whereas) )$")
 _VERB_AFTER = re.compile(r" (?:then |also )?[a-z]+ed\b")
 
 
+# A fact sheet's line ("Finish: 1st", "Laps Led: 65"): not part of the story's opening
+_FACT_SHEET_LINE = re.compile(r"^[A-Z][A-Za-z]+(?: [A-Za-z]+){0,2}: \S[^.]{0,60}$")
+
+
 def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | None = None) -> DocFacts:
     """What one report states; a bare surname it never writes in full is looked up among `near`, the full
     names of the reports of the same race (the whole book when None)."""
@@ -168,7 +172,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     told = 0  # the story's sentences so far: a fact sheet's label lines ("Finish: 1st") are not its opening
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         story_index = told
-        told += len(sent.plain.split()) >= 6
+        told += not _FACT_SHEET_LINE.match(sent.plain)
         other, opens = other_class(sent.plain, klass) if index >= 2 else ("", False)
         if opens or (switched and not other and klass and klass.lower() in sent.plain.lower()):
             switched = opens

@@ -214,3 +214,14 @@ def test_a_winner_who_led_the_others_across_the_line(tmp_path: Path) -> None:
     )
     assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
     assert {v for r, _s, v in got if r == "runner_up"} == {"Bo Reed"}
+
+
+def test_short_quotes_still_count_toward_the_opening(tmp_path: Path) -> None:
+    quotes = "".join(f'"Line {k} of my thanks to the team."\n\n' for k in range(6))
+    text = (
+        "Harbor 500: Series race report\n\nPORTSIDE (Sunday, May 24, 2009) - An emotional Ada Quill choked back "
+        "tears in Victory Lane after becoming the first three-time winner of the Harbor 500.\n\n"
+        + quotes
+        + "Bo Reed, who started second, won the race's third stage and finished second.\n"
+    )
+    assert {v for r, _s, v in facts(tmp_path, text) if r == "winner"} == {"Ada Quill"}
