@@ -55,9 +55,10 @@ NOT_A_RESULT = (
     r"(?! (?:off|out of|to|into|in|on|at|onto) (?:the )?(?:pit|pits|pit lane|pit road|turn|corner|first corner|"
     r"line on the restart|restart|qualifying|practice|grid|start)\b)"
     # beaten to a lower place, not to the win: "pipped Y at the line to take third", "held off Y for second"
-    r"(?![^.;\ue001]{0,40}? (?:to take|to claim|to grab|to snatch|to finish|to|for) (?:the )?"
+    r"(?![^.;\ue001]{0,40}? (?:to take|to claim|to grab|to snatch|to finish|to|for|in) (?:the )?"  # "held off Y in third"
     r"(?:(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))"
-    r"(?: place| position| spot)?(?![\w\-]| (?:straight|consecutive|successive|win|victory|time|title|career)\b)"
+    r"(?: place| position| spot)?(?![\w\-]| (?:straight|consecutive|successive|win|victory|time|title|career|half|"
+    r"laps?|stint|part|corners?|turns?|sector|round|session|stage)\b)"  # not "in the second half of the race"
     r"|(?:the |a )?(?:final |last )?(?:podium|points)(?: place| position| spot| finish)?\b))"  # "the final podium place"
 )
 

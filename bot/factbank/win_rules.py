@@ -24,6 +24,10 @@ OBJ_NOT_THIS = re.compile(
     r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
     r"last|previous|next|first (?:stage|segment|heat)|start|restart|drag race|battle|fight|duel|toss|race to|"
     r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b"
+    # "won his third IndyCar Series title", "won the 2024 drivers' crown": a season's, not this race
+    r"|^\W*(?:the |his |her |their |a |an )?(?:[\w\-'’]+ |\ue001[OETM]\d+\ue002 ){0,3}?"
+    r"(?:[Ss]eries|[Ww]orld|[Dd]rivers['’]?|[Rr]iders['’]?|(?:19|20)\d\d|\ue001O\d+\ue002) (?:title|championship|crown)s?\b"
+    r"(?! (?:race|event|round|final|opener|finale|grand prix|rally|meeting)\b)"
     # "had won five of the first six races", "won 11 times": a count of wins, not this race
     r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"
     r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)",

@@ -41,7 +41,7 @@ HEADLINE_ANY_TITLE = re.compile(
 # "McLaughlin clinches title", "Kilde seals World Cup downhill title": a season's title, not the race
 HEADLINE = re.compile(
     _HEADLINE
-    + r"(?i:(?! (?:the |his |her |their |a |an )?(?:(?:[\w\-]+ ){0,3}(?:world|championship|series|season|cup|overall|"
+    + r"(?i:(?! (?:the |his |her |their |a |an )?(?:(?:[\w\-]+ ){0,3}(?:world|championship|series|season|cup|overall|(?:19|20)\d\d|"
     r"drivers['’]?|riders['’]?|constructors['’]?|\d+(?:st|nd|rd|th)|second|third|fourth|fifth|sixth|seventh|maiden|"
     r"first) (?:[\w\-]+ ){0,2})?(?:title|championship|crown|globe)\b))"  # "wins IndyCar Mid-Ohio title" is the race
 )

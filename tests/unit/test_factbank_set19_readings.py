@@ -225,3 +225,42 @@ def test_short_quotes_still_count_toward_the_opening(tmp_path: Path) -> None:
         + "Bo Reed, who started second, won the race's third stage and finished second.\n"
     )
     assert {v for r, _s, v in facts(tmp_path, text) if r == "winner"} == {"Ada Quill"}
+
+
+def test_a_season_title_won_is_no_race_win(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Tamm thrills in Portside finale\n\nPORTSIDE — The battle for the 2024 Harbor Series title was over before "
+        "it began at Portside Speedway.\n\nBo Reed entered the race 33 points behind Ada Quill.\n\nCy Tamm went on "
+        "to take the checkered flag, while Quill finished 11th and won her third Harbor Series title.\n",
+    )
+    assert "Ada Quill" not in {v for r, _s, v in got if r == "winner"}
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the Harbor Championship race at Portside Speedway on Sunday, "
+        "ahead of Bo Reed.\n",
+    )
+    assert "Ada Quill" in {v for r, _s, v in got if r == "winner"}
+
+
+def test_holding_off_a_rival_in_third_is_no_win(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Glory for Quill at the Harbor Rally\n\nAda Quill has scored a dominant win on the second round of this "
+        "year's Harbor Championship, the Harbor Rally.\n\nHer team-mates consolidated second. Bo Reed held off "
+        "Cy Tamm in third though.\n",
+    )
+    assert "Bo Reed" not in {v for r, _s, v in got if r == "winner"}
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the 2016 Harbor Grand Prix at Portside on Sunday.\n\nThe Italian "
+        "held off pressure from teammate Bo Reed as the duo took off in the second half of the race.\n",
+    )
+    assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Bo Reed"}
+
+
+def test_a_headline_title_with_its_year_then_the_race_winner() -> None:
+    from bot.factbank.winner import headline_subject
+
+    assert headline_subject("F3: Ada Quill clinches 2021 title as Reed wins opening Portside race") == "Reed"
