@@ -16,25 +16,19 @@ from dataclasses import dataclass
 
 from bot.factbank.divisions import pronoun_division, report_division
 from bot.factbank.ingest import DATELINE, IngestedDocument, headline_text, title_cased
+from bot.factbank.race_elsewhere import (
+    IN_A_YEAR_AFTER,
+    WHO_WON,
+    aside_of_another,
+    elsewhere,
+    near_elsewhere,
+)
 from bot.factbank.race_names import NOT_A_RACE, W, clean_words, event_candidates
+from bot.factbank.race_years import LABELLED, year_of
 from bot.factbank.series import SERIES_ANY_CASE, race_series
 
 log = logging.getLogger(__name__)
 
-# Words just before a name that say it is another race than the report's.
-_ELSEWHERE = re.compile(
-    r"\b(?:since|last|previous|previously|next|upcoming|before|after|until|debut|record|former|won|wins|"
-    r"winning|winner|champion|victory|victories|titles?|history|ahead of|headed to|heads to|in|at)\b"
-    r"[^.;]{0,12}$",
-    re.I,
-)
-_NEAR_ELSEWHERE = re.compile(
-    r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|won|scored|claimed|took|triumphed|tasted|"
-    r"win|victory|triumph|success|podium|(?-i:[A-Z][a-z]+))|(?:way )?back in|previous|next|upcoming|debut|recent|"
-    r"former|(?<!new )(?<!new world )(?<!new course )(?<!new track )record|champion|prepares? for|preparing for|heads? into|heading into|looks? ahead to|"
-    r"looking ahead to|compared (?:to|with)|same breath as)\b(?:\W+[\w'’\-]+){0,4}\W*$",
-    re.I,
-)
 _VENUE = re.compile(
     rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos )?{W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
     rf"(?:{W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
@@ -56,47 +50,6 @@ _RACE_IN = re.compile(
     rf"(?: of the (?:season|year|championship))? (?P<prep>in) "
     rf"((?:the )?{W}(?: {W}){{0,2}})"
 )
-_YEAR = r"(?:19[5-9]\d|20[0-4]\d)"
-_SEASON_OF = re.compile(
-    rf"\b(?:the|this|of|an? [a-z]+) ({_YEAR})(?:/\d\d)? (?:[A-Z][\w\-.]*\.? ){{0,5}}"
-    r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle)\b"
-    r"(?!(?: [A-Z][\w\-]*)* (?:champion|winner|title-?holder|runner-up)s?\b)(?!(?: [A-Z][\w\-]*)*['’]s)"
-)
-_SEASON_BEFORE_NOT = re.compile(
-    r"\b(?:last|previous|former|defending|since|after|before|won|winning|clinched|took|until|from|ago|prior|"
-    r"earlier|champion|reigning)\b[^,;.]*$",
-    re.I,
-)
-_LABELLED = re.compile(r"^(Race|Event|Date): (.+?)\.?$")
-_YEAR_BEFORE = re.compile(rf"\b({_YEAR})(?:'s)? $")
-_DATE = re.compile(
-    rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({_YEAR})\b|"
-    rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({_YEAR})\b"
-)
-_DATELINE_BEFORE = re.compile(r"\W*[A-Z][A-Z .'’\-]{2,40}(?:, [A-Z][\w.]{1,12})?\s*\(\s*")
-_WEEKDAY_BEFORE = re.compile(r"\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? $")
-_SEASON_YEAR = re.compile(
-    rf"\b(?:[Tt]his|[Tt]he) ({_YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
-    r"(?:season|edition|running|race|event|calendar|campaign)\b|"
-    rf"\b(?:won|wins|clinched|clinches|claimed|claims|sealed|seals) the ({_YEAR}) (?:[A-Z][\w\-]* ){{1,3}}"
-    r"(?:Championship|Series title|title|crown)\b(?! (?:winner|champion|holder))|"
-    rf"\b(?:first|opening|final|last|season-opening|season-ending) (?:race|round) of the ({_YEAR})\b"
-)  # "the 2011 MotoGP season", "the 2015 racing calendar", "Harvick won the 2014 NASCAR Sprint Cup Championship"
-# (with this race, its season's finale)
-_WIN_OF_YEAR = re.compile(
-    rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[A-Z][\w\-]* )?(?:win|victory|triumph) of ({_YEAR})\b"
-)
-# "Herta, who won the 2021 Long Beach race", "Seko, who won the London Marathon this year", "who scored his
-# first win a week ago in the Dutch Grand Prix": someone's other win, so another race and another year
-_WHO_WON = re.compile(
-    r"\bwho\b[^.;]{0,80}\b(?:won|wins|took|claimed|captured|scored (?:his|her|their) (?:[\w\-]+ ){0,3}?(?:win|victory))\b"
-    r"(?:[^.;]{0,40}?\b(?:the|in|at))?\s+(?:(?:\w+['’]s|\d{4})\s+)?$"
-)
-_AGO_IN = re.compile(
-    r"\b(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago (?:in|at) (?:the )?$"
-)
-_IN_YEAR = re.compile(rf"\bin ({_YEAR}),? the $")
-_HEADLINE_YEAR = re.compile(rf"\b({_YEAR})\b")
 # A result just before a name: "X was second in the Kroger 200" places someone in this race
 _PLACED_IN = re.compile(
     r"\b(?:second|third|fourth|fifth|runner-up|finished \w+) in (?:the |Saturday's |Sunday's )?$"
@@ -182,12 +135,12 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     for where, weight in ((title, 3.0), *((s, 2.0 if i < 2 else 1.0) for i, s in enumerate(opening))):
         # a headline or opening sentence names this race; later ones may name others
         for cand, start in event_candidates(where):
-            if _elsewhere(where, start, cand):
+            if elsewhere(where, start, cand):
                 continue
             bonus = 1.0 if _WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
             names[cand] += weight + bonus
     for s in opening:  # a fact sheet's "Race: Angie's List Grand Prix of Indianapolis" names it
-        if (label := _LABELLED.match(s)) and label.group(1) == "Race":
+        if (label := LABELLED.match(s)) and label.group(1) == "Race":
             value = label.group(2)
             for cand, start in event_candidates(value):
                 if re.fullmatch(r"[A-Z][\w\-]*['’]s ", value[:start]):
@@ -195,13 +148,13 @@ def identify(doc: IngestedDocument) -> RaceId | None:
                 names[cand] += 4.0
     for s in sents[8:200]:  # later mentions confirm a name; a few hundred sentences suffice
         for cand, start in event_candidates(s):
-            if cand in names and not _elsewhere(s, start, cand):
+            if cand in names and not elsewhere(s, start, cand):
                 names[cand] += 0.25
     name = _best(names)
     for text in (title, *opening[:3]):  # "the 101st running of the Indianapolis 500": its edition names it
         if m := _EDITION.search(text):
             called = m.group(2).rstrip(".")
-            if called in names and names[called] >= 2.0 and not _elsewhere(text, m.start()):
+            if called in names and names[called] >= 2.0 and not elsewhere(text, m.start()):
                 name = f"{m.group(1)} {called}"
                 break
     stage = _STAGE.search(" ".join([title, *opening[:2]]))
@@ -218,7 +171,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     if name and number and not re.search(r"\b(?:Race|Heat) \d$", name):
         # "Wehrlein wins Diriyah e-Prix Race 1": one of a weekend's two races, each with its own result
         name = f"{name} Race {number}"
-    year = _year(title, opening, name)
+    year = year_of(title, opening, name)
     venue, track, said_in = _venue(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = race_series(title, told[:8]) or race_series("", told[8:])
@@ -246,80 +199,6 @@ def identify_safely(doc: IngestedDocument) -> RaceId | None:
         return None
 
 
-_CLAUSE_START = re.compile(r".*(?:\bby |\bafter |, |; | and |\bto (?:win|claim|take|capture|land) )", re.S)
-
-
-def _aside_of_another(text: str, at: int) -> bool:
-    """Is `at` inside brackets that tell of another race: "since Hornish last visited Victory Lane (in the
-    2004 season opener at Homestead)"."""
-    opened = text.rfind("(", 0, at)
-    if opened < 0 or ")" in text[opened:at]:
-        return False
-    return bool(_ANOTHER_BEFORE.search(text, max(0, opened - 80), opened))
-
-
-_ANOTHER_BEFORE = re.compile(r"\b(?:since|last|previous|previously|earlier|ago|before|former)\b[^()]*$", re.I)
-
-
-def _near_elsewhere(before: str) -> bool:
-    """Does a marker of another race ("since", "last week's") govern the words just before a name?
-    Only the clause the name is in counts: "since last August by capturing the X" is about X."""
-    clause = _CLAUSE_START.sub("", before[-60:])
-    return bool(_NEAR_ELSEWHERE.search(clause))
-
-
-# A name said of another year: "came at the Belgian Grand Prix last year".
-_THEN_AFTER = re.compile(
-    r"[^,.;:()]{0,50}?\b(?:last (?:year|season|month|week|time)|a year (?:ago|earlier)|(?:\w+ )?weeks? (?:ago|earlier|before)|the (?:previous|year before|"
-    r"season before)|the year before)\b"
-)
-
-
-# A sentence that speaks of a race still to come or of another round: "On Sunday, he looks to sweep the
-# weekend with a win in the X"
-_TO_COME = re.compile(
-    r"\b(?:looks to|looking to|hopes to|hoping to|aims to|aiming to|bids to|bidding to|seeks to|seeking to|"
-    r"will (?:try|attempt|go for|race|run|start|defend)|goes for|going for|next up|up next|heads? to|heading to)\b",
-    re.I,
-)
-_ANOTHER_ROUND = re.compile(  # "The win comes just two rounds after a heavy crash at the X"
-    r"\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several) (?:rounds?|races?|weeks?|months?) "
-    r"(?:after|before)\b",
-    re.I,
-)
-
-
-# "on Rally Finland in 2017", "won at Churchill Downs in 2019": a name or a place of another year
-_IN_A_YEAR_AFTER = re.compile(rf",? (?:in|back in) {_YEAR}\b")
-_WON_BEFORE = re.compile(r"\b(?:since|won|wins|winning|took|victory|first|last|previous)\b")
-
-
-def _elsewhere(text: str, start: int, name: str = "") -> bool:
-    before = text[max(0, start - 40) : start]
-    if _near_elsewhere(before) or _THEN_AFTER.match(text, start):
-        return True
-    if _WHO_WON.search(text, max(0, start - 120), start) or _AGO_IN.search(text, max(0, start - 40), start):
-        return True  # "Seko, who won the London Marathon this year"; "a week ago in the Dutch Grand Prix"
-    if (
-        name
-        and _IN_A_YEAR_AFTER.match(text, start + len(name))
-        and _WON_BEFORE.search(text, max(0, start - 80), start)
-    ):
-        return True  # "since he won for the first time on Rally Finland in 2017": another edition
-    sentence = re.split(r"[.!?]\s", text[max(0, start - 160) : start])[-1]
-    if _TO_COME.search(_CLAUSE_START.sub("", sentence)) or _ANOTHER_ROUND.search(sentence):
-        return True  # a race still to come, or another round, is not the one reported
-    if re.match(r"\W*(?:\w+ )?(?:weeks?|days?|months?|years?|seasons?) (?:ago|earlier|before)\b", text):
-        return True  # "Two weeks ago, he won the Japanese Grand Prix": another race
-    if re.search(r"\b(?:counterpart|equivalent|sister (?:race|event)),? (?:the )?\w{0,2}$", before):
-        return True  # "worthy of mention beside its European counterpart, the 24 Hours of Le Mans"
-    if re.search(rf"\b{_YEAR}\W*$", before) and re.search(
-        r"\b(?:since|in|the|last)\s+(?:the\s+)?\S*\W*$", before, re.I
-    ):
-        return bool(re.search(r"\bsince\b", before, re.I))
-    return False
-
-
 def _best(names: Counter[str]) -> str:
     if not names:
         return ""
@@ -331,75 +210,6 @@ def _best(names: Counter[str]) -> str:
         merged[key if names[key] >= score / 2 else cand] += score
     best, score = max(merged.items(), key=lambda kv: (kv[1], len(kv[0])))
     return best if score >= 2.0 else ""
-
-
-def _year(title: str, opening: list[str], name: str) -> int | None:
-    found: Counter[int] = Counter()
-    # "the 2005 Champion Hurdle" names the Smurfit Champion Hurdle without its sponsor
-    sponsored = len(name.split()) >= 3 and not re.match(
-        r"\d+(?:st|nd|rd|th)\b", name
-    )  # not "91st Boston Marathon"
-    forms = [name, " ".join(name.split()[1:])] if sponsored else [name]
-    for text in (title, *opening):
-        for m in (m for form in forms if form for m in re.finditer(re.escape(form), text)):
-            before = text[max(0, m.start() - 14) : m.start()]
-            # "the 1997 Grand National", "in 1997 the Grand National will be remembered"
-            if (y := _YEAR_BEFORE.search(before[-10:]) or _IN_YEAR.search(before)) and not (
-                _near_elsewhere(text[max(0, m.start() - 60) : m.start()])
-                or _WHO_WON.search(text, max(0, m.start() - 100), m.start())
-            ):
-                found[int(y.group(1))] += 3
-        for m in _SEASON_YEAR.finditer(text):
-            if m.group(1) is None:  # "won the 2014 ... Championship", "the first race of the 2017 ...": its
-                found[int(m.group(2) or m.group(3))] += 1  # season's year
-                continue
-            named = re.findall(r"\b[A-Z][\w\-]*", m.group(0)[m.end(1) - m.start() :])
-            if (
-                named
-                and name
-                and re.search(r"(?:race|event)$", m.group(0))
-                and not set(named) <= set(name.split())
-                and not any(rx.search(" ".join(named)) for rx, _ in SERIES_ANY_CASE)
-            ):
-                continue  # "after the 2012 Milan-San Remo race": another race's year ("the 2031 Cup Series race" is one)
-            if not _WHO_WON.search(text, max(0, m.start() - 100), m.start()) and not _aside_of_another(
-                text, m.start()
-            ):
-                found[int(m.group(1))] += 1
-        for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
-            found[int(m.group(1))] += 2
-    for text in opening:  # the season the race is part of: "kicked off the 2013 NASCAR Camping World Truck
-        # Series", "his first victory of the 2003 Formula 1 World Championship", "an incredible 2009 season"
-        for m in _SEASON_OF.finditer(text):
-            before = text[max(0, m.start() - 50) : m.start()]
-            if not (
-                _SEASON_BEFORE_NOT.search(before)
-                or _WHO_WON.search(text, max(0, m.start() - 100), m.start())
-                or _aside_of_another(text, m.start())
-            ):
-                found[int(m.group(1))] += 1
-    for text in opening:  # a fact sheet's "Date: May 9, 2015"
-        if (label := _LABELLED.match(text)) and label.group(1) == "Date" and (d := _DATE.search(text)):
-            found[int(d.group(1) or d.group(2))] += 3
-    if opening:
-        head = opening[0][:160]
-        for m in _DATE.finditer(head):
-            found[int(m.group(1) or m.group(2))] += 2
-        for text in opening[1:3]:  # "with a top drive on Sunday 9 August 2020": the race's own day
-            for m in _DATE.finditer(text):
-                if _WEEKDAY_BEFORE.search(
-                    text, max(0, m.start() - 14), m.start()
-                ) or _DATELINE_BEFORE.fullmatch(
-                    text[: m.start()]
-                ):  # "CONCORD, NC (May 30, 2021) — Kyle Larson ...": a dateline after a deck line
-                    found[int(m.group(1) or m.group(2))] += 2
-    for m in _HEADLINE_YEAR.finditer(title):
-        if not _near_elsewhere(title[: m.start()]):
-            found[int(m.group(1))] += 2
-    if not found:
-        return None
-    (year, score), *rest = found.most_common()
-    return year if not rest or rest[0][1] < score else None
 
 
 _GENERIC_PLACE = frozenset(
@@ -453,11 +263,11 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
             if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
                 continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
-            if words and _IN_A_YEAR_AFTER.match(text, m.end()):
+            if words and IN_A_YEAR_AFTER.match(text, m.end()):
                 continue  # "Prat, who won at Churchill Downs in 2019": another day there
             if words and _EARLIER_RACE_AT.search(text, max(0, m.start() - 90), m.start()):
                 continue  # "Sneva had blown the team away in a 150-mile race at Phoenix": an earlier race
-            if words and _WHO_WON.search(text, max(0, m.start() - 100), m.start()):
+            if words and WHO_WON.search(text, max(0, m.start() - 100), m.start()):
                 continue  # "Dixon, who won the season's first oval race at Kansas Speedway": another win
             if words and re.match(
                 r"[^.;,]{0,40}?\b(?:ago|last (?:week|weekend|year|month|season|time)|earlier (?:this|in the))\b",
@@ -466,8 +276,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue  # "as he won at Mid-Ohio Sports Car Course in Lexington two weeks ago": another day
             if (
                 words
-                and not _near_elsewhere(text[max(0, m.start() - 60) : m.start()])
-                and not _aside_of_another(text, m.start())
+                and not near_elsewhere(text[max(0, m.start() - 60) : m.start()])
+                and not aside_of_another(text, m.start())
             ):
                 found[" ".join(words)] += 2 if i < 2 else 1
                 tracks.add(" ".join(words))
@@ -505,7 +315,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue  # "at the Circuit de la Sarthe" cut short is no track
                 if re.search(r"\b(?:GP|Grand Prix|E-Prix|Rally|TT|Derby|Marathon|\d{3,4})$", place):
                     continue  # "at the Brazilian GP on Sunday": the event, no place
-                if place in name or _near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
+                if place in name or near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                     continue
                 if text is title and cased and not any(place in o for o in opening):
                     continue  # a title-case headline's "in Downpour" is no place unless the report names it
@@ -513,7 +323,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
                 ):
                     continue  # "having broken his arm five weeks ago during a race in Belgium": another
-                if _IN_A_YEAR_AFTER.match(text, m.end()):
+                if IN_A_YEAR_AFTER.match(text, m.end()):
                     continue
                 if town and place != town and text not in (opening[0], title) and _SEASON_TALK.search(text):
                     continue  # "DARLINGTON, S.C. -- ..." then "started the season ... to win at Charlotte": another

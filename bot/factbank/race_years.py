@@ -1,0 +1,112 @@
+"""A race's year from a report's own words: next to the race's name ("the 2017 Indianapolis 500"), in a
+dateline or a fact sheet's "Date:", from the season it belongs to ("kicked off the 2013 NASCAR Camping World
+Truck Series"), or in the headline; never from another race the report mentions."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from bot.factbank.race_elsewhere import WHO_WON, YEAR, aside_of_another, near_elsewhere
+from bot.factbank.series import SERIES_ANY_CASE
+
+LABELLED = re.compile(r"^(Race|Event|Date): (.+?)\.?$")
+_SEASON_OF = re.compile(
+    rf"\b(?:the|this|of|an? [a-z]+) ({YEAR})(?:/\d\d)? (?:[A-Z][\w\-.]*\.? ){{0,5}}"
+    r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle)\b"
+    r"(?!(?: [A-Z][\w\-]*)* (?:champion|winner|title-?holder|runner-up)s?\b)(?!(?: [A-Z][\w\-]*)*['’]s)"
+)
+_SEASON_BEFORE_NOT = re.compile(
+    r"\b(?:last|previous|former|defending|since|after|before|won|winning|clinched|took|until|from|ago|prior|"
+    r"earlier|champion|reigning)\b[^,;.]*$",
+    re.I,
+)
+_YEAR_BEFORE = re.compile(rf"\b({YEAR})(?:'s)? $")
+_DATE = re.compile(
+    rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({YEAR})\b|"
+    rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({YEAR})\b"
+)
+_DATELINE_BEFORE = re.compile(r"\W*[A-Z][A-Z .'’\-]{2,40}(?:, [A-Z][\w.]{1,12})?\s*\(\s*")
+_WEEKDAY_BEFORE = re.compile(r"\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? $")
+_SEASON_YEAR = re.compile(
+    rf"\b(?:[Tt]his|[Tt]he) ({YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
+    r"(?:season|edition|running|race|event|calendar|campaign)\b|"
+    rf"\b(?:won|wins|clinched|clinches|claimed|claims|sealed|seals) the ({YEAR}) (?:[A-Z][\w\-]* ){{1,3}}"
+    r"(?:Championship|Series title|title|crown)\b(?! (?:winner|champion|holder))|"
+    rf"\b(?:first|opening|final|last|season-opening|season-ending) (?:race|round) of the ({YEAR})\b"
+)  # "the 2011 MotoGP season", "the 2015 racing calendar", "Harvick won the 2014 NASCAR Sprint Cup Championship"
+# (with this race, its season's finale)
+_WIN_OF_YEAR = re.compile(
+    rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[A-Z][\w\-]* )?(?:win|victory|triumph) of ({YEAR})\b"
+)
+_IN_YEAR = re.compile(rf"\bin ({YEAR}),? the $")
+_HEADLINE_YEAR = re.compile(rf"\b({YEAR})\b")
+
+
+def year_of(title: str, opening: list[str], name: str) -> int | None:
+    found: Counter[int] = Counter()
+    # "the 2005 Champion Hurdle" names the Smurfit Champion Hurdle without its sponsor
+    sponsored = len(name.split()) >= 3 and not re.match(
+        r"\d+(?:st|nd|rd|th)\b", name
+    )  # not "91st Boston Marathon"
+    forms = [name, " ".join(name.split()[1:])] if sponsored else [name]
+    for text in (title, *opening):
+        for m in (m for form in forms if form for m in re.finditer(re.escape(form), text)):
+            before = text[max(0, m.start() - 14) : m.start()]
+            # "the 1997 Grand National", "in 1997 the Grand National will be remembered"
+            if (y := _YEAR_BEFORE.search(before[-10:]) or _IN_YEAR.search(before)) and not (
+                near_elsewhere(text[max(0, m.start() - 60) : m.start()])
+                or WHO_WON.search(text, max(0, m.start() - 100), m.start())
+            ):
+                found[int(y.group(1))] += 3
+        for m in _SEASON_YEAR.finditer(text):
+            if m.group(1) is None:  # "won the 2014 ... Championship", "the first race of the 2017 ...": its
+                found[int(m.group(2) or m.group(3))] += 1  # season's year
+                continue
+            named = re.findall(r"\b[A-Z][\w\-]*", m.group(0)[m.end(1) - m.start() :])
+            if (
+                named
+                and name
+                and re.search(r"(?:race|event)$", m.group(0))
+                and not set(named) <= set(name.split())
+                and not any(rx.search(" ".join(named)) for rx, _ in SERIES_ANY_CASE)
+            ):
+                continue  # "after the 2012 Milan-San Remo race": another race's year ("the 2031 Cup Series race" is one)
+            if not WHO_WON.search(text, max(0, m.start() - 100), m.start()) and not aside_of_another(
+                text, m.start()
+            ):
+                found[int(m.group(1))] += 1
+        for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
+            found[int(m.group(1))] += 2
+    for text in opening:  # the season the race is part of: "kicked off the 2013 NASCAR Camping World Truck
+        # Series", "his first victory of the 2003 Formula 1 World Championship", "an incredible 2009 season"
+        for m in _SEASON_OF.finditer(text):
+            before = text[max(0, m.start() - 50) : m.start()]
+            if not (
+                _SEASON_BEFORE_NOT.search(before)
+                or WHO_WON.search(text, max(0, m.start() - 100), m.start())
+                or aside_of_another(text, m.start())
+            ):
+                found[int(m.group(1))] += 1
+    for text in opening:  # a fact sheet's "Date: May 9, 2015"
+        if (label := LABELLED.match(text)) and label.group(1) == "Date" and (d := _DATE.search(text)):
+            found[int(d.group(1) or d.group(2))] += 3
+    if opening:
+        head = opening[0][:160]
+        for m in _DATE.finditer(head):
+            found[int(m.group(1) or m.group(2))] += 2
+        for text in opening[1:3]:  # "with a top drive on Sunday 9 August 2020": the race's own day
+            for m in _DATE.finditer(text):
+                if _WEEKDAY_BEFORE.search(
+                    text, max(0, m.start() - 14), m.start()
+                ) or _DATELINE_BEFORE.fullmatch(
+                    text[: m.start()]
+                ):  # "CONCORD, NC (May 30, 2021) — Kyle Larson ...": a dateline after a deck line
+                    found[int(m.group(1) or m.group(2))] += 2
+    for m in _HEADLINE_YEAR.finditer(title):
+        if not near_elsewhere(title[: m.start()]):
+            found[int(m.group(1))] += 2
+    if not found:
+        return None
+    (year, score), *rest = found.most_common()
+    return year if not rest or rest[0][1] < score else None
