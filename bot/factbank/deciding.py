@@ -139,12 +139,11 @@ def decide_winner(
                 if sidebar:
                     aside.add(src)
             previous = sent
-    table_winner = next((v.winner for v in ballot if v.rule == "table"), "")
     for f, s in found:
         if f.relation == "winner":
             continue
         if f.relation in {"table_position", "table_margin"}:  # this race's only when it agrees on the winner
-            if not winner or table_winner != winner:
+            if not winner or f.of != winner:
                 continue
             f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
         if s in elsewhere and f.relation in {

@@ -48,6 +48,7 @@ class Found:
     subject: str  # "" = the race itself
     value: str
     answer_type: str
+    of: str = ""  # a results table's row: the table's winner (its places are the race's if the race's)
 
 
 # After "beat X": a duel that was no result ("beat Wickens off pit lane", "beat him into Turn 1").
