@@ -388,8 +388,10 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return None
     if lower[-1] in EVENT_TAIL and len(names) >= 2 and lower[-2].isdigit():
         return Mention(start, end, span, "event", possessive)
-    if len(names) >= 2 and lower[0] in {"tour", "giro", "vuelta"}:
-        return Mention(start, end, span, "event", possessive)  # "Tour de France", "Giro d'Italia"
+    if len(names) >= 2 and lower[0] in {"tour", "giro", "vuelta", "rally"}:
+        return Mention(
+            start, end, span, "event", possessive
+        )  # "Tour de France", "Giro d'Italia", "Rally Sweden"
     if len(names) >= 3 and lower[0].isdigit() and lower[1] in {"hours", "hour"}:
         return Mention(start, end, span, "event", possessive)  # "24 Hours of Le Mans"
     if (

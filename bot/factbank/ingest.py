@@ -394,7 +394,7 @@ _TITLE_VERB = re.compile(
     r"\b(?:Wins|Won|Takes|Claims|Captures|Clinches|Prevails|Triumphs|Holds Off|Hangs On|Holds On|Outlasts|"
     r"Outduels|Beats|Edges|Survives|Steals|Storms|Soars|Cruises|Rolls|Powers|Charges|Bursts|Scores|Seals|"
     r"Snatches|Spoils|Pips|Denies|Tops|Downs|Drives|Outpaces|Outruns|Outguns|Conquers|Tames|Victory|Win|Triumph|"
-    r"Ends|Snaps|Breaks|Shakes|Halts)\b"
+    r"Ends|Snaps|Breaks|Shakes|Halts|Secures|Grabs|Nabs|Bags|Earns|Collects|Notches|Dominates|Romps|Sweeps)\b"
 )
 _TITLE_WORD = re.compile(r"\b[A-Za-z][a-z]{3,}\b")
 

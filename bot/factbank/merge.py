@@ -122,7 +122,7 @@ _FIGURATIVE = frozenset({"a nose", "a short head", "a head", "a neck", "a whiske
 
 def _measured_margin(items: list[tuple[str, list[Source]]]) -> list[tuple[str, list[Source]]]:
     """One margin told two ways is one fact: "by a nose" beside "0.012 seconds" (the measured one), and
-    "5.1 seconds" beside "5.142 seconds" (the precise one, cited by both)."""
+    "5.1 seconds" beside "5.142 seconds" (the precise one, cited by both), "eight seconds" beside "8.6 seconds"."""
     tiny = [(v, s) for v, s in items if v.endswith(" seconds") and float(v.split()[0]) < 0.1]
     if len(tiny) == 1 and all(v in _FIGURATIVE for v, _ in items if v != tiny[0][0]):
         return tiny
@@ -132,7 +132,12 @@ def _measured_margin(items: list[tuple[str, list[Source]]]) -> list[tuple[str, l
         coarse_ok = all(
             len(d.normalize().as_tuple().digits) >= 2 for d, _, _ in timed
         )  # not "0.02" for 0.015
-        if coarse_ok and all(best[0].quantize(d) == d for d, _, _ in timed):
+        if all(
+            d == best[0]
+            or (coarse_ok and best[0].quantize(d) == d)
+            or (d == d.to_integral_value() and 2 <= d <= best[0] < d + 1)
+            for d, _, _ in timed
+        ):  # "an eight-second margin" for 8.6: whole seconds, cut short
             return [(best[1], [src for _, _, sources in timed for src in sources])]
     return items
 

@@ -41,7 +41,7 @@ from bot.factbank.results import places
 from bot.factbank.tables import Row
 from bot.factbank.tagged import Found, Tagged
 from bot.factbank.values import ordinal_word, parse_ordinal
-from bot.factbank.winner import Vote, sentence_votes
+from bot.factbank.winner import Vote, behind_the_winner, sentence_votes
 
 NEXT = re.compile(
     r"\b(?:heads|moves|goes|travels|returns)(?: next)? to\b[^.]*\bnext\b|\bnext (?:race|stop|event|round)\b|"
@@ -211,6 +211,12 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             facts += _read(
                 sent, resolved, lead, runners, report, None if then else votes, weight, source, prev_opens
             )
+            if behind_the_winner(sent.plain):  # "Behind, the battle for the podium ... as X held off Y by 3s"
+                facts = [
+                    f
+                    for f in facts
+                    if f.relation not in {"winner", "runner_up", "margin", "margin_if_runner"}
+                ]
             votes += [(Vote(f.value, "", weight, "extract"), source) for f in facts if f.relation == "winner"]
             facts = [f for f in facts if f.relation != "winner"]
         if last_place and "quote" not in sent.flags and (nxt := _NEXT_HOME.match(sent.plain)):

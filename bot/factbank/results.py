@@ -30,7 +30,7 @@ RUNNING = re.compile(
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
     r"points|sprint|qualifying|practice|feature|heat|(?:first|second) (?:half|stage|session|part|stint|leg|round|lap|"
     r"heat|race|sprint|practice|qualifying|segment)|early|opening|drivers|riders|constructors|"
-    r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|on the (?:grid|restart|"
+    r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|(?:on|in) (?:the |a |[\w']+['’]s )?(?:[\w\-]+ ){0,2}stage\b|on the (?:grid|restart|"
     r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
     r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
     r"laps|(?:by|on|at|after|around) lap \d+|by the (?:halfway|midway|time)|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"

@@ -33,6 +33,9 @@ _HEADLINE = (
     r"(?:(?:winless|losing|victory|win) (?:streak|skid|drought|run)|drought))\b"
     # "Hamilton takes pole": a pole, not the race
     r"(?i:(?! (?:the |his |her |their |a |an )?(?:pole|points|standings)\b))"
+    # "Rossi takes second at World GP": a place behind the winner ("takes second win" is a win)
+    r"(?! (?:the )?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|P\d{1,2}|"
+    r"runner-up|podium)(?: place| spot| position)?(?: (?:at|in|on|behind|as|after|for|to|with|from)\b|[,.;:!?]|$))"
 )
 HEADLINE_ANY_TITLE = re.compile(
     _HEADLINE + r"(?<!clinches)(?<!seals)(?<!captures)"
@@ -131,6 +134,8 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                 continue  # "its first Long Beach race win": a place before a noun, no person
             if t.kinds[int(m.group("w"))] != "person":
                 continue
+            if _BEHIND.search(t.text[:at]):
+                continue  # "Behind, the battle for the podium went to the wire as X held off Y": not the win
             if _RODE_ON_TAGGED.search(t.text, m.start(), m.end() + 60):
                 continue  # "a thrilling victory on favourite Golden Horn": the jockey's ride, the horse won
             if rule.name == "took_event" and _A_SEASONS.search(
@@ -152,6 +157,21 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             elif beaten and not votes[who].beaten:
                 votes[who] = Vote(who, beaten, weight, votes[who].rule)
     return list(votes.values())
+
+
+# Words before a rule's winner that put the sentence behind the race's winner: a fight for a lower place.
+_BEHIND = re.compile(
+    r"^\W*(?:Behind|Further back|Farther back)\b|\b(?:battle|fight|scrap|duel|contest|tussle|race) for (?:the )?"
+    r"(?:(?:remaining|other|last|final|lower|minor) )?(?:podium|places?|positions?|spots?|steps?|second|third|fourth|"
+    r"fifth|sixth|runner-up|minor placings)\b",
+    re.I,
+)
+
+
+def behind_the_winner(plain: str) -> bool:
+    """Does a sentence tell a fight for a place behind the winner ("Behind, ...", "the battle for the
+    podium")?"""
+    return _BEHIND.search(plain) is not None
 
 
 _SEASON_TITLE = re.compile(
