@@ -255,11 +255,16 @@ def entries(t: Tagged) -> Iterator[Found]:
             elif rule.relation == "team":
                 team = t.values[int(m.group("t"))]
                 yield Found("team", who, team, "team")
-                first = _FIRST_P.search(s)
-                # "squeezed by Collard's Airwaves BMW team-mate Adam": Collard's team, not the subject's
+                # "squeezed by Collard's Airwaves BMW team-mate Adam": Collard's team, not the subject's;
+                # "With X second, Y crashed into his Alfa Romeo team mate Z": Y's, the nearest subject
                 owner = _OWNER.search(s, 0, m.start("t") - 2)
+                subjects = [p for p in _FIRST_P.finditer(s, 0, m.start()) if not object_at(s, p.start())]
                 mate = (
-                    t.values[int(owner.group(1))] if owner else t.values[int(first.group(1))] if first else ""
+                    t.values[int(owner.group(1))]
+                    if owner
+                    else t.values[int(subjects[-1].group(1))]
+                    if subjects
+                    else ""
                 )
                 if rule.also_subject and mate and mate != who:
                     yield Found("team", mate, team, "team")

@@ -298,6 +298,11 @@ def _stages(t: Tagged) -> Iterator[Found]:
 
 def _cars(t: Tagged) -> Iterator[Found]:
     persons = persons_in(t)
+    others = {
+        m.group("n")
+        for m in CAR.finditer(t.text)
+        if _ANOTHERS_CAR.search(t.text, max(0, m.start() - 40), m.start())
+    }
     for m in CAR.finditer(t.text):
         if WINNER_CAR.match(t.text, m.start()):
             continue
@@ -308,6 +313,10 @@ def _cars(t: Tagged) -> Iterator[Found]:
             t.text, m.end()
         ):  # "the No. 45 Audi R8 LMS driven by Markus Winkelhock"
             owner = t.values[int(driven.group(1))]
+        elif m.group("n") in others:
+            pass  # "tried to get to the bumper of the #18", "passed the No. 9", and that car again: another's
+        elif persons and persons[0][0] > m.start() and _EPITHET_CAR.match(t.text, m.end()):
+            pass  # "The #18 Joe Gibbs Racing driver held off ... Erik Jones": the epithet's, not Jones's
         elif len(persons) == 1 and not _object_after(t, persons[0][0], m.start()):
             # the one person named after the car owns it unless a name the book could not resolve comes
             # first ("Pérez, in the #9 Ford, ..., but Whitfield ...": the car is Pérez's)
@@ -331,6 +340,18 @@ def _cars(t: Tagged) -> Iterator[Found]:
             owner = before[-1 if with_clause or right_before else 0][1]
         if owner:
             yield Found("car_number", owner, m.group("n"), "car_number")
+
+
+# After a car number: the rest of an epithet that stands for its driver ("the #18 Joe Gibbs Racing driver")
+_EPITHET_CAR = re.compile(
+    r"(?:\s+(?:[A-Z][\w'’.&-]*|\ue001[TOM]\d+\ue002)){0,5}\s+(?:driver|rider|pilot|racer)\b"
+)
+
+
+_ANOTHERS_CAR = re.compile(
+    r"\b(?:(?:bumper|rear|tail|back|gearbox|wing|door|side|quarter panel|wheel) of|behind|past|passed|passing|caught|"
+    r"catch|chasing|chased|overtook|overtake|overtaking|pass|hit|tagged|clipped|into) (?:the )?$"
+)
 
 
 def _object_after(t: Tagged, pos: int, car_at: int) -> bool:

@@ -188,6 +188,7 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
         return SkippedDocument(name, sha, "undecodable text")
     if not text.strip():
         return SkippedDocument(name, sha, "no text after removing markup")
+    text = _LOST_COMMA.sub(", ", text)  # "over Kenyan Mark Korir.who was second": a comma lost in typing
     if len(text) > MAX_READ_CHARS:  # a race report is a few thousand characters: read its first part
         cut = text.rfind("\n", MAX_READ_CHARS // 2, MAX_READ_CHARS)
         text = text[: cut if cut > 0 else MAX_READ_CHARS]
@@ -215,6 +216,9 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
         tuple(sentences),
         result_rows(text),
     )
+
+
+_LOST_COMMA = re.compile(r"(?<=[a-z]{2})\.(?=(?:who|whose|which|while|whereas)\b)")
 
 
 def _without_openers(sentences: list[Sentence], title: str) -> list[Sentence]:

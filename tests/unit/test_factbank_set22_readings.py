@@ -64,3 +64,34 @@ def test_a_margin_in_whole_seconds_beside_the_tables_tenths_is_one_margin(tmp_pa
         "3. Gus Pell, Peru, Orbit Alpha - 2 minutes\n"
     )
     assert {v for r, _s, v in facts(tmp_path, text) if r == "margin"} == {"8.6 seconds"}
+
+
+def test_a_comma_typed_as_a_period_before_who_ends_the_name(tmp_path: Path) -> None:
+    text = (
+        "Quill wins in Portside\n\nAda Quill won the 2022 Portside Marathon on Sunday.\n\nShe won by 4:49 over "
+        "Kenyan Cy Tamm.who was second, nearly five minutes behind.\n"
+    )
+    got = facts(tmp_path, text)
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
+
+
+def test_his_teammate_is_the_team_of_the_nearest_subject_before_his(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins the Vireland Grand Prix\n\nAda Quill won the 2021 Vireland Grand Prix on Sunday.\n\nWith "
+        "Quill starting second on the grid, an early Safety Car after Cy Tamm had crashed into his Orbit team "
+        "mate Gus Pell saw Quill drop to third.\n",
+    )
+    teams = {(s, v) for r, s, v in got if r == "team"}
+    assert ("Cy Tamm", "Orbit") in teams and ("Gus Pell", "Orbit") in teams
+    assert ("Ada Quill", "Orbit") not in teams
+
+
+def test_a_car_number_in_an_epithet_or_chased_by_someone_is_not_theirs(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill holds off Tamm at Portside\n\nAda Quill won the 2017 Night Race at Portside Speedway. The #18 "
+        "Vireo Racing driver held off a late charge by pole sitter and rookie Cy Tamm.\n\nTamm tried as hard as "
+        "he could to get to the bumper of the #18, but was unable to reel the #18 back in.\n",
+    )
+    assert ("car_number", "Cy Tamm", "18") not in got
