@@ -60,13 +60,17 @@ def _place_forms(answer: str) -> list[str]:
     return [f"P{n}", f"{ordinal_word(n)} place", f"{ordinal_suffix(n)} place", f"{ordinal_word(n)}-placed"]
 
 
+_JOINING = frozenset("and or of the for in on my a to at with".split())
+
+
 def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str = "") -> list[str]:
     out = [answer]
     if kind in COUNT_KINDS and (n := parse_ordinal(answer)):
         return list(dict.fromkeys([answer, ordinal_word(n), ordinal_suffix(n)]))
     if answer_type == "person":
         parts = answer.split()  # never the name without its "Jr.": "Dale Earnhardt" is his father
-        if book.surname_unique(answer):
+        titled = any(w.lower() in _JOINING for w in parts[1:-1])  # "Vow And Declare": a horse, not "Declare"
+        if book.surname_unique(answer) and not titled:
             sur = surname_of(answer)
             out.append(sur)
             if parts[-1] in SUFFIXES:
@@ -245,6 +249,8 @@ def finish(
             accepted += [v for v in accepted_variants(other, d.answer_type, book) if v not in accepted]
         if d.answer_type == "place":
             accepted += [t for t in _dateline_towns(d.fact) if t.lower() not in {a.lower() for a in accepted}]
+        if d.prompt.startswith(("Which horse", "Which yacht", "Which boat")):
+            accepted = [a for a in accepted if a == d.answer or a in d.also]  # "Mon Mome" is not "Mome"
         every = list(accepted)  # what would give the answer away, even forms not accepted
         if d.answer_type == "team":  # not "Kyle Busch" for Kyle Busch Motorsports when he drove in the race
             racers = set(race_pools.get((d.fact.race, "person"), []))

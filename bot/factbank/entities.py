@@ -281,6 +281,7 @@ _CHASSIS_ENGINE = re.compile(
 _WEEKDAYS = frozenset("monday tuesday wednesday thursday friday saturday sunday".split())
 _SURNAME_MAKES = frozenset({"ford", "honda", "dodge", "nissan"})  # also people's surnames: "Jack Ford"
 _A_MACHINE_BEFORE = re.compile(r"\b(?:his|her|their|its|a|an|the)\s+(?:\d+\s?cc\s+)?$", re.I)
+_CREW_AFTER = re.compile(r"\s+(?:riders?|drivers?|team|teammates?|team-mates?|squad|machines?|bikes?)\b")
 _CAR_NUMBER_BEFORE = re.compile(r"(?:\bNo\. ?|#)\d{1,3} $")
 _TEAM_MAKES = ALL_MAKES - _SURNAME_MAKES  # "Pramac Ducati", "Repsol Honda": a sponsor, then the make
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
@@ -437,11 +438,11 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
     if (
         len(names) == 2
         and lower[-1] in _SURNAME_MAKES
-        and _A_MACHINE_BEFORE.search(text, max(0, start - 20), start)
+        and (_A_MACHINE_BEFORE.search(text, max(0, start - 20), start) or _CREW_AFTER.match(text, end))
     ):
         return Mention(
             start, end, span, "team", possessive
-        )  # "his 750cc Castrol Honda": a machine, no person
+        )  # "his 750cc Castrol Honda", "Repsol Honda riders": a machine or a team, no person
     if len(names) == 2 and lower[-1] in _TEAM_MAKES:
         if lower[0] in EPITHETS or lower[0] in {
             "fellow",
@@ -462,6 +463,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         if lower[0] in NON_PERSON:
             return None
         return Mention(start, end, word, "surname", possessive)
+    if lower[-1] in {"drivers", "riders", "teams"}:
+        return None  # "the Independent Drivers' title", "the Manufacturers' and Teams' titles": no person
     if any(w in NON_PERSON for w in (lower[1:] if lower[0] in EPITHETS else lower)) or len(names) > 4:
         return None  # an epithet first ("American A.J. Allmendinger") is stripped by the caller
     if any(n.isupper() and len(n) > 1 and n not in SUFFIXES and "." not in n for n in names[1:]):

@@ -31,7 +31,7 @@ TWO_WORD_TEAMS = frozenset(
 ORG_WORDS = frozenset(
     "nascar cup series truck trucks xfinity indycar formula f1 f2 f3 fia arca imsa wec motogp fox sports "
     "nbc espn cbs abc tv network news press associated league championship association club "
-    "university college school company inc corp ltd".split()
+    "university college school company inc corp ltd hospital clinic hotel church cemetery airport museum".split()
 )
 NON_PERSON = frozenset(
     "spring summer autumn winter "
@@ -41,7 +41,7 @@ NON_PERSON = frozenset(
     "international national american grand prix cup trophy award hall fame victory lane pit road "
     "north south east west new old great little big world group heat hospital university college school "
     "stadium airport church cathedral museum gt gte gtd gtlm gtp gt3 lmp lmp1 lmp2 lmp3 dpi lmh lmdh tcr "
-    "touring car cars".split()
+    "touring car cars constructors manufacturers standings".split()
 )
 # Capitalised words that start sentences or headlines but never start a name.
 STOP_WORDS = frozenset(

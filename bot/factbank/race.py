@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from bot.factbank.divisions import pronoun_division, report_division
+from bot.factbank.entity_words import NATIONALITIES
 from bot.factbank.ingest import DATELINE, IngestedDocument, headline_text, title_cased
 from bot.factbank.race_elsewhere import (
     IN_A_YEAR_AFTER,
@@ -238,6 +239,12 @@ _STATE_IN_NAME = re.compile(r" \((?:[A-Z][a-z]{1,4}\.|[A-Z]{2})\)(?= [A-Z])")
 _PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 
 
+# Last words of a place that is no race's venue
+_NO_TRACK = frozenset(
+    "hospital clinic hotel church cemetery airport museum university college school".split()
+)
+
+
 def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str, bool, bool]:
     """The race's venue, and whether the text names it as a track ("Hungaroring", "Texas Motor Speedway",
     "the Sepang track", "the Hungarian Grand Prix at the Hungaroring") rather than a town or a country
@@ -251,8 +258,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
             words = clean_words(m.group(1).split())
             while words and NOT_A_RACE.match(words[0]):
                 words.pop(0)
-            if len(words) < 2 and words and words[0] in _GENERIC_PLACE:
-                continue
+            if len(words) < 2 and words and (words[0] in _GENERIC_PLACE or words[0].lower() in NATIONALITIES):
+                continue  # "around the Australian circuit": a country's, no track's name
             if words and words[0] in {"FIM", "FIA", "NASCAR", "IMSA", "ARCA", "USAC"}:
                 continue  # "the FIM Speedway Grand Prix": a governing body's series, no track
             if re.search(
@@ -313,6 +320,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue
                 if place in _GENERIC_PLACE:
                     continue  # "at the Circuit de la Sarthe" cut short is no track
+                if place.split()[-1].lower() in _NO_TRACK:
+                    continue  # "pronounced dead at Georgia Baptist Hospital after crashing during the race"
                 if re.search(r"\b(?:GP|Grand Prix|E-Prix|Rally|TT|Derby|Marathon|\d{3,4})$", place):
                     continue  # "at the Brazilian GP on Sunday": the event, no place
                 if place in name or near_elsewhere(text[max(0, m.start() - 60) : m.start()]):

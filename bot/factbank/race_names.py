@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.factbank.entities import ALL_MAKES
+from bot.factbank.entity_words import NATIONALITIES
 
 W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’`&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
 NUMBERED = re.compile(
@@ -28,7 +29,7 @@ _HEADLINE_NOUNS = (
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
     rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally(?: (?:de|del|di|do|da) {W})?|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
-    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: {W})?)(?![^\Ws]|s\w| [Cc]ars?\b| [Rr]acing\b| [Ll]ights\b)|Rally (?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
+    rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: (?!Racing\b|Lights\b|Cars?\b|Series\b|League\b){W})?)(?![^\Ws]|s\w| [Cc]ars?\b| [Rr]acing\b| [Ll]ights\b| League\b| Series\b)|Rally (?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four) [Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
     rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
@@ -37,6 +38,12 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"|(?:{W} )?(?!Audi )(?:Isle [Oo]f Man(?: {W})?|{W}) TT\b(?! (?:Festival|[Ff]ortnight|[Rr]aces|[Ww]eek|[Mm]eeting))"
     # "the Senior TT", "the Dutch TT"; not an "Audi TT" (a car) nor the "Isle of Man TT Festival" (a meeting)
     rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z]))"
+)
+# A country's round of a series, named by its nationality: "Rossi wins at Dutch MotoGP", "the Spanish F1 race"
+NATION_SERIES = re.compile(
+    r"(?<![\w-])((?:"
+    + "|".join(sorted((n.capitalize() for n in NATIONALITIES), key=len, reverse=True))
+    + r") (?:MotoGP|F1|Formula One|WorldSBK|Superbike|IndyCar))(?= (?:at|in|on|for|race|round)\b|[,.;:!?]|\s*$)"
 )
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
 NOT_A_RACE = re.compile(
@@ -72,11 +79,11 @@ _SERIES_WORD = (
 _HEADLINE_VERB = re.compile(
     r"(?:Fends|Holds|Wins|Takes|Beats|Edges|Claims|Tops|Leads|Storms|Cruises|Rolls|Powers|Charges|Snatches|"
     r"Seals|Survives|Steals|Outlasts|Outduels|Prevails|Triumphs|Captures|Clinches|Dominates|Rallies|Scores|Keeps|"
-    r"Extends|Grabs|Earns|Secures|Denies|Spoils|Is|Was|Are|Were)"
+    r"Extends|Grabs|Earns|Secures|Denies|Spoils|Presents|Hands|Gives|Awards|Receives|Lifts|Collects|Gets|Is|Was|Are|Were)"
 )
 _COUNTED = re.compile(
     r"(?:Wins?|Won|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d+(?:st|nd|rd|th)|Career|"
-    r"Straight|Consecutive|Successive|Back-to-Back)"
+    r"Straight|Consecutive|Successive|Back-to-Back|Ever|Inaugural)"
 )
 _SEASON_SERIES = re.compile(
     r"\b(?:Superbike|Supersport|Rally|Touring Car|Endurance|Formula|Motocross|Sportscar|Sports Car|Karting|"
@@ -139,6 +146,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
         if words[0].lower() in ALL_MAKES and number % 25 and number not in {301, 501}:
             continue  # "the Porsche 962": a model number; a maker's race goes a round distance ("Ford 400")
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
+    for m in NATION_SERIES.finditer(text):
+        out.append((m.group(1), m.start(1)))  # "at Dutch MotoGP": the Dutch round of MotoGP
     for rx in (GRAND_PRIX, NAMED, LOWER_RALLY):
         for m in rx.finditer(text):
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
@@ -162,6 +171,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             counted = next((k for k, w in enumerate(words) if not _COUNTED.fullmatch(w)), len(words))
             if counted and len(words) - counted < 2:
                 continue  # "to Win First Cup Race at Daytona": his first, no race's name
+            if {"Ever", "Inaugural"} & set(words[:counted]):
+                words = words[counted:]  # "Wins First Ever Indian GP": the Indian Grand Prix
             if words[-2:] == [
                 "grand",
                 "prix",

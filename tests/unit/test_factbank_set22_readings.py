@@ -8,8 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.factbank.entities import find_mentions
+from bot.factbank.race_names import event_candidates
 from bot.factbank.winner import headline_subject
-from tests.unit.reports_we_wrote import facts, places, winners
+from tests.unit.reports_we_wrote import bank, facts, places, winners
 
 
 def test_a_rally_named_rally_and_its_country_is_an_event(tmp_path: Path) -> None:
@@ -95,3 +96,52 @@ def test_a_car_number_in_an_epithet_or_chased_by_someone_is_not_theirs(tmp_path:
         "he could to get to the bumper of the #18, but was unable to reel the #18 back in.\n",
     )
     assert ("car_number", "Cy Tamm", "18") not in got
+
+
+def test_no_hospital_is_a_races_venue(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Quill wins finale\n\nHAMPTON -- Ada Quill waltzed to victory in the season-ending Harbor Journal 500 on "
+        "Sunday.\n\nThe celebration was overshadowed by the news that Bo Reed had died at Vireo Baptist Hospital "
+        "after crashing during the race.\n",
+    )
+    assert "Hospital" not in r.documents[0].race
+
+
+def test_a_title_a_team_or_a_nationality_is_no_person_or_track(tmp_path: Path) -> None:
+    assert find_mentions("He also claimed the Independent Drivers’ title.") == []
+    kinds = {
+        m.text: m.kind
+        for m in find_mentions("Cy Tamm was second ahead of Repsol Honda riders Gus Pell and Bo Reed.")
+    }
+    assert kinds["Repsol Honda"] == "team"
+    assert {m.text: m.kind for m in find_mentions("Jack Honda won.")} == {"Jack Honda": "person"}
+    r = bank(
+        tmp_path,
+        "Quill makes a flying start\n\nAda Quill won the opening race of the 2011 World Superbike Championship at "
+        "Phillip Island.\n\nThe Spaniard was in command around the Australian circuit.\n",
+    )
+    assert r.documents[0].race.endswith("at Phillip Island")
+
+
+def test_a_countrys_round_named_by_its_nationality_and_a_headline_verb_before_trophy() -> None:
+    assert event_candidates("Ada Quill battles past Cy Tamm at Dutch MotoGP for third victory") == [
+        ("Dutch MotoGP", 34)
+    ]
+    assert event_candidates("the Spanish MotoGP rider Cy Tamm") == []
+    names = [
+        c for c, _ in event_candidates("Quill Wins First Ever Vireland GP At BIC, Mayor Presents Trophy")
+    ]
+    assert names == ["Vireland Grand Prix"]
+    assert event_candidates("Quill captured his first Pep Boys Indy Racing League victory at the 500.") == []
+
+
+def test_a_horse_named_like_a_phrase_is_never_its_last_word(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Harbor Cup 2019: Vow And Declare captures first win for Cy Tamm\n\nRated a genetic freak, the tough "
+        "stayer Vow And Declare was always going to be there at the end of the 3200-metre race.\n\nTamm said "
+        "the buffeting helped Vow And Declare to scramble home ahead of Mon Mome in the race.\n",
+    )
+    asked = {q.answer: q.accepted for q in r.questions}
+    assert asked["Vow And Declare"] == ("Vow And Declare",)
