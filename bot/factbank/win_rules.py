@@ -199,6 +199,28 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:finish(?:ing)? )?(?:line|stripe|flag)\b",
         beaten=True,
     ),
+    _rule(  # "Rubens Barrichello led home team-mate Michael Schumacher", "X led Y home": the British phrase
+        "led_home",
+        r"{P:w}"
+        + _GAP
+        + r" (?:led|leads|leading) home (?:(?:his |her |their )?(?:team-?mate|teammate|compatriot|countryman) )?{P:r}",
+        beaten=True,
+    ),
+    _rule(
+        "led_home_after",
+        r"{P:w}" + _GAP + r" (?:led|leads|leading) {P:r}(?:,? (?:and )?\ue001P\d+\ue002){0,3} home\b"
+        r"(?! (?:straight|stretch|race|Grand Prix|GP|round|event|crowd|fans)\b)",
+        beaten=True,
+    ),
+    _rule(  # "Gordon led the final 43 laps, pulling away to a 2.43-second victory"
+        "moving_to_victory",
+        r"{P:w}"
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}?,? "
+        r"(?:pulling away|pulled away|cruising|storming|powering|romping|speeding|surging|streaking|coasting|"
+        r"breezing|motoring|sprinting) (?:on )?to (?:(?:his|her|their|its|a|an|the) )?"
+        r"(?:[\w\-'.]+ |\ue001[OTME]\d+\ue002 ){0,4}?(?:victory|win|triumph)\b(?! lane)",
+    ),
     _rule(  # "in a Valencia showdown won by 2006 WSBK champion Troy Bayliss": the race, then its winner
         "race_won_by",
         r"\b(?:race|showdown|finale|contest|event|round|\ue001E\d+\ue002) won by "
@@ -248,7 +270,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}? "  # "soaked up pressure from Y to score"
         r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch) (?:(?:his|her|their|its|a|an|the) "
-        r"(?:[\w\-]+ ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for))"
+        r"(?:(?:[\w\-]+|\ue001[OEM]\d+\ue002) ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for))"
         r"(?P<obj>[^.;]{0,40})",
     ),
     _rule(
@@ -416,6 +438,9 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "winning_clause": ("winning", "taking"),
     "took_event": ("\ue001e",),
     "ran_away_with": ("away with",),
+    "led_home": (" home",),
+    "led_home_after": (" home",),
+    "moving_to_victory": (" to ",),
     "who_won_race": ("who won", "who wins"),
     "division_win": ("men's", "men’s"),
     "with_a_win_in": (" with ", " upset "),
@@ -430,5 +455,5 @@ WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
-    "upset", "gold", "away with", "1-2", "led ",
+    "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ",
 )  # fmt: skip

@@ -25,6 +25,7 @@ _HEADLINE = (
     r"hangs on|holds on|out-?lasts|out-?duels|beats|edges|survives(?!(?i: (?:an? |the |his |her )?(?:[\w\-]+ )?(?:crash|wreck|accident|scare|spin|collision|fire|injur\w*)\b))|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
     r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|out-?paces|out-?runs|"
     r"out-?guns|conquers|tames|finishes first|comes home first|"
+    r"dominates(?! (?:the )?(?:practice|qualifying|time ?sheets?|session|warm-?up|test\w*|[A-Z]\w*day|FP\d|Q\d)\b)|"
     r"tops(?! (?:the )?(?:practice|qualifying|time ?sheets?|standings|charts?|points|table|session|warm-?up|test\w*|"
     r"[A-Z]\w*day|FP\d|Q\d|father|mother|brother|sister|son|daughter|dad|mum)\b)(?![^:;]* as )|"
     # "Palou tops Dixon", not "tops practice" nor "X tops father Aidan as Rekindling rules"

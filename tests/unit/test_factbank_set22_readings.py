@@ -145,3 +145,27 @@ def test_a_horse_named_like_a_phrase_is_never_its_last_word(tmp_path: Path) -> N
     )
     asked = {q.answer: q.accepted for q in r.questions}
     assert asked["Vow And Declare"] == ("Vow And Declare",)
+
+
+def test_more_ways_real_reports_say_who_won(tmp_path: Path) -> None:
+    head = "Report from Portside\n\nThe 2004 Vireland Grand Prix was run at Portside on Sunday.\n\n"
+    led_home = "Ada Quill led home team-mate Cy Tamm to record her first Grand Prix triumph of the season.\n"
+    assert winners(tmp_path, head + led_home) == {"Ada Quill"}
+    pulling = "Ada Quill led the final 43 laps, pulling away to a 2.43-second victory.\n"
+    assert winners(tmp_path, head + pulling) == {"Ada Quill"}
+    claim = "Ada Quill fights off seven passes from Cy Tamm to claim her first MotoGP win.\n"
+    assert winners(tmp_path, head + claim) == {"Ada Quill"}
+    assert headline_subject("Ada Quill Dominates for a Vireo Double at Home") == "Ada Quill"
+    assert headline_subject("Quill dominates practice at Portside") == ""
+    # an earlier race's win, told in the pluperfect, is no vote
+    earlier = "Cy Tamm had taken victory in the first three races of 2016, but Ada Quill won on Sunday.\n"
+    assert winners(tmp_path, head + earlier) == {"Ada Quill"}
+
+
+def test_old_wire_copys_quotes_leave_a_surname_to_its_one_person(tmp_path: Path) -> None:
+    text = (
+        "McLaren on a roll\n\nTo the sound of air horns, the tiny French champion, Ada Quill, accepted her "
+        "trophy from the prince.\n\n``The Professor'' Quill had driven a perfect race.\n\nAfter two hours "
+        "through the streets, Quill won the 1988 Vireland Grand Prix by seven seconds.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
