@@ -301,7 +301,12 @@ def _epithet(word: str) -> bool:
         low in EPITHETS
         or (low.endswith("s") and low[:-1] in EPITHETS)
         or low.replace("men", "man") in EPITHETS
+        or _ADJECTIVE.fullmatch(low) is not None
     )
+
+
+# A praising adjective before a name: "Superior Fernando Alonso", "Victorious Ada Quill" (no first name ends so)
+_ADJECTIVE = re.compile(r"[a-z]{3,}(?:ous|ful|ible|able|ior|ical)|[a-z]{5,}ive")
 
 
 def _capital_inside(toks: list[tuple[int, int, str]], i: int) -> bool:

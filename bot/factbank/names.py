@@ -68,6 +68,25 @@ _EVENT_AT = re.compile(rf" at (?:the )?((?>{_NAME}))(?! (?:skiing|sports?|world|
 _WORD_CHAR = re.compile(r"\w")
 
 
+_SUFFIX_WORDS = frozenset({"Jr", "Sr", "II", "III", "IV"})  # "Sam Hornish Jr" is not "Hornish Jr"
+
+
+def _mend_openers(people: dict[str, str], doc: IngestedDocument) -> None:
+    """ "Superior Fernando Alonso, taking the lead ...": a capitalised word run into a name the report
+    writes on its own elsewhere ("Fernando Alonso") is no part of it."""
+    written = {m.text for s in doc.sentences for m in s.mentions if m.kind == "person"}
+    for text in written:
+        words = text.split()
+        tail = " ".join(words[1:])
+        if (
+            len(words) >= 3
+            and tail in written
+            and _key(tail) in people
+            and words[-1].rstrip(".") not in _SUFFIX_WORDS
+        ):
+            people[_key(text)] = people[_key(tail)]
+
+
 def _key(name: str) -> str:
     return " ".join(p for p in name.replace("’", "'").split() if p not in SUFFIXES).lower()
 
@@ -112,6 +131,8 @@ class NameBook:
         if multi:
             book.gazetteer = Gazetteer(multi)
         mend_typos(book.people, seen)
+        for doc in docs:
+            _mend_openers(book.people, doc)
         for doc in docs:
             mend_surname_typos(book.people, doc, _key)
         for full in book.people.values():

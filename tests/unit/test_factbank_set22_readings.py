@@ -169,3 +169,19 @@ def test_old_wire_copys_quotes_leave_a_surname_to_its_one_person(tmp_path: Path)
         "through the streets, Quill won the 1988 Vireland Grand Prix by seven seconds.\n"
     )
     assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_wire_underscore_dash_and_a_praising_adjective_before_a_name(tmp_path: Path) -> None:
+    text = (
+        "Quill wins triathlon at the wire\n\nPORTSIDE _ Ada Quill of Norway has won the men's triathlon at the "
+        "2008 Harbor Games, edging Cy Tamm of Chile in a sprint finish.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
+    assert [m.text for m in find_mentions("Superior Ada Quill, leading from the start, has won.")] == [
+        "Ada Quill"
+    ]
+    text = (
+        "Report from Portside\n\nBrilliant Ada Quill, taking the lead at the start, has won the 2005 Vireland "
+        "Grand Prix.\n\nAda Quill said it was her best day.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
