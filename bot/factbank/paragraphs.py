@@ -33,8 +33,8 @@ def _is_heading(line: str) -> bool:
 # A subheading that names the race and its year: "1994 Japanese GP", "The 2019 Daytona 500"
 _EVENT_LINE = re.compile(
     r"(?:The )?(?:19|20)\d\d (?:[A-Z][\w'’.\-]* ){1,4}?(?:Grand Prix|GP|\d{3,4}|Cup|Derby|Rally|Marathon|Classic|"
-    r"Stakes|Hours|ePrix|E-Prix)"
-)
+    r"Stakes|Hours|ePrix|E-Prix)(?: (?:[Ss]ummary|[Rr]eport|[Rr]esults?|[Rr]eview|[Rr]ecap|[Hh]ighlights|[Rr]ound-?up))?"
+)  # "2014 British Grand Prix summary"
 
 
 def _first_line_alone(line: str, n: int, lines: list[str], first: int) -> bool:

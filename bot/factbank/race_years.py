@@ -22,6 +22,9 @@ _SEASON_BEFORE_NOT = re.compile(
     re.I,
 )
 _YEAR_BEFORE = re.compile(rf"\b({YEAR})(?:'s)? $")
+_YEAR_AFTER = re.compile(
+    rf",? ({YEAR})\b(?!['’]s| (?:and|or|to|-|–)\b| (?:winner|champion|edition|race|event)s?\b)"
+)
 _DATE = re.compile(
     rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({YEAR})\b|"
     rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({YEAR})\b"
@@ -59,6 +62,10 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 or WHO_WON.search(text, max(0, m.start() - 100), m.start())
             ):
                 found[int(y.group(1))] += 3
+            elif (after := _YEAR_AFTER.match(text, m.end())) and not near_elsewhere(
+                text[max(0, m.start() - 60) : m.start()]
+            ):
+                found[int(after.group(1))] += 3  # "Paris-Roubaix 2011", "John Smith's Grand National 2009"
         for m in _SEASON_YEAR.finditer(text):
             if m.group(1) is None:  # "won the 2014 ... Championship", "the first race of the 2017 ...": its
                 found[int(m.group(2) or m.group(3))] += 1  # season's year

@@ -185,3 +185,18 @@ def test_a_wire_underscore_dash_and_a_praising_adjective_before_a_name(tmp_path:
         "Grand Prix.\n\nAda Quill said it was her best day.\n"
     )
     assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_year_after_the_races_name_or_on_a_summary_line_under_the_headline(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Quill wins Vireland Grand Prix as Tamm retires\n\n2014 Vireland Grand Prix summary\n\nAda Quill has won "
+        "the Vireland Grand Prix for only the second time in her career.\n",
+    )
+    assert r.documents[0].race.startswith("2014 Vireland Grand Prix")
+    r = bank(
+        tmp_path,
+        "Quill takes the cobbles\n\nAda Quill won Portside-Roubaix 2011 on Sunday, beating Cy Tamm in the "
+        "velodrome sprint.\n",
+    )
+    assert r.documents[0].race.startswith("2011 Portside-Roubaix")
