@@ -25,7 +25,7 @@ from bot.factbank.race_elsewhere import (
     near_elsewhere,
 )
 from bot.factbank.race_names import NOT_A_RACE, W, clean_words, event_candidates
-from bot.factbank.race_years import LABELLED, year_of
+from bot.factbank.race_years import LABELLED, dateline_year, year_of
 from bot.factbank.series import SERIES_ANY_CASE, race_series
 
 log = logging.getLogger(__name__)
@@ -173,6 +173,15 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         # "Wehrlein wins Diriyah e-Prix Race 1": one of a weekend's two races, each with its own result
         name = f"{name} Race {number}"
     year = year_of(title, opening, name)
+    if (
+        name
+        and (dated := dateline_year(opening))
+        and re.search(rf"\b(?!{dated})\d{{4}} {re.escape(name)}", " ".join(opening))
+    ):
+        # "ELKHART LAKE, Wis. (Aug. 18, 1996) -- Andretti lost his bid for victory in the 1989 Texaco/Havoline
+        # 200 ...": the name told with another year is another edition; the dateline's is this race's
+        if not re.search(rf"\b{dated} {re.escape(name)}", " ".join([title, *opening])):
+            name, year = "", dated
     venue, track, said_in = _venue(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = race_series(title, told[:8]) or race_series("", told[8:])

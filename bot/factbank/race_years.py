@@ -12,8 +12,8 @@ from bot.factbank.series import SERIES_ANY_CASE
 
 LABELLED = re.compile(r"^(Race|Event|Date): (.+?)\.?$")
 _SEASON_OF = re.compile(
-    rf"\b(?:the|this|of|an? [a-z]+) ({YEAR})(?:/\d\d)? (?:[A-Z][\w\-.]*\.? ){{0,5}}"
-    r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle)\b"
+    rf"\b(?:the|this|of|an? [a-z]+) ({YEAR})(?:/\d\d)? (?:(?:[A-Z0-9][\w\-.]*\.?|motor|racing|world) ){{0,5}}"
+    r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle|calendar)\b"
     r"(?!(?: [A-Z][\w\-]*)* (?:champion|winner|title-?holder|runner-up)s?\b)(?!(?: [A-Z][\w\-]*)*['’]s)"
 )
 _SEASON_BEFORE_NOT = re.compile(
@@ -21,6 +21,10 @@ _SEASON_BEFORE_NOT = re.compile(
     r"earlier|champion|reigning)\b[^,;.]*$",
     re.I,
 )
+_DATE_AFTER = re.compile(
+    rf",? (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? "
+    rf"\d{{1,2}},? ({YEAR})\b"
+)  # "Rally of Portugal, March 11, 2001"
 _YEAR_BEFORE = re.compile(rf"\b({YEAR})(?:'s)? $")
 _YEAR_AFTER = re.compile(
     rf",? ({YEAR})\b(?!['’]s| (?:and|or|to|-|–)\b| (?:winner|champion|edition|race|event)s?\b)"
@@ -40,7 +44,11 @@ _SEASON_YEAR = re.compile(
 )  # "the 2011 MotoGP season", "the 2015 racing calendar", "Harvick won the 2014 NASCAR Sprint Cup Championship"
 # (with this race, its season's finale)
 _WIN_OF_YEAR = re.compile(
-    rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[A-Z][\w\-]* )?(?:win|victory|triumph) of ({YEAR})\b"
+    rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[\w\-]+ ){{0,3}}?(?:win|victory|triumph) of ({YEAR})\b|"
+    # "his third 2015 World Rally Championship victory", "to become the 2009 F1 champion": this season's
+    rf"\b(?:his|her|their) (?:first|\w+(?:st|nd|rd|th)) ({YEAR}) (?:[A-Z][\w\-]* ){{0,4}}(?:win|victory|triumph)\b|"
+    rf"\b(?:become|becomes|becoming|crown(?:s|ed)? (?:him|her)|crowned) (?:the )?({YEAR}) (?:[A-Z0-9][\w\-]* ){{0,3}}"
+    r"(?:world )?champion\b"
 )
 _IN_YEAR = re.compile(rf"\bin ({YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({YEAR})\b")
@@ -62,9 +70,9 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 or WHO_WON.search(text, max(0, m.start() - 100), m.start())
             ):
                 found[int(y.group(1))] += 3
-            elif (after := _YEAR_AFTER.match(text, m.end())) and not near_elsewhere(
-                text[max(0, m.start() - 60) : m.start()]
-            ):
+            elif (
+                after := _YEAR_AFTER.match(text, m.end()) or _DATE_AFTER.match(text, m.end())
+            ) and not near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
                 found[int(after.group(1))] += 3  # "Paris-Roubaix 2011", "John Smith's Grand National 2009"
         for m in _SEASON_YEAR.finditer(text):
             if m.group(1) is None:  # "won the 2014 ... Championship", "the first race of the 2017 ...": its
@@ -84,7 +92,7 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
             ):
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
-            found[int(m.group(1))] += 2
+            found[int(next(g for g in m.groups() if g))] += 2
     for text in opening:  # the season the race is part of: "kicked off the 2013 NASCAR Camping World Truck
         # Series", "his first victory of the 2003 Formula 1 World Championship", "an incredible 2009 season"
         for m in _SEASON_OF.finditer(text):
@@ -117,3 +125,11 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
         return None
     (year, score), *rest = found.most_common()
     return year if not rest or rest[0][1] < score else None
+
+
+def dateline_year(opening: list[str]) -> int | None:
+    """The year of a date at the head of a report's first sentence ("ELKHART LAKE, Wis. (Aug. 18, 1996) --")."""
+    if not opening:
+        return None
+    years = {int(m.group(1) or m.group(2)) for m in _DATE.finditer(opening[0][:80])}
+    return years.pop() if len(years) == 1 else None

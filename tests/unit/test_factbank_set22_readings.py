@@ -200,3 +200,29 @@ def test_a_year_after_the_races_name_or_on_a_summary_line_under_the_headline(tmp
         "velodrome sprint.\n",
     )
     assert r.documents[0].race.startswith("2011 Portside-Roubaix")
+
+
+def test_a_years_from_the_season_the_race_belongs_to(tmp_path: Path) -> None:
+    cases = {
+        "Ada Quill savoured her first victory of the 2003 Formula 1 World Championship season at the "
+        "Vireland Grand Prix.": "2003",
+        "Ada Quill ended the 1995 Formula One motor racing season in style by winning the Vireland Grand Prix.": "1995",
+        "Ada Quill took her third 2015 World Rally Championship victory in a row on the Vireland Grand Prix.": "2015",
+        "Fifth place in the Vireland Grand Prix was enough for Ada Quill to become the 2009 F1 champion.": "2009",
+        "Ada Quill won the Vireland Grand Prix, her fifth world championship win of 1997.": "1997",
+    }
+    for sentence, year in cases.items():
+        r = bank(tmp_path, "Report from Portside\n\n" + sentence + "\n")
+        assert r.documents[0].race == f"{year} Vireland Grand Prix", sentence
+    r = bank(tmp_path, "Report\n\nAda Quill won the Vireland Rally, March 11, 2001, by eight seconds.\n")
+    assert r.documents[0].race.startswith("2001 Vireland Rally")
+
+
+def test_a_name_told_with_another_year_than_the_datelines_is_another_edition(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Road course report\n\nPORTSIDE, Wis. (Aug. 18, 1996) -- It took seven years, but the corner became a "
+        "friend for Ada Quill.\n\nQuill lost her bid for victory in the 1989 Harbor 200 when her car ran out of "
+        "fuel in that turn, but found triumph Sunday in that very same place.\n",
+    )
+    assert "1989" not in r.documents[0].race
