@@ -19,10 +19,10 @@ COUNTED = frozenset(
 MAKES = frozenset(
     "ford chevrolet chevy toyota honda dodge ferrari mercedes mclaren porsche bmw audi hyundai nissan "
     "mazda lexus cadillac acura lamborghini alpine renault peugeot mustang camaro camry corvette holden pontiac "
-    "oldsmobile buick plymouth".split()
+    "oldsmobile buick plymouth bentley jaguar lancia matra citroen subaru mitsubishi skoda volvo vauxhall opel".split()
 )
 # Motorcycle makes: alone they name the factory team ("rode for Ducati"); after a sponsor, a team.
-BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki".split())
+BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki cagiva".split())
 ALL_MAKES = MAKES | BIKE_MAKES
 # Teams and makes of two words that would read as a first name and a surname.
 TWO_WORD_TEAMS = frozenset(

@@ -446,8 +446,13 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
             if how == "ab":
                 b = m.groupdict().get("b")
                 owners = [entity(t, m.group("a"))] + ([entity(t, b)] if b else [])
-            else:  # "his Chevrolet": the nearest person before it who is no verb's object
-                before = [(at, who) for at, who in persons_in(t, m.start()) if not object_at(t.text, at)]
+            else:  # "his Chevrolet": the nearest person before it who is no verb's object nor a possessor
+                before = [
+                    (at, who)
+                    for at, who in persons_in(t, m.start())
+                    if not object_at(t.text, at)
+                    and not POSSESSIVE_AFTER.match(t.text, t.text.index(CLOSE, at) + 1)
+                ]  # "Neuville, who has become Ogier's closest rival, rolled his Hyundai": Neuville's
                 owners = [before[-1][1]] if before else []
             for owner in owners:
                 yield Found("make", owner, make, "manufacturer")

@@ -19,6 +19,11 @@ BADGE_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge", "Holden", "Ponti
 # Series whose "makes" are constructors (teams): a McLaren is not a maker's badge on a stock car.
 _CONSTRUCTOR_SERIES = frozenset(
     {"Formula One", "MotoGP", "Moto2", "World Superbike", "motorcycle racing", "Formula E", "IndyCar"}
+    | {
+        "World Rally Championship",
+        "British Touring Car Championship",
+        "DTM",
+    }  # works teams: "Citroen", "Vauxhall"
 )
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
@@ -271,8 +276,8 @@ _VERBS = {"sailing": "sail", "rowing": "row", "marathon": "run", "athletics": "r
 def _constructors_are_teams(drafts: list[Draft], race: Race) -> list[Draft]:
     """In Formula One or MotoGP the maker is the team ("Raikkonen's McLaren", "a victory for McLaren"): a
     driver's make is asked as their team, unless a team of theirs is asked already."""
-    if race.series not in _CONSTRUCTOR_SERIES:
-        return drafts
+    if race.series not in _CONSTRUCTOR_SERIES and not re.search(r"\bRall(?:y|ye)\b", race.event or ""):
+        return drafts  # a rally's makes are its works teams even where no series is named
     teamed = {d.fact.subject for d in drafts if d.kind == "team"}
     out = []
     for d in drafts:

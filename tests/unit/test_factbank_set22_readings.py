@@ -226,3 +226,19 @@ def test_a_name_told_with_another_year_than_the_datelines_is_another_edition(tmp
         "fuel in that turn, but found triumph Sunday in that very same place.\n",
     )
     assert "1989" not in r.documents[0].race
+
+
+def test_a_rallys_makes_are_its_works_teams_and_his_make_is_not_a_possessors(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Quill takes Vireland win\n\nSubaru's Ada Quill won the 2015 Rally Vireland on Sunday.\n\nCy Tamm "
+        "finished second for Citroen. Gus Pell, who has become Quill's closest rival, rolled his Jaguar.\n",
+    )
+    teams = {
+        (q.prompt.split(" drive for")[0].removeprefix("Which team did "), q.answer)
+        for q in r.questions
+        if q.kind == "team"
+    }
+    assert ("Cy Tamm", "Citroen") in teams and ("Ada Quill", "Subaru") in teams
+    assert ("Ada Quill", "Jaguar") not in teams
+    assert {(f.subject, f.value) for f in r.facts if f.relation == "make"} >= {("Gus Pell", "Jaguar")}
