@@ -256,7 +256,12 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
     for g_start, _g_end, names in groups(t):
         rest = s[_g_end:]
         if (
-            re.match(r" (?:(?:have|has|had) )?(?:won|took|claimed) (?:the )?(?:[a-z]+ )?" + OPEN + "E", rest)
+            re.match(
+                r" (?:(?:have|has|had) )?(?:won|took|claimed) (?:the )?(?:(?:19|20)\d\d |\d+(?:st|nd|rd|th) )?(?:[a-z]+ )?"
+                + OPEN
+                + "E",
+                rest,
+            )  # "The Bentley Speed 8 of A, B and C won the 2003 Le Mans 24 Hours"
             or _CREW_DROVE_TO_WIN.match(rest)
         ) and g_start < 80:
             for other in names[1:]:

@@ -242,3 +242,13 @@ def test_a_rallys_makes_are_its_works_teams_and_his_make_is_not_a_possessors(tmp
     assert ("Cy Tamm", "Citroen") in teams and ("Ada Quill", "Subaru") in teams
     assert ("Ada Quill", "Jaguar") not in teams
     assert {(f.subject, f.value) for f in r.facts if f.relation == "make"} >= {("Gus Pell", "Jaguar")}
+
+
+def test_a_crew_that_won_a_race_named_with_its_year(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Vireo wins again\n\nThe Vireo Speed 8 of Ada Quill, Cy Tamm and Gus Pell won the 2003 Harbor 24 Hours "
+        "with a dominant display.\n",
+    )
+    asked = {q.answer for q in r.questions if q.kind == "winner"}
+    assert asked == {"Ada Quill, Cy Tamm and Gus Pell"}
