@@ -311,7 +311,15 @@ def _positions(t: Tagged) -> Iterator[Found]:
             if n and n >= 2 and not object_of and not _POS_EXCLUDE.search(m.group("tail")):
                 yield Found("position", entity(t, m.group("w")), ordinal_word(n), "ordinal")
     for _gs, g_end, names in groups(t) if "respectiv" not in s else ():  # "respectivley" too
-        if m := re.match(r" (?:finished|were|was|came home) (" + ORDINAL_RE + r")\b", s[g_end:], re.I):
+        if m := re.match(
+            r" (?:finished|were|was|came home) ("
+            + ORDINAL_RE
+            + r")\b(?!,? (?:and )?(?:"
+            + ORDINAL_RE
+            + r"))",
+            s[g_end:],
+            re.I,
+        ):  # a crew's one place; "A and B finished second and third" is each's own (see `places`)
             n = parse_ordinal(m.group(1))
             for who in names if n and n >= 2 else []:
                 yield Found("position", who, ordinal_word(n), "ordinal")

@@ -279,7 +279,10 @@ LIST_RESPECTIVELY = re.compile(
 RESPECTIVELY = _ord(
     r"{P:a} and (?:[\w\-'’]+ ){0,3}?{P:b},? (?:who )?(?:were |finished |finishing |came |coming |took |taking |placed |in )?"
     r"(?:in )?(?P<o1><ORD>) and (?P<o2><ORD>)(?: places?)?,? respectiv\w*|"
-    r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))"
+    r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))|"
+    # "Matt Tifft and Daniel Hemric finished second and third": in the order named, "respectively" or not
+    r"{P:ac} and (?:[\w\-'’]+ ){0,3}?{P:bc},? (?:finished|were|came home|came|placed|took|crossed the line) "
+    r"(?:in )?(?P<o1c><ORD>) and (?P<o2c><ORD>)(?: places?| positions?)?\b(?=(?P<tail>[^.;]{0,50}))"
 )
 # "Ferrari's Alonso and his teammate Vettel filled out the podium": second and third, in the order named.
 PAIR_PODIUM = compile_rule(
@@ -388,7 +391,11 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 if n and n >= 2:
                     told.setdefault(who, n)
     for m in RESPECTIVELY.finditer(s):
-        ab = "" if m.group("o1") else "b"  # "A and B were fifth and sixth" or "fifth and sixth for A and B"
+        # "A and B were fifth and sixth", "fifth and sixth for A and B", "A and B finished fifth and sixth"
+        ab = "" if m.group("o1") else "b" if m.group("o1b") else "c"
+        if ab == "c" and RUNNING.match(m.group("tail")):
+            continue  # "A and B were second and third on the restart"
+        lists.append((m.start("o1" + ab), m.end("o2" + ab)))
         a, b = parse_ordinal(m.group("o1" + ab)), parse_ordinal(m.group("o2" + ab))
         if a and b:
             told.setdefault(t.values[int(m.group("a" + ab))], a)
@@ -481,7 +488,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         ):
             told.setdefault(t.values[int(m.group("a"))], a)
             told.setdefault(t.values[int(m.group("b"))], b)
-    if (told or _RESULT_CONTEXT.search(s)) and "respectiv" not in s:
+    if (told or _RESULT_CONTEXT.search(s)) and ("respectiv" not in s or not lists):
+        # "Larson finished second, Elliott was third, Kahne fourth and Busch fifth, respectively": each named
         for m in AND_NEXT.finditer(s):
             if RUNNING.match(m.group("tail") or ""):
                 continue

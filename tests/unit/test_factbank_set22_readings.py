@@ -252,3 +252,23 @@ def test_a_crew_that_won_a_race_named_with_its_year(tmp_path: Path) -> None:
     )
     asked = {q.answer for q in r.questions if q.kind == "winner"}
     assert asked == {"Ada Quill, Cy Tamm and Gus Pell"}
+
+
+def test_two_names_then_two_places_are_each_ones_in_order(tmp_path: Path) -> None:
+    got = places(tmp_path, "Vireo teammates Cy Tamm and Gus Pell finished second and third on Sunday.\n")
+    assert got["Cy Tamm"] == {"second"} and got["Gus Pell"] == {"third"}
+    got = places(tmp_path, "Cy Tamm and Gus Pell were second and third on the restart.\n")
+    assert "third" not in got.get("Gus Pell", set())
+
+
+def test_a_list_of_places_that_ends_with_respectively(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "Cy Tamm finished second, Gus Pell was third, Bo Reed fourth and Eli Vance fifth, respectively.\n",
+    )
+    assert got == {
+        "Cy Tamm": {"second"},
+        "Gus Pell": {"third"},
+        "Bo Reed": {"fourth"},
+        "Eli Vance": {"fifth"},
+    }
