@@ -77,6 +77,7 @@ def find_mentions(text: str) -> list[Mention]:
     # Only a capitalised word or a number ("24 Hours of") can start a name: the others are passed over.
     starts = [k for k, (_, _, tok) in enumerate(toks) if tok[0].isupper() or tok[0].isdigit()]
     i = 0
+    of_whom = -1  # where the words after a person's "of" start ("Vergne of DS Techeetah"): no person
     for k in starts:
         if k < i:
             continue  # inside the name just read
@@ -194,6 +195,11 @@ def find_mentions(text: str) -> list[Mention]:
         cut = 0 if hours else _person_before_of(words)
         if cut:  # "Juan Pablo Montoya of Colombia": a person, then where he is from
             words, possessive, j = words[:cut], False, i + cut
+            single = " ".join(w[2].lower() for w in words).removesuffix("s")
+            cars = single != " ".join(w[2].lower() for w in words) and (
+                single in TWO_WORD_TEAMS or single.split()[-1] in ALL_MAKES
+            )  # "the Red Bulls of Max Verstappen": a team's cars, then their drivers
+            of_whom = -1 if cars else i + cut + 1
         mention = _classify(text, words, possessive)
         if mention is not None and mention.kind == "make" and len(words) > 1 and mention.start == words[0][0]:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
@@ -213,6 +219,8 @@ def find_mentions(text: str) -> list[Mention]:
                 else None
             )
             # "the 1995 Rookie of the Year": what is left ("of the Year") is no name
+        if mention is not None and i == of_whom and mention.kind == "person":
+            mention = Mention(mention.start, mention.end, mention.text, "team", mention.possessive)
         if mention is not None:
             if mention.kind == "person" and _NAMED_FOR.search(
                 text, max(0, mention.start - 60), mention.start
@@ -353,16 +361,39 @@ def _title_cased(toks: list[tuple[int, int, str]], i: int) -> bool:
     )
 
 
+_EVENT_FIRST = frozenset(
+    {"tour", "giro", "vuelta", "rally", "prix", "grand", "hours", "race", "cup", "trophy"}
+)
+
+
 def _person_before_of(words: list[tuple[int, int, str]]) -> int:
     """Where a name followed by "of <place or team>" ends (0 when it is not one)."""
     names = [w[2] for w in words]
+    head = names[0].lower()
+    if (
+        len(names) >= 4
+        and names[1] == "of"
+        and names[2].lower() not in _CONNECTORS
+        and not _epithet(names[2])
+        and "-" not in head
+        and not {head}
+        & (ALL_MAKES | NON_PERSON | VENUE_WORDS | TEAM_WORDS | ORG_WORDS | EVENT_TAIL | _EVENT_FIRST)
+    ):
+        return 1  # "Vergne of DS Techeetah": a surname and its team ("Rock of Gibraltar" is one name; "the
+        # Ferrari of Michael Schumacher", "the Audi of Allan McNish, ...": a car and its driver)
     if "of" not in names[2:5]:
         return 0
     at = names.index("of")
     head = [n.lower() for n in names[:at]]
     if any(
-        h in NON_PERSON or h in VENUE_WORDS or h in TEAM_WORDS or h in ORG_WORDS or h in MAKES for h in head
-    ):
+        h in NON_PERSON
+        or h in VENUE_WORDS
+        or h in TEAM_WORDS
+        or h in ORG_WORDS
+        or h in MAKES
+        or h in EVENT_TAIL
+        for h in head
+    ):  # "Twelve Hours of Sebring Fueled by ...": an event's name, no person
         return 0
     return at
 

@@ -52,12 +52,13 @@ RUNNING_BEFORE = re.compile(
 _FINISH_VERB = (
     r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|(?:limped|coasted|hobbled|staggered) home|ended up|ended|placed|crossed the "
     r"line|crossed the finish line|(?:limped|coasted|staggered|rolled|crawled|came) (?:across|over) the (?:finish )?line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
+    r"got|gets|salvaged|salvages|rescued|bagged|nabbed|(?:toiled|trundled|struggled|cruised|brought it|nursed it|made it) home|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
     r"completed the race|was classified|(?:ended|finished) the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on|limped(?: home)?)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
     r"(?:is|was) scored as having finished|finished [\d.]+ seconds? (?:back|behind|adrift) in|ending up|"
     r"(?:could only|only) manage|managed only|was the (?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
-    r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
+    r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
 _SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: in an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
@@ -236,6 +237,12 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         _SUBJECT + r" (?:completed|rounded out|took the last place on|took the final place on|took the "
         r"last step of|completing|rounding out|" + _NP + r"{0,40}? to (?:take|claim|complete) (?:the )?"
         r"(?:last|final|third) (?:place|step|spot) on) the podium(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(  # "Completing the podium was rookie Zane Maloney": the place first, then its holder
+        "podium_was",
+        r"(?:^|[,;] )\W*(?:Completing|Rounding out|Filling) the (?:podium|top three|top 3)(?: places?| spots?)? (?:was|were) "
+        r"(?:[\w\-'’]+ |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}(?=(?P<tail>[^.;]{0,50}))",
         3,
     ),
     _rule(

@@ -272,3 +272,39 @@ def test_a_list_of_places_that_ends_with_respectively(tmp_path: Path) -> None:
         "Bo Reed": {"fourth"},
         "Eli Vance": {"fifth"},
     }
+
+
+def test_more_ways_a_place_is_told(tmp_path: Path) -> None:
+    cases = {
+        "Cy Tamm got fourth.": "fourth",
+        "Completing the podium was rookie Cy Tamm.": "third",
+        "Cy Tamm was over two minutes adrift in fourth.": "fourth",
+        "Cy Tamm salvaged third place.": "third",
+        "Cy Tamm toiled home in twelfth.": "twelfth",
+    }
+    for sentence, place in cases.items():
+        assert places(tmp_path, sentence + "\n") == {"Cy Tamm": {place}}, sentence
+    assert places(tmp_path, "Cy Tamm got past Gus Pell for fourth on lap 3.\n") == {}
+
+
+def test_a_name_then_of_and_a_team_is_the_person_and_the_team() -> None:
+    def kinds(text: str) -> list[tuple[str, str]]:
+        return [(m.text, m.kind) for m in find_mentions(text)]
+
+    assert kinds("Reigning champion Quill of DS Vireo managed to win.")[-2:] == [
+        ("Quill", "surname"),
+        ("DS Vireo", "team"),
+    ]
+    assert kinds("Ada Quill of Harbor Global went on to win.") == [
+        ("Ada Quill", "person"),
+        ("Harbor Global", "team"),
+    ]
+    assert kinds("Rock of Portside won the race.") == [("Rock of Portside", "person")]  # a horse's name
+    assert kinds("the No. 1 Audi of Ada Quill, Cy Tamm and Gus Pell") == [
+        ("Audi", "make"),
+        ("Ada Quill", "person"),
+        ("Cy Tamm", "person"),
+        ("Gus Pell", "person"),
+    ]
+    assert ("Cy Tamm", "person") in kinds("the Red Bulls of Cy Tamm and Gus Pell")
+    assert ("Twelve Hours", "person") not in kinds("the 63rd Twelve Hours of Portside Fueled by Fresh Fruit")
