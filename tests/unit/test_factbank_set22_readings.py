@@ -308,3 +308,22 @@ def test_a_name_then_of_and_a_team_is_the_person_and_the_team() -> None:
     ]
     assert ("Cy Tamm", "person") in kinds("the Red Bulls of Cy Tamm and Gus Pell")
     assert ("Twelve Hours", "person") not in kinds("the 63rd Twelve Hours of Portside Fueled by Fresh Fruit")
+
+
+def test_a_runner_up_behind_a_team_possessive_a_picked_up_place_and_a_top_five_list(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins\n\nAda Quill fought hard to win the 2017 Vireland Grand Prix ahead of Ferrari's Cy Tamm.\n",
+    )
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
+    assert places(tmp_path, "Her team mate Cy Tamm picked up second place.\n") == {"Cy Tamm": {"second"}}
+    got = places(
+        tmp_path,
+        "Rounding out the top five were Cy Tamm in second, Gus Pell in third, Bo Reed in fourth and Eli Vance in fifth.\n",
+    )
+    assert got == {
+        "Cy Tamm": {"second"},
+        "Gus Pell": {"third"},
+        "Bo Reed": {"fourth"},
+        "Eli Vance": {"fifth"},
+    }
