@@ -276,8 +276,11 @@ _VERBS = {"sailing": "sail", "rowing": "row", "marathon": "run", "athletics": "r
 def _constructors_are_teams(drafts: list[Draft], race: Race) -> list[Draft]:
     """In Formula One or MotoGP the maker is the team ("Raikkonen's McLaren", "a victory for McLaren"): a
     driver's make is asked as their team, unless a team of theirs is asked already."""
-    if race.series not in _CONSTRUCTOR_SERIES and not re.search(r"\bRall(?:y|ye)\b", race.event or ""):
-        return drafts  # a rally's makes are its works teams even where no series is named
+    if race.series not in _CONSTRUCTOR_SERIES and not (
+        re.search(r"\bRall(?:y|ye)\b", race.event or "")
+        or (not race.series and re.search(r"\b(?:Grand Prix|GP)\b", race.event or ""))
+    ):
+        return drafts  # a rally's makes are its works teams, and a grand prix's where no series is named
     teamed = {d.fact.subject for d in drafts if d.kind == "team"}
     out = []
     for d in drafts:

@@ -327,3 +327,12 @@ def test_a_runner_up_behind_a_team_possessive_a_picked_up_place_and_a_top_five_l
         "Bo Reed": {"fourth"},
         "Eli Vance": {"fifth"},
     }
+
+
+def test_a_grand_prix_no_series_names_asks_its_constructors_as_teams(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Quill wins\n\nAda Quill fought hard to win the 2017 Vireland Grand Prix ahead of Ferrari's Cy Tamm.\n",
+    )
+    asked = {(q.kind, q.answer) for q in r.questions}
+    assert ("team", "Ferrari") in asked and ("make", "Ferrari") not in asked
