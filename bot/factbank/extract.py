@@ -163,6 +163,11 @@ MAKE = [
         "ab",
     ),  # "Michele Alboreto of Italy, driving a Ferrari"
     (compile_rule(r"{P:a} and (?:his|her) {M:m} (?:team-?mate|teammate) {P:b}"), "ab"),
+    # a rider's machine: "Doohan's victory on a Honda", "Itoh was second, also on a Honda"
+    (
+        compile_rule(r"\b(?:also )?(?:on|aboard|riding) an? {M:m}(?! (?:rider|driver|team|machine)s?\b)"),
+        "first",
+    ),
 ]
 DISTANCE = compile_rule(r"\b(?P<n>\d{2,4})[- ]?(?P<u>miles?|mi|kilometres?|kilometers?|km|laps?)\b")
 _DISTANCE_COUNTED = re.compile(
@@ -348,6 +353,15 @@ _EPITHET_CAR = re.compile(
 )
 
 
+_OWN_THING = re.compile(r"(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph|ride|machine|bike|car)\b")
+
+
+def _owns(text: str, after: int) -> bool:
+    """Can the person whose name ends at `after` own a machine named later: not a possessor of something
+    else ("Ogier's closest rival"), but "Doohan's victory on a Honda"."""
+    return not POSSESSIVE_AFTER.match(text, after) or _OWN_THING.match(text, after) is not None
+
+
 _ANOTHERS_CAR = re.compile(
     r"\b(?:(?:bumper|rear|tail|back|gearbox|wing|door|side|quarter panel|wheel) of|behind|past|passed|passing|caught|"
     r"catch|chasing|chased|overtook|overtake|overtaking|pass|hit|tagged|clipped|into) (?:the )?$"
@@ -450,8 +464,7 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
                 before = [
                     (at, who)
                     for at, who in persons_in(t, m.start())
-                    if not object_at(t.text, at)
-                    and not POSSESSIVE_AFTER.match(t.text, t.text.index(CLOSE, at) + 1)
+                    if not object_at(t.text, at) and _owns(t.text, t.text.index(CLOSE, at) + 1)
                 ]  # "Neuville, who has become Ogier's closest rival, rolled his Hyundai": Neuville's
                 owners = [before[-1][1]] if before else []
             for owner in owners:

@@ -336,3 +336,13 @@ def test_a_grand_prix_no_series_names_asks_its_constructors_as_teams(tmp_path: P
     )
     asked = {(q.kind, q.answer) for q in r.questions}
     assert ("team", "Ferrari") in asked and ("make", "Ferrari") not in asked
+
+
+def test_a_riders_machine_on_a_make(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Quill wins\n\nAda Quill's victory on a Honda in the Vireland Grand Prix, her eighth of the season, left her "
+        "87 points clear.\n\nCy Tamm was second, also on a Honda, and Gus Pell was third.\n",
+    )
+    makes = {(f.subject, f.value) for f in r.facts if f.relation == "make"}
+    assert makes >= {("Ada Quill", "Honda"), ("Cy Tamm", "Honda")}
