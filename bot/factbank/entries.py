@@ -58,7 +58,10 @@ RULES: tuple[Rule, ...] = (
     _r("pole", r"^\W*Pole(?: position)?:? {P:w}"),  # a results block's "Pole position Schumacher (Benetton)"
     # "Jones kicked the night off by leading the first four laps from the pole"
     _r("pole", r"{P:w}" + _NP + r"{0,60}? (?:leading|led) [^.;\ue001]{0,40}? from (?:the )?pole\b(?![- ])"),
-    _r("pole", r"\b(?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner) {P:w}"),
+    _r(  # not "the number 2 pole sitter Josef Newgarden": second on the grid
+        "pole",
+        r"(?<!\d )(?<!\d-)\b(?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner) {P:w}",
+    ),
     _r(
         "pole",
         r"{P:w}, (?:the|a) (?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner),",

@@ -353,6 +353,9 @@ _EPITHET_CAR = re.compile(
 )
 
 
+_REDUCED_RELATIVE = re.compile(
+    r",? (?:who (?:is|was) )?(?:now |currently |then |still )?(?:driving|riding|racing) "
+)
 _OWN_THING = re.compile(r"(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph|ride|machine|bike|car)\b")
 
 
@@ -443,6 +446,10 @@ def _teams_and_makes(t: Tagged) -> Iterator[Found]:
                 owner = "" if object_at(t.text, m.start("w") - 2) else entity(t, m.group("w"))
             elif how == "nearest":
                 owner = _nearest_subject(t, before, m.start())
+                if before and _REDUCED_RELATIVE.fullmatch(
+                    t.text, t.text.index(CLOSE, before[-1][0]) + 1, m.start()
+                ):
+                    owner = before[-1][1]  # "sub for Kevin Magnussen, now driving for Haas": Magnussen's
                 if owner and _CONTRAST.search(t.text, max(p for p, who in before if who == owner), m.start()):
                     owner = ""  # "X was unhappy, but the Dimension Data rider did not care": someone else
                 if owner and _OBJECT_EPITHET.search(t.text[max(0, m.start() - 24) : m.start()]):

@@ -48,8 +48,8 @@ RUNNER = [
 MARGIN_AHEAD = compile_rule(
     r"\b(?:home|finish(?:ing|ed)?|crossing the line) (?P<m><MARGIN>) (?:clear of|ahead of)"
 )
-POLE_EPITHET = compile_rule(
-    r"\b(?:[Pp]ole-?sitter|[Pp]ole sitter|[Pp]ole-?man|[Pp]ole-winning|[Pp]ole winner) {P:w}"
+POLE_EPITHET = compile_rule(  # not "the number 2 pole sitter Josef Newgarden": second on the grid
+    r"(?<!\d )(?<!\d-)\b(?:[Pp]ole-?sitter|[Pp]ole sitter|[Pp]ole-?man|[Pp]ole-winning|[Pp]ole winner) {P:w}"
 )
 PASS_WIN = [
     compile_rule(r"{P:w} passed {P:r}(?P<how>[^.\ue001]{0,50}?) to win\b"),

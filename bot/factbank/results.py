@@ -63,6 +63,8 @@ _FINISH_VERB = (
 )
 _SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: in an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A sentence telling the result: "crossed the line a second behind, with X third".
+_SLIPPED = re.compile(r"\b(?:faded|dropped|fell|slipped|slid)(?: back)? to\b")
+_WHAT_IF = re.compile(r"\b(?:would|meant|means|meaning|if)\b", re.I)
 _RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag|(?:rounding|rounded|rounds) out the "
     r"top|(?:completing|completed|completes) the top|the (?:top|final) (?:three|five|six|ten|10|5|6) (?:were|was|read))\b",
@@ -416,6 +418,10 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("tail") is not None and RUNNING.match(groups["tail"]):
                 continue
             if RUNNING_BEFORE.search(s[: m.start()]) or _verb_is_running(m.group(0)):
+                continue
+            if _SLIPPED.search(m.group(0)) and (
+                RUNNING_BEFORE.search(m.group(0)) or _WHAT_IF.search(s[: m.start()])
+            ):  # "lost places at the start and dropped to tenth", "This meant that X fell back to sixth"
                 continue
             if groups.get("o") and any(a <= m.start("o") < b for a, b in lists):
                 continue

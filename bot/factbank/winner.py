@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from bot.factbank.entities import EPITHETS
 from bot.factbank.ingest import headline_text
-from bot.factbank.tagged import OPEN, POSSESSIVE_AFTER, Tagged, scan
+from bot.factbank.tagged import CLOSE, OPEN, POSSESSIVE_AFTER, Tagged, scan
 from bot.factbank.win_rules import CREW_END, GROUP_END, OBJ_NOT_THIS, RULE_NEEDS, WIN_HINTS, WIN_RULES
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
@@ -146,6 +146,13 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             if rule.name not in _OWN_WIN_RULES and POSSESSIVE_AFTER.match(t.text, m.end("w") + 1):
                 continue  # "a win for Chip Ganassi's Target team": the team's owner, not a winner
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""
+            if (
+                rule.name == "beat"
+                and beaten
+                and _AND_ANOTHER.match(t.text, t.text.index(CLOSE, m.start("r")) + 1)
+            ):
+                beaten = ""  # "fended off late challenges from A and B": neither is told second ("led A and B
+                # across the line" is in order)
             if beaten == who:
                 beaten = ""
             named = (
@@ -161,6 +168,7 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
 
 
 # Words before a rule's winner that put the sentence behind the race's winner: a fight for a lower place.
+_AND_ANOTHER = re.compile(r",? and " + OPEN + "P")
 _BEHIND = re.compile(
     r"^\W*(?:Behind|Further back|Farther back)\b|\b(?:battle|fight|scrap|duel|contest|tussle|race) for (?:the )?"
     r"(?:(?:remaining|other|last|final|lower|minor) )?(?:podium|places?|positions?|spots?|steps?|second|third|fourth|"

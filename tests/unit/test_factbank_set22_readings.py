@@ -346,3 +346,27 @@ def test_a_riders_machine_on_a_make(tmp_path: Path) -> None:
     )
     makes = {(f.subject, f.value) for f in r.facts if f.relation == "make"}
     assert makes >= {("Ada Quill", "Honda"), ("Cy Tamm", "Honda")}
+
+
+def test_what_the_set_23_judge_found_wrong(tmp_path: Path) -> None:
+    # a place in a consequence or after the start's running order
+    assert places(tmp_path, "This meant that Cy Tamm fell back to sixth, causing a tie in points.\n") == {}
+    assert places(tmp_path, "Gus Pell lost places at the start and dropped to tenth position.\n") == {}
+    assert places(tmp_path, "Cy Tamm crashed out and Gus Pell fell back to third.\n") == {
+        "Gus Pell": {"third"}
+    }
+    # the second on the grid is no pole sitter; a pair who challenged are no runner-up
+    got = facts(
+        tmp_path,
+        "Quill wins\n\nAda Quill won the 2012 Harbor 300 at Portside Speedway.\n\nOn the first turn, Bo Reed "
+        "tapped the number 2 pole sitter Cy Tamm, ending his day. Quill fended off late challenges from Gus Pell "
+        "and Eli Vance to score her first victory.\n",
+    )
+    assert not [f for f in got if f[0] in {"pole", "runner_up"}]
+    # "sub for X, now driving for Haas": X's team, not the sub's
+    got = facts(
+        tmp_path,
+        "Quill crew wins\n\nAda Quill, Cy Tamm and Gus Pell won the 2022 Harbor 12 Hours.\n\nPell was a last-minute "
+        "sub for Bo Reed now driving for Vireo in F1.\n",
+    )
+    assert ("team", "Gus Pell", "Vireo") not in got and ("team", "Bo Reed", "Vireo") in got
