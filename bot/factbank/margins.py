@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.results import RUNNING_BEFORE
+from bot.factbank.place_rules import RUNNING_BEFORE
 from bot.factbank.tagged import (
     CLOSE,
     MINUTES,

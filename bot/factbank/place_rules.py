@@ -1,0 +1,365 @@
+"""The words of finishing places: one row of `PLACE_RULES` per way of saying a place, the list rules
+("A and B finished second and third", "Rounding out the top five were ..."), and the words around a place
+that make it a running position (`RUNNING`, `RUNNING_BEFORE`). `results.places` applies them."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.factbank.tagged import CLOSE, OPEN, compile_rule
+from bot.factbank.values import ORDINAL_RE
+
+_P = OPEN + r"P(\d+)" + CLOSE
+_NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person
+# ... or naming one only as an object ("in relief of X", "for X"): the clause's subject stays the first
+_NP_OR_OBJECT = r"(?:\b(?:of|off|for|with|to|from|over|against|behind|on|past|as|than) \ue001P\d+\ue002(?:['’]s)?(?!,? who\b)|\b(?:the|a|an) \ue001P\d+\ue002(?= [a-z])|No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"
+# ... "the Weld stable": a name before a noun names no one the sentence is about
+_ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |close |comfortable |(?:(?<=\ba )|(?<=\ban ))(?:most |very )?(?!(?:lap|laps|second|seconds|minute|tenth|length|place|position|spot|race|stage|heat|row|time|career|season|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|few|couple)\b)[a-z]+ |)"
+# Words after a place that make it a running place or another session's, not the race result.
+RUNNING = re.compile(
+    r"^\W*(?:(?:best|fastest|quickest|highest|youngest|oldest|most|biggest|largest|wins?|victory|victories|triumph|title)\b|in the (?:19|20)\d\d |(?<![,;:] )(?<![,;:])(?:with|on) \d{1,3}(?: points?)?\b(?! (?:seconds?|laps?|lengths?))|going (?:into|through|in)|heading into|into the (?:first|opening)|through the (?:first|opening)|"
+    r"off the (?:line|start|grid)|at the (?:first|opening) (?:corner|turn|bend|lap)|of a\b|(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
+    r"round|leg)\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
+    r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
+    r"points|sprint|qualifying|practice|feature|heat|(?:first|second) (?:half|stage|session|part|stint|leg|round|lap|"
+    r"heat|race|sprint|practice|qualifying|segment)|early|opening|drivers|riders|constructors|"
+    r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|(?:on|in) (?:the |a |[\w']+['’]s )?(?:[\w\-]+ ){0,2}stage\b|on the (?:grid|restart|"
+    r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
+    r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
+    r"laps|(?:by|on|at|after|around) lap \d+|by the (?:halfway|midway|time)|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
+    r"consecutive|time|career|this season|of the season|on the day before|on saturday|on friday|until|or (?:better|"
+    r"worse|higher|lower)|in (?:\w+ )?of (?:his|her|the|their)|in (?:each|every|all)|last (?:year|season|week|"
+    r"time)|a year ago|in (?:19|20)\d\d|of (?:the )?\d+ (?:rounds|races|events|rallies|stages|meetings)\b)",
+    re.I,
+)
+# Words before the subject that make a place a running one ("At the halfway point, X was fifth").
+RUNNING_BEFORE = re.compile(
+    r"\b(?:at the (?:halfway|midway|start(?! of (?:the |this |that |his |her |their )?(?:season|year|month|week|"
+    r"career|decade))|restart|time|end of lap)|off the (?:line|start|grid)|early on|(?:on|by) lap \d+|with \d+ laps (?:to go|"
+    r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
+    r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
+    r"fighting off|battling with|chasing down|since(?=\s*$)|"
+    r"(?:by|at) the end of (?:the|that|this) (?:(?!final |last )\w+ )?lap)\b",  # "since Julie Brown was runner-up": another year
+    re.I,
+)
+_FINISH_VERB = (
+    r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|(?:limped|coasted|hobbled|staggered) home|ended up|ended|placed|crossed the "
+    r"line|crossed the finish line|(?:limped|coasted|staggered|rolled|crawled|came) (?:across|over) the (?:finish )?line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
+    r"got|gets|salvaged|salvages|rescued|bagged|nabbed|picked up|picks up|(?:toiled|trundled|struggled|cruised|brought it|nursed it|made it) home|"
+    r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
+    r"completed the race|was classified|(?:ended|finished) the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
+    r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on|limped(?: home)?)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
+    r"(?:is|was) scored as having finished|finished [\d.]+ seconds? (?:back|behind|adrift) in|ending up|"
+    r"(?:could only|only) manage|managed only|was the (?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
+    r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
+    r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
+)
+_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: in an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+# A sentence telling the result: "crossed the line a second behind, with X third".
+SLIPPED = re.compile(r"\b(?:faded|dropped|fell|slipped|slid)(?: back)? to\b")
+WHAT_IF = re.compile(r"\b(?:would|meant|means|meaning|if)\b", re.I)
+RESULT_CONTEXT = re.compile(
+    r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag|(?:rounding|rounded|rounds) out the "
+    r"top|(?:completing|completed|completes) the top|the (?:top|final) (?:three|five|six|ten|10|5|6) (?:were|was|read))\b",
+    re.I,
+)  # "Rounding out the top five were A in second, B in third, ...": a result's list
+TOP = {"three": 3, "3": 3, "five": 5, "5": 5, "six": 6, "6": 6, "10": 10, "ten": 10, "top-ten": 10}
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceRule:
+    name: str
+    pattern: re.Pattern[str]
+    place: int | None = None  # a fixed place ("completed the podium" = third); else group "o" or "n"
+
+
+def _ord(pattern: str) -> re.Pattern[str]:
+    """Compile a rule; an ordinal never starts inside a placeholder (whose "P3" reads like "P3", third)."""
+    return compile_rule(pattern.replace("<ORD>", "(?<!\ue001)<ORD>"))
+
+
+def _rule(name: str, pattern: str, place: int | None = None) -> PlaceRule:
+    return PlaceRule(name, _ord(pattern), place)
+
+
+PLACE_RULES: tuple[PlaceRule, ...] = (
+    _rule(
+        "finished",
+        _SUBJECT + r" " + _FINISH_VERB + r"(?: in)? " + _ADJ + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "and_finished",
+        r"{P:w}"
+        + _NP_OR_OBJECT
+        + r"{0,160}? (?:and|but|as (?:he|she)) (?:then |eventually |finally |still )?"
+        + _FINISH_VERB
+        + r"(?: in)? "
+        + _ADJ
+        + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "with_place",
+        _SUBJECT
+        + r" "
+        + _NP
+        + r"{0,90}? with (?:a |an )?(?:[a-z\-]+ (?:and )?){0,3}?(?P<o><ORD>)[- ]place(?: finish)?\b"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "who_finished",
+        r"{P:w},? who (?:[^,;.\ue001]{1,40}? (?:but|and) )?"
+        + _FINISH_VERB
+        + r"(?: in)? "
+        + _ADJ
+        + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "runner_up",
+        _SUBJECT
+        + r" (?:was|finished|ended|came home|ended up)(?: as)? (?:the )?runner[- ]up\b(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
+    _rule("placed", r"(?P<o><ORD>)-placed (?:[\w\-']+ ){0,4}?{P:w}(?=(?P<tail>[^.;]{0,50}))"),
+    _rule("place_finisher", r"\b(?P<o><ORD>)[- ]place finisher {P:w}(?=(?P<tail>[^.;]{0,50}))"),
+    _rule(
+        "place_epithet", r"\b(?P<o><ORD>)-place {P:w}(?=(?P<tail>[^.;]{0,50}))"
+    ),  # "third-place X (7:43:23)"
+    _rule(
+        "beat_to",
+        r"{P:w} (?:beat|pipped|edged|edged out|held off) "
+        + _NP
+        + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule("runner_up_of", r"\brunner[- ]up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("silver_medallist", r"\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("bronze_medallist", r"\bbronze[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 3),
+    # "Finishing fifth was X", "Fifth place went to X": the place first
+    _rule(
+        "place_first",
+        r"^\W*(?:(?:Finishing|Coming home|Crossing the line|Home|In) (?P<o><ORD>)(?: place)?,? (?:was|were|came) |"
+        r"(?P<o2><ORD>)(?: place)? (?:[a-z]+ly )?went to )(?:[\w\-'’]+,? |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    # "X managed only a sixth-place finish", "X took a fine fourth-place finish"
+    _rule(
+        "a_place_finish",
+        _SUBJECT
+        + r" (?:managed|took|earned|secured|scored|claimed|recorded|collected|salvaged|grabbed|notched|posted)"
+        r"(?: only| just)? (?:a|an) (?:[a-z]+ )?(?P<o><ORD>)[- ]place (?:finish|result)\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "Hemric crossed the line ... to tally a career-best second-place result", "X missed the playoff
+        # with a third-place finish"
+        "to_tally_place",
+        r"^\W*{P:w}(?:[^.;\ue001]|\ue001[TMVLEOP]\d+\ue002){0,120}? (?:to (?:tally|record|post|score|notch|earn|"
+        r"collect|secure|grab|take|claim)|with) (?:a|an|his|her|their) (?:[\w\-]+ )?(?P<o><ORD>)[- ]place "
+        r"(?:finish|result|showing)\b(?! for\b)(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    # "Rahal, the runner-up"; "the runner-up in the race, Jack Hobbs"
+    _rule("the_runner_up", r"{P:w}, the runner[- ]up\b(?=(?P<tail>[^.;]{0,50}))", 2),
+    _rule("runner_up_was", r"\b[Tt]he runner[- ]up(?: in the race)?,? {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    # "to lead home his teammate X": X finished right behind the winner
+    _rule(
+        "led_home",
+        r"\b(?:led|leads|leading|lead) home (?:(?:his|her|their) )?(?:team-?mate |compatriot |countryman |rival )?"
+        r"{P:w}(?! and)(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
+    _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
+    _rule(  # "coupled with a fourth-place finish for Hornish"
+        "place_finish_for",
+        r"\b(?:a|an) (?P<o><ORD>)[- ]place (?:finish|result|run) for {P:w}(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "X showed he is fit again by taking third place for Honda"
+        "by_taking",
+        r"{P:w}"
+        + _NP
+        + r"{0,100}? by (?:taking|claiming|grabbing|securing|finishing(?: in)?) "
+        + _ADJ
+        + r"(?P<o><ORD>)(?:[- ]place)?\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "X capitalised on Y's problems to take second place", "used cunning tactics to ensure a second place finish"
+        "to_take",
+        r"(?:^\W*|(?<=, )|(?<= and )|(?<= as )|(?<= while )|(?<= when )){P:w}(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)){0,100}? to (?:take|claim|grab|secure|"
+        r"snatch|ensure|clinch|seal|earn|salvage|finish(?: in)?) "
+        + _ADJ
+        + r"(?P<o><ORD>)[- ]place(?: finish)?\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "Second was Californian Randy Mamola", "Third went to X"
+        "ordinal_was",
+        r"^\W*(?P<o><ORD>)(?: place)? (?:was|went to) (?:[A-Z][a-z]+ |\ue001P\d+\ue002(?:'s|’s) (?:[\w\-]+ ){0,2})?"
+        r"{P:w}(?=(?P<tail>[^.;]{0,50}))",  # "Third was Plato's team-mate Mat Jackson"
+    ),
+    _rule(  # a medal is a place: "had to settle for bronze", "took silver"
+        "bronze",
+        _SUBJECT
+        + r" "
+        + _NP
+        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up|secure|secured|"
+        r"snatch|snatched|take) (?:the |a )?bronze\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(
+        "silver",
+        _SUBJECT
+        + r" "
+        + _NP
+        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up) "
+        r"(?:the |a )?silver\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
+    # "X's fortunate second place enabled him", "X's late charge to second capped the race"
+    _rule(
+        "possessive_place",
+        r"{P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?P<to>(?:charge|drive|run|fightback|recovery|climb|surge|march)"
+        r"(?: up| back)? to )?(?P<o><ORD>)(?:[- ]place)?\b(?![- ](?:row|corner|turn|lap|stage|heat|win|title|"
+        r"time|straight|consecutive|career|pole))"
+        # without "charge to", the place ends its phrase: not "Busch's twenty-second NNS victory"
+        r"(?(to)|(?=[,.;:)]|$| (?:in|at|behind|ahead|on|for|was|with|and|after|place|position|spot|finish)\b))"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "found himself on the podium in second place"
+        "on_the_podium_in",
+        r"{P:w}" + _NP + r"{0,60}? on the podium in (?P<o><ORD>)(?: place)?\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(  # "A and B completed a one-two for the United States": B was second
+        "one_two",
+        OPEN + r"P\d+" + CLOSE + r" and {P:w} (?:completed|sealed|secured|clinched|made it|took|claimed) an? "
+        r"(?:[\w\-]+ )?one-two\b(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
+    _rule(
+        "podium",
+        _SUBJECT + r" (?:completed|rounded out|took the last place on|took the final place on|took the "
+        r"last step of|completing|rounding out|" + _NP + r"{0,40}? to (?:take|claim|complete) (?:the )?"
+        r"(?:last|final|third) (?:place|step|spot) on) the podium(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(  # "Completing the podium was rookie Zane Maloney": the place first, then its holder
+        "podium_was",
+        r"(?:^|[,;] )\W*(?:Completing|Rounding out|Filling) the (?:podium|top three|top 3)(?: places?| spots?)? (?:was|were) "
+        r"(?:[\w\-'’]+ |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(
+        "to_complete_podium",
+        r"{P:w}" + _NP_OR_OBJECT + r"{0,80}? to (?:complete|round out) the podium(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
+    _rule(
+        "to_finish",  # "X moved his Holden through the field to finish third" (not "needed to finish")
+        r"{P:w}"
+        + _NP_OR_OBJECT
+        + r"{0,160}? (?:through the (?:field|pack|order)|up the order|(?:his|her|their) way (?:up|through|"
+        r"forward|back)\b(?:[^.;\ue001]{0,30}?)|from (?:the back|last|\w+ (?:on the grid|place))|"
+        r"(?:passed|passing|overtook|overtaking|moved ahead of|moved past|got past|got by|slipped past|swept past) "
+        r"(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002){0,80}?) to (?:finish|claim)"
+        r"(?: in)? (?:a |an )?(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))(?![^.;]{0,60}\b(?:but|before|until|however)\b)",
+    ),
+    _rule(
+        "followed_by_in", r"\bfollowed by (?:[\w\-']+ ){0,3}?{P:w} in (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+    ),
+    _rule(
+        "top_n",
+        _SUBJECT
+        + r" (?:rounded out|completed|rounding out|completing) the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b(?=(?P<tail>[^.;]{0,50}))",
+    ),
+)
+# After a place, "followed by A, B and C" gives the next places in order.
+FOLLOWED = _ord(
+    r"(?<!\ba )(?<!\ban )(?P<o><ORD>)(?! (?:gears?|corners?|laps?|turns?|rows?|times?|stages?|rounds?|races?|tyres?|tires?|"
+    r"stops?|attempts?|wins?|titles?|poles?)\b)(?! of the\b)"  # "losing fifth and sixth gears", "led a third of the race"
+    r"(?:[- ](?:place|position))?(?:(?!\b(?:" + ORDINAL_RE + r")\b)[^.;\ue001]){0,60}? "
+    r"followed (?:in order |closely |home )?by (?P<rest>[^.;]*)"
+    # the place just before "followed by", not "a first-lap spinout" earlier in the sentence
+)
+LIST_RESPECTIVELY = re.compile(
+    r"(?P<names>\ue001P\d+\ue002(?:,? (?:and )?\ue001P\d+\ue002){1,9}),? (?:finished|were|came|placed|took) "
+    rf"(?P<ords>(?:{ORDINAL_RE})(?:,? (?:and )?(?:{ORDINAL_RE})){{1,9}}),? respectiv\w*",
+    re.I,
+)
+# "A and B were fifth and sixth respectively"; "A and B completing the top five".
+RESPECTIVELY = _ord(
+    r"{P:a} and (?:[\w\-'’]+ ){0,3}?{P:b},? (?:who )?(?:were |finished |finishing |came |coming |took |taking |placed |in )?"
+    r"(?:in )?(?P<o1><ORD>) and (?P<o2><ORD>)(?: places?)?,? respectiv\w*|"
+    r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))|"
+    # "Matt Tifft and Daniel Hemric finished second and third": in the order named, "respectively" or not
+    r"{P:ac} and (?:[\w\-'’]+ ){0,3}?{P:bc},? (?:finished|were|came home|came|placed|took|crossed the line) "
+    r"(?:in )?(?P<o1c><ORD>) and (?P<o2c><ORD>)(?: places?| positions?)?\b(?=(?P<tail>[^.;]{0,50}))"
+)
+# "Ferrari's Alonso and his teammate Vettel filled out the podium": second and third, in the order named.
+PAIR_PODIUM = compile_rule(
+    r"(?<!\ue002, )(?<!\ue002,){P:a} and (?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?"
+    r"{P:b} (?:completed|rounded out|filled out|completing|rounding out|filling out) the podium\b"
+)
+PAIR_TOP = compile_rule(
+    r"{P:a} and {P:b} (?:completing|rounding out|completed|rounded out|round out|rounds out|complete|completes) "
+    r"the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b|"
+    r"\b(?:rounding|rounded|completing|completed) out the top[- ](?P<n2>three|five|six|ten|3|5|6|10) (?:were|was) "
+    r"{P:a2}(?: \((?:[^()\ue001]|\ue001[TM]\d+\ue002){1,20}\))?(?: of \ue001T\d+\ue002)? and {P:b2}"
+)
+# "A finished second on a Honda, ahead of Spaniard B": B right behind A (one person named, not a list)
+NEXT_AHEAD = _ord(
+    r"{P:a}[^.;\ue001]{0,60}? (?P<o><ORD>)(?: place)?\b[^.;,\ue001]{0,40}?,? (?:just |narrowly |comfortably )?"
+    r"ahead of (?:(?:[a-z][\w\-]*|[A-Z][a-z]+|\ue001[TMLO]\d+\ue002(?:'s|’s)?) ){0,3}?{P:b}(?![^.;]{0,3}\band\b|,? with)"
+)
+# "A, defending winner B and polesitter C rounded out the top five": the last places of the top N, in order
+LIST_TOP = compile_rule(
+    r"(?P<list>\ue001P\d+\ue002(?:(?:,|,? and) (?:[a-z][\w\-'’]* ){0,3}\ue001P\d+\ue002){2,8}) "
+    r"(?:completing|rounding out|completed|rounded out|filled out|round out|complete|fill out) "
+    r"the top[- ](?P<n>three|five|six|ten|3|5|6|10)\b"
+)
+# "Rounding out the top 10 were A, B, C, D and E": the same, with the list after the verb
+_LISTED = r"\ue001P\d+\ue002(?: \((?:[^()\ue001]|\ue001[TM]\d+\ue002){1,20}\))?"
+LIST_TOP_AFTER = re.compile(
+    r"\b(?:rounding|rounded|completing|completed|filling|filled) out the top[- ](?P<n>three|five|six|ten|3|5|6|10)"
+    r"(?: finishers| spots| places| positions)? (?:were|was) "
+    rf"(?P<list>{_LISTED}(?:(?:,|,? and) {_LISTED}){{2,8}})(?![^.;]*\b(?:but|before)\b)",
+    re.I,
+)
+# After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
+AND_NEXT = _ord(
+    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) |\b(?:were|are) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking (?:the (?:final |last )?(?:podium )?(?:spot|place|position|step) in )?|took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+)
+
+WITH_LIST = _ord(
+    r"\bwith (?:[\w\-'’]+ ){0,3}?{P:a} (?:in )?(?P<o1><ORD>),? (?:and )?(?:[\w\-'’]+ ){0,3}?{P:b} (?:in )?"
+    r"(?P<o2><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+)
+# A cheap test that a sentence may hold a place at all, before the rules run.
+PLACE_HINT = re.compile(
+    r"\d(?:st|nd|rd|th)\b|(?<!\ue001)\bP\d|\b(?:first|second|third|\w+th|runner[- ]up|podium|top|home|one-two|bronze|silver)\b",
+    re.I,
+)
+# Words a place rule cannot match without (lowercase): most sentences hold none of them.
+PLACE_NEEDS: dict[str, tuple[str, ...]] = {
+    "with_place": ("place",),
+    "runner_up": ("runner",),
+    "placed": ("-placed",),
+    "place_finisher": ("finisher",),
+    "place_epithet": ("-place",),
+    "beat_to": (" to ",),
+    "runner_up_of": ("runner",),
+    "the_runner_up": ("runner",),
+    "a_place_finish": ("place ",),
+    "to_tally_place": ("place ",),
+    "runner_up_was": ("runner",),
+    "led_home": (" home ",),
+    "place_finish": ("place finish",),
+    "place_finish_for": ("place ",),
+    "possessive_place": ("'s ", "’s "),
+    "on_the_podium_in": ("podium",),
+    "one_two": ("one-two",),
+    "by_taking": (" by ",),
+    "bronze": ("bronze",),
+    "silver_medallist": ("medal",),
+    "bronze_medallist": ("medal",),
+    "silver": ("silver",),
+    "podium": ("podium",),
+    "to_complete_podium": ("podium",),
+    "followed_by_in": ("followed by",),
+    "top_n": ("top",),
+    "to_finish": ("to finish", "to claim"),
+}
