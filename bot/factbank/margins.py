@@ -132,7 +132,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "bare_seconds",
-        r"\b(?:won|wins|win|victory|beat \S+|edged \S+) by (?:just |only |a mere )?(?P<m>\d*\.\d{2,3})(?![\d.]| ?(?:laps?|points?|%|mph|miles?|km))",
+        r"\b(?:won|wins|win|victory|beat \S+|edged \S+) by (?:just |only |a mere )?(?P<m>0?\.\d{2,3})(?![\d.]| ?(?:laps?|points?|%|mph|miles?|km))",
+        # under a second only: "won by 1.39" in a cycling report is 1 minute 39 seconds
     ),
     _mrule(
         "finished_clear",

@@ -31,7 +31,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam))|"
     rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: (?!Racing\b|Lights\b|Cars?\b|Series\b|League\b){W})?)(?![^\Ws]|s\w| [Cc]ars?\b| [Rr]acing\b| [Ll]ights\b| League\b| Series\b)|Rally (?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four) [Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
-    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
+    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b| report\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
@@ -166,6 +166,12 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 and words[0] not in {"Tour", "Grand", "Rally"}
             ):
                 words.pop(0)
+            if (
+                "-" in cand
+                and not cand.startswith(("Tour", "Giro", "Vuelta"))
+                and any(part.lower() in ALL_MAKES for part in re.split(r"[- ]", cand))
+            ):
+                continue  # "a McLaren-Honda victory", "the Lotus-Ford": a chassis and its engine, no race
             if any(_HEADLINE_VERB.fullmatch(w) for w in words[:-1]):
                 continue  # "Kyle Busch Fends Off Chase at Chicagoland": a headline's sentence, no race
             counted = next((k for k, w in enumerate(words) if not _COUNTED.fullmatch(w)), len(words))

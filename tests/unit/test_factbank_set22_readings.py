@@ -370,3 +370,18 @@ def test_what_the_set_23_judge_found_wrong(tmp_path: Path) -> None:
         "sub for Bo Reed now driving for Vireo in F1.\n",
     )
     assert ("team", "Gus Pell", "Vireo") not in got and ("team", "Bo Reed", "Vireo") in got
+
+
+def test_a_one_day_classic_named_in_a_report_headline_and_a_bare_margin_over_a_second(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Portside-Roubaix report: Record-breaking Quill solos to victory\n\nAda Quill continued her dominance of "
+        "the 2012 season with a masterful solo victory.\n\nQuill won by 1.39 from a five-strong chasing pack.\n",
+    )
+    assert r.documents[0].race == "2012 Portside-Roubaix"
+    assert not [f for f in r.facts if f.relation == "margin"]  # 1:39 written "1.39": no seconds to ask
+    assert [c for c, _ in event_candidates("a fine Vireo-Honda victory")] == []
+    got = facts(
+        tmp_path, "Quill wins\n\nAda Quill won the 2012 Harbor 300 at Portside by .003 over Cy Tamm.\n"
+    )
+    assert ("margin", "2012 Harbor 300 at Portside", "0.003 seconds") in got
