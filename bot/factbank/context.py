@@ -43,12 +43,33 @@ _SINCE_COMPARED = re.compile(r"\b(?:first|1st|only|\w{3,}est)\b(?:(?!, | and | b
 _GROUP_SIZE = {"pair": 2, "duo": 2, "trio": 3}
 
 
+_RELATIVE_OPEN = re.compile(r", (?:who|which|whose)\b")
+
+
+def _relative_aside(plain: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of ", who ... ," around `start`-`end` when a clause of the sentence goes on after it
+    (its verb right after the closing comma), else None."""
+    opened = max((m.start() for m in _RELATIVE_OPEN.finditer(plain, 0, start)), default=-1)
+    if opened < 0 or "," in plain[opened + 2 : start] or start - opened > 140:
+        return None
+    closed = plain.find(",", end)
+    if closed < 0 or closed - opened > 160 or not _ASIDE.match(plain, closed):
+        return None
+    return opened, closed + 1
+
+
 def factual_part(sent: Sentence) -> Sentence | None:
     """The sentence with hedged and other-event clauses blanked out, or None when nothing is left."""
     plain = sent.plain
     keep = [True] * len(plain)
     pos = 0
     while "hedge" in sent.flags and (h := HEDGE_RE.search(plain, pos)):
+        if aside := _relative_aside(plain, h.start(), h.end()):
+            # "X, who had said this would be his last season, finished third": the aside alone is hedged
+            for i in range(*aside):
+                keep[i] = False
+            pos = aside[1]
+            continue
         cuts = [m.start() for m in _BOUNDARY.finditer(plain, pos, h.start())]
         turn = _BUT.search(plain, h.end())  # "it might have been different, but X won": X won
         end = turn.start() if turn else len(plain)

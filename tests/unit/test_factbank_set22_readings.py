@@ -385,3 +385,10 @@ def test_a_one_day_classic_named_in_a_report_headline_and_a_bare_margin_over_a_s
         tmp_path, "Quill wins\n\nAda Quill won the 2012 Harbor 300 at Portside by .003 over Cy Tamm.\n"
     )
     assert ("margin", "2012 Harbor 300 at Portside", "0.003 seconds") in got
+
+
+def test_a_hedge_inside_a_who_clause_hedges_only_the_clause(tmp_path: Path) -> None:
+    assert places(
+        tmp_path, "Cy Tamm, who had announced this would be his last season, finished third.\n"
+    ) == {"Cy Tamm": {"third"}}
+    assert places(tmp_path, "Cy Tamm would have finished third.\n") == {}
