@@ -392,3 +392,9 @@ def test_a_hedge_inside_a_who_clause_hedges_only_the_clause(tmp_path: Path) -> N
         tmp_path, "Cy Tamm, who had announced this would be his last season, finished third.\n"
     ) == {"Cy Tamm": {"third"}}
     assert places(tmp_path, "Cy Tamm would have finished third.\n") == {}
+
+
+def test_a_subject_with_two_asides(tmp_path: Path) -> None:
+    assert places(tmp_path, "Cy Tamm, of Italy, starting from pole, was third on a Yamaha.\n") == {
+        "Cy Tamm": {"third"}
+    }
