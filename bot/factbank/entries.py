@@ -177,7 +177,11 @@ RULES: tuple[Rule, ...] = (
     _r("codriver", r"{P:w}" + _NP + r"{0,80}? with co-?drivers? {P:r}"),
     # car
     _r("car_number", r"^\W*Driving (?:the )?(?:No\. ?|#)(?P<n>\d{1,3})\b" + _NP + r"{0,60}?, {P:w}"),
-    _r("car_number", r"{P:w}(?:'s|’s) (?:No\. ?|#)(?P<n>\d{1,3})\b"),
+    # not "Dixon drove Ganassi's No. 02": the owner's car, the subject's drive
+    _r(
+        "car_number",
+        r"(?<!drove )(?<!drives )(?<!driving )(?<!piloted )(?<!raced ){P:w}(?:'s|’s) (?:No\. ?|#)(?P<n>\d{1,3})\b",
+    ),
     # "X shouted over the radio of his 09 Ford": a number right before a make is a car number
     _r(
         "car_number",

@@ -141,7 +141,9 @@ def cars(t: Tagged) -> Iterator[Found]:
             last = t.text.index(CLOSE, before[-1][0]) + 1
             owner = before[-1 if _OWN_VERB.match(t.text, last, m.start()) else 0][1]
         elif re.search(CLOSE + r"(?:'s|’s)? $", prefix) and before:
-            owner = before[-1][1]
+            at = t.text.rfind(OPEN, 0, m.start())
+            if not _DROVE_BEFORE.search(t.text, max(0, at - 12), at):
+                owner = before[-1][1]  # not "Dixon drove Ganassi's No. 02": the owner's car
         elif re.search(r"\bin the $", prefix) and before:
             # the sentence's subject, or the one a "with" clause names ("He was second, with X third in the
             # No. 27 car")
@@ -174,6 +176,7 @@ def _owns(text: str, after: int) -> bool:
     return not POSSESSIVE_AFTER.match(text, after) or _OWN_THING.match(text, after) is not None
 
 
+_DROVE_BEFORE = re.compile(r"\b(?:drove|drives|driving|piloted|raced) $")
 _ANOTHERS_CAR = re.compile(
     r"\b(?:(?:bumper|rear|tail|back|gearbox|wing|door|side|quarter panel|wheel) of|behind|past|passed|passing|caught|"
     r"catch|chasing|chased|overtook|overtake|overtaking|pass|hit|tagged|clipped|into) (?:the )?$"

@@ -47,11 +47,11 @@ _FINISH_VERB = (
     r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|(?:limped|coasted|hobbled|staggered) home|ended up|ended|placed|crossed the "
     r"line|crossed the finish line|(?:limped|coasted|staggered|rolled|crawled|came) (?:across|over) the (?:finish )?line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
     r"got|gets|salvaged|salvages|rescued|bagged|nabbed|picked up|picks up|(?:toiled|trundled|struggled|cruised|brought it|nursed it|made it) home|"
-    r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|"
+    r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|winding up|followed (?:close |closely |just )?(?:behind|home) in|"
     r"completed the race|was classified|(?:ended|finished) the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on|limped(?: home)?)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
     r"(?:is|was) scored as having finished|finished [\d.]+ seconds? (?:back|behind|adrift) in|ending up|"
-    r"(?:could only|only) manage|managed only|was the (?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
+    r"(?:could only|only) manage|managed only|was the (?:next |second |third )?(?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )

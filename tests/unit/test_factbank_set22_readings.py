@@ -398,3 +398,17 @@ def test_a_subject_with_two_asides(tmp_path: Path) -> None:
     assert places(tmp_path, "Cy Tamm, of Italy, starting from pole, was third on a Yamaha.\n") == {
         "Cy Tamm": {"third"}
     }
+
+
+def test_more_places_and_an_owners_car(tmp_path: Path) -> None:
+    assert places(tmp_path, "Cy Tamm followed close behind in a career-best fourth.\n") == {
+        "Cy Tamm": {"fourth"}
+    }
+    assert places(tmp_path, "Cy Tamm was the next best BMW in sixth place.\n") == {"Cy Tamm": {"sixth"}}
+    assert places(tmp_path, "Cy Tamm, winding up fifth, was pleased.\n") == {"Cy Tamm": {"fifth"}}
+    got = facts(
+        tmp_path,
+        "Quill crew wins\n\nAda Quill and Cy Tamm gave Vireo Racing the victory in the 2015 Harbor 24.\n\nQuill drove "
+        "Reed's No. 02 with Tamm. Bo Reed was delighted.\n",
+    )
+    assert ("car_number", "Bo Reed", "02") not in got
