@@ -246,6 +246,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             prev_people, carried = people, False
         else:  # a sentence about nobody ("That's easy to say.") leaves the story's subject as it was
             carried = True
+    found = _without_grid_places(doc, found)
     found += _table_rows(doc, book, local, votes)
     if riders:  # the horse won; its jockey rode the winner, and its trainer trained it
         votes = [(v, src) for v, src in votes if v.winner not in riders]
@@ -285,6 +286,30 @@ _SINGLE_NAMED = frozenset({"horse racing", "sailing", "rowing"})  # horses, yach
 def _mid_sentence_words(doc: IngestedDocument) -> frozenset[str]:
     """One-word names the report writes inside a sentence, where a capital marks a name."""
     return frozenset(m.text for s in doc.sentences for m in s.mentions if m.kind == "surname" and m.start > 0)
+
+
+_GRID_PARAGRAPH = re.compile(
+    r"^\W*(?:(?:In |During |Saturday's |Friday's |The )?(?:qualifying|practice|the grid|the starting grid)|"
+    r"On the (?:starting )?grid)\b",
+    re.I,
+)
+
+
+def _without_grid_places(
+    doc: IngestedDocument, found: list[tuple[Found, Source]]
+) -> list[tuple[Found, Source]]:
+    """ "Qualifying produced a surprise with X on pole ... Piquet was fourth ahead of Arnoux": a paragraph
+    that opens on qualifying tells the grid, so its places are no finishing places."""
+    first: dict[int, str] = {}
+    for sent in doc.sentences:
+        first.setdefault(sent.para, sent.plain)
+    grid = {sent.text for sent in doc.sentences if _GRID_PARAGRAPH.match(first[sent.para])}
+    if not grid:
+        return found
+    return [(f, s) for f, s in found if not (f.relation in _PLACE_FACTS and s.sentence in grid)]
+
+
+_PLACE_FACTS = frozenset({"position", "runner_up", "margin", "margin_if_runner", "laps_led"})
 
 
 def _table_rows(

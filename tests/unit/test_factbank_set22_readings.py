@@ -412,3 +412,12 @@ def test_more_places_and_an_owners_car(tmp_path: Path) -> None:
         "Reed's No. 02 with Tamm. Bo Reed was delighted.\n",
     )
     assert ("car_number", "Bo Reed", "02") not in got
+
+
+def test_a_paragraph_that_opens_on_qualifying_tells_the_grid(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins\n\nAda Quill won the 1983 Vireland Grand Prix at Portside.\n\nQualifying produced a surprise "
+        "with Bo Reed on pole. Cy Tamm was fourth ahead of Gus Pell.\n\nIn the race Quill led all the way.\n",
+    )
+    assert not [f for f in got if f[0] == "position"]
