@@ -142,6 +142,8 @@ def decide_winner(
     for f, s in found:
         if f.relation == "winner":
             continue
+        if f.relation == "margin_if_runner" and f.of and f.of != winner:
+            continue  # "X was 1 1/4 lengths behind Y": the gap to Y, who did not win
         if f.relation in {"table_position", "table_margin"}:  # this race's only when it agrees on the winner
             if not winner or f.of != winner:
                 continue

@@ -38,6 +38,9 @@ _MARGIN_ANY = MARGIN_NOT_AFTER + (
 )
 
 
+_BEHIND_WHOM = re.compile(r" \ue001P(\d+)\ue002")
+
+
 @dataclass(frozen=True, slots=True)
 class MarginRule:
     name: str
@@ -243,7 +246,11 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                 )
             if rule.name == "behind" and not re.search(r"\b(?:second|runner-up)\b", m.group(0)):
                 # "Harvick finished 1.333 seconds behind the winner": the margin only if Harvick was second
-                yield Found("margin_if_runner", runner, value, "number"), "", ""
+                whom = _BEHIND_WHOM.match(
+                    s, m.end()
+                )  # "1 1/4 lengths behind Bet Twice": the gap to Bet Twice
+                of = t.values[int(whom.group(1))] if whom else ""
+                yield Found("margin_if_runner", runner, value, "number", of), "", ""
                 continue
             # credited to the subject before the rule's words ("X beating rookie Y by 16.787 seconds": X)
             at = m.start() if rule.runner else m.start("m")

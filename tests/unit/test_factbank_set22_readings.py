@@ -421,3 +421,18 @@ def test_a_paragraph_that_opens_on_qualifying_tells_the_grid(tmp_path: Path) -> 
         "with Bo Reed on pole. Cy Tamm was fourth ahead of Gus Pell.\n\nIn the race Quill led all the way.\n",
     )
     assert not [f for f in got if f[0] == "position"]
+
+
+def test_a_gap_behind_someone_who_did_not_win_makes_no_runner_up(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Vireo wins the Harbor Derby\n\nVireo won the 1987 Harbor Derby at Portside Downs, defeating Bet Twice by "
+        "three-quarters of a length.\n\nAvies Copy was 1 1/4 lengths behind Bet Twice and a neck ahead of "
+        "Cryptoclearance.\n",
+    )
+    assert ("runner_up", "1987 Harbor Derby at Portside Downs", "Avies Copy") not in got
+    got = facts(
+        tmp_path,
+        "Quill wins\n\nAda Quill won the 2012 Harbor 300 at Portside.\n\nCy Tamm finished 1.3 seconds behind Quill.\n",
+    )
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
