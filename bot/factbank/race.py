@@ -31,7 +31,7 @@ from bot.factbank.series import SERIES_ANY_CASE, race_series
 log = logging.getLogger(__name__)
 
 _VENUE = re.compile(
-    rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos )?{W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
+    rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos |of |of the )?{W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
     rf"(?:{W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
     rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Sports Car Course|Downs|Park|Place|Panorama|(?<=[a-z] )Mile|International(?= (?:on|in|at|Raceway)|[,.]))"
     rf"(?!\w)(?: (?:of|of the|de|de la|du|des|di|del|do|da) {W}(?: {W})?)?)"  # "the Four Rings" are no Ring

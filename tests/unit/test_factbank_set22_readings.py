@@ -436,3 +436,15 @@ def test_a_gap_behind_someone_who_did_not_win_makes_no_runner_up(tmp_path: Path)
         "Quill wins\n\nAda Quill won the 2012 Harbor 300 at Portside.\n\nCy Tamm finished 1.3 seconds behind Quill.\n",
     )
     assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
+
+
+def test_a_track_called_the_autodrome_of_and_hours_written_with_a_hyphen(tmp_path: Path) -> None:
+    assert [c for c, _ in event_candidates("the 67th edition of the 24-Hours of Portside")] == [
+        "24-Hours of Portside"
+    ]
+    r = bank(
+        tmp_path,
+        "In sight of the hills\n\nThe Autodrome of Vireland lies a few miles north of the town. Ada Quill won the "
+        "Formula One race there on Sunday.\n",
+    )
+    assert r.documents[0].race == "Formula One race at Autodrome of Vireland"
