@@ -196,7 +196,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         elif not (series and won):
             return None
     if name and (division := doc.division or report_division(doc) or pronoun_division(doc, series)):
-        name = f"{name} {division} race"  # "the 121st Boston Marathon men's race": not the women's
+        if division.lower() not in name.lower():  # "the men's downhill" says it already
+            name = f"{name} {division} race"  # "the 121st Boston Marathon men's race": not the women's
     return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")
 
 

@@ -448,3 +448,12 @@ def test_a_track_called_the_autodrome_of_and_hours_written_with_a_hyphen(tmp_pat
         "Formula One race there on Sunday.\n",
     )
     assert r.documents[0].race == "Formula One race at Autodrome of Vireland"
+
+
+def test_a_division_the_races_name_says_already_is_not_added_again(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Quill wins downhill\n\nAda Quill won the men's downhill at Portside on Sunday. He was 0.2 seconds faster "
+        "than Cy Tamm, and he said his skis were perfect.\n",
+    )
+    assert "men's" not in r.documents[0].race.replace("men's", "", 1)
