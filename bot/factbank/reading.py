@@ -255,6 +255,13 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     )
     if riders:  # nor did the headline's or the lead's jockey ("X becomes first woman to win the National")
         found = [(f, s) for f, s in found if f.relation != "winner" or f.value not in riders]
+        # "champion jockey AP McCoy ended up in seventh on Butler's Cabin": the horse's place, not his
+        found = [
+            (f, s)
+            for f, s in found
+            if not (f.relation == "position" and (f.subject in riders or _horseman_in(f.subject, s.sentence)))
+            and not (f.relation == "runner_up" and (f.value in riders or _horseman_in(f.value, s.sentence)))
+        ]
     return DocFacts(doc, found, events, venues, first)
 
 
@@ -286,6 +293,16 @@ _SINGLE_NAMED = frozenset({"horse racing", "sailing", "rowing"})  # horses, yach
 def _mid_sentence_words(doc: IngestedDocument) -> frozenset[str]:
     """One-word names the report writes inside a sentence, where a capital marks a name."""
     return frozenset(m.text for s in doc.sentences for m in s.mentions if m.kind == "surname" and m.start > 0)
+
+
+def _horseman_in(who: str, sentence: str) -> bool:
+    """Does the sentence call `who` a jockey or a trainer ("champion jockey AP McCoy")?"""
+    surname = re.escape(who.split()[-1]) if who else ""
+    return (
+        bool(surname)
+        and re.search(rf"\b(?:jockey|rider|trainer)s?,? (?:[A-Z][\w.'’]*\.? ){{0,2}}{surname}\b", sentence)
+        is not None
+    )
 
 
 _GRID_PARAGRAPH = re.compile(

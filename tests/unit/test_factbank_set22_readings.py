@@ -457,3 +457,13 @@ def test_a_division_the_races_name_says_already_is_not_added_again(tmp_path: Pat
         "than Cy Tamm, and he said his skis were perfect.\n",
     )
     assert "men's" not in r.documents[0].race.replace("men's", "", 1)
+
+
+def test_a_jockeys_place_is_his_horses_not_his(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Vireo wins the Harbor National\n\nVireo, ridden by jockey Cy Tamm, won the 2009 Harbor National at "
+        "Portside Racecourse by a length from Mon Mome.\n\nBig Fella was sixth, while champion jockey AP Quillson "
+        "ended up in seventh on Butler's Cabin.\n",
+    )
+    assert not [f for f in r.facts if f.relation == "position" and "Quillson" in f.subject]
