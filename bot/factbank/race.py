@@ -220,7 +220,17 @@ def _best(names: Counter[str]) -> str:
         key = next((other for other in names if other != cand and other.endswith(" " + cand)), cand)
         merged[key if names[key] >= score / 2 else cand] += score
     best, score = max(merged.items(), key=lambda kv: (kv[1], len(kv[0])))
-    return best if score >= 2.0 else ""
+    return _unshouted(best) if score >= 2.0 else ""
+
+
+def _unshouted(name: str) -> str:
+    """ "FOOD CITY 500" as "Food City 500": a name in capitals, its long words written as a name ("AAA 400"
+    and "NAPA" stay)."""
+    words = name.split()
+    long_caps = [w for w in words if w.isupper() and len(w) >= 4 and w.isalpha()]
+    if len(long_caps) < 2:
+        return name
+    return " ".join(w.capitalize() if w in long_caps else w for w in words)
 
 
 _GENERIC_PLACE = frozenset(

@@ -467,3 +467,12 @@ def test_a_jockeys_place_is_his_horses_not_his(tmp_path: Path) -> None:
         "ended up in seventh on Butler's Cabin.\n",
     )
     assert not [f for f in r.facts if f.relation == "position" and "Quillson" in f.subject]
+
+
+def test_a_race_name_in_capitals_and_a_rally_car_that_is_no_rally(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the FOOD CITY 500 at Portside Speedway on Sunday.\n",
+    )
+    assert r.documents[0].race == "Food City 500 at Portside Speedway"
+    assert event_candidates("He drove a World Rally Car for the team.") == []
