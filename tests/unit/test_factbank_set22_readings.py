@@ -15,31 +15,31 @@ from tests.unit.reports_we_wrote import bank, facts, places, winners
 
 def test_a_rally_named_rally_and_its_country_is_an_event(tmp_path: Path) -> None:
     assert [
-        (m.text, m.kind) for m in find_mentions("Ada Quill claimed a dominant Rally Vireland victory.")
+        (m.text, m.kind)
+        for m in find_mentions("Ada Quill claimed a commanding Rally Vireland victory in the snow.")
     ] == [
         ("Ada Quill", "person"),
         ("Rally Vireland", "event"),
     ]
-    text = "2019 Rally Vireland: Quill in control\n\nAda Quill claimed a dominant Rally Vireland victory on Sunday afternoon.\n"
+    text = "2019 Rally Vireland: Quill in control\n\nAda Quill claimed a commanding Rally Vireland victory in the snow.\n"
     assert winners(tmp_path, text) == {"Ada Quill"}
 
 
 def test_a_title_case_headline_that_secures_a_victory() -> None:
-    assert headline_subject("2019 Rally Vireland: Quill Secures Maximum Points Victory") == "Quill"
+    assert headline_subject("Vireland Rally: Quill Secures Dominant Victory") == "Quill"
     assert headline_subject("Quill Grabs Second Straight Win") == "Quill"
 
 
 def test_a_headline_that_takes_second_is_no_win() -> None:
-    assert headline_subject("Tamm takes second at Portside, closes gap on Quill") == ""
+    assert headline_subject("Tamm takes second at Portside") == ""
     assert headline_subject("Tamm takes third") == ""
     assert headline_subject("Tamm takes second win of season") == "Tamm"
 
 
 def test_a_fight_for_the_podium_behind_the_winner_is_not_the_win(tmp_path: Path) -> None:
     text = (
-        "Rally Vireland report\n\nThe 2019 Rally Vireland ended on Sunday.\n\nBehind, the battle for the "
-        "remaining places on the podium went down to the wire as Cy Tamm held off Gus Pell by just three "
-        "seconds.\n"
+        "Rally Vireland report\n\nThe 2019 Rally Vireland ended on Sunday.\n\nBehind, the fight for the last "
+        "podium places went to the final stage, where Cy Tamm held off Gus Pell by three seconds.\n"
     )
     got = facts(tmp_path, text)
     assert not {r for r, _s, _v in got} & {"winner", "runner_up", "margin"}
@@ -53,15 +53,15 @@ def test_a_fight_for_the_podium_behind_the_winner_is_not_the_win(tmp_path: Path)
 
 
 def test_a_place_on_a_stage_is_not_the_races(tmp_path: Path) -> None:
-    got = places(tmp_path, "The top six were completed by Cy Tamm, who finished third on the Power Stage.\n")
+    got = places(tmp_path, "Sixth overall went to Cy Tamm, who finished third on the Power Stage.\n")
     assert "third" not in got.get("Cy Tamm", set())
 
 
 def test_a_margin_in_whole_seconds_beside_the_tables_tenths_is_one_margin(tmp_path: Path) -> None:
     text = (
-        "Quill wins the Vireland rally\n\nAda Quill won the Rally of Vireland on Sunday.\n\nIn the rain-soaked "
+        "Quill wins the Vireland rally\n\nAda Quill won the Rally of Vireland on Sunday.\n\nOn a wet "
         "Rally of Vireland, Quill drove to an eight-seconds winning margin over Cy Tamm.\n\nResults\n"
-        "1. Ada Quill, Norway, Vireo Zeta, 3 hours\n2. Cy Tamm, Chile, Delta Rho - 8.6 seconds behind\n"
+        "1. Ada Quill, Norway, Vireo Zeta, 2 hours\n2. Cy Tamm, Chile, Delta Rho - 8.6 seconds behind\n"
         "3. Gus Pell, Peru, Orbit Alpha - 2 minutes\n"
     )
     assert {v for r, _s, v in facts(tmp_path, text) if r == "margin"} == {"8.6 seconds"}
@@ -69,8 +69,8 @@ def test_a_margin_in_whole_seconds_beside_the_tables_tenths_is_one_margin(tmp_pa
 
 def test_a_comma_typed_as_a_period_before_who_ends_the_name(tmp_path: Path) -> None:
     text = (
-        "Quill wins in Portside\n\nAda Quill won the 2022 Portside Marathon on Sunday.\n\nShe won by 4:49 over "
-        "Kenyan Cy Tamm.who was second, nearly five minutes behind.\n"
+        "Quill wins in Portside\n\nAda Quill won the 2022 Portside Marathon on Sunday.\n\nShe beat Chile's "
+        "Cy Tamm.who was second by four minutes.\n"
     )
     got = facts(tmp_path, text)
     assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
@@ -80,8 +80,8 @@ def test_his_teammate_is_the_team_of_the_nearest_subject_before_his(tmp_path: Pa
     got = facts(
         tmp_path,
         "Quill wins the Vireland Grand Prix\n\nAda Quill won the 2021 Vireland Grand Prix on Sunday.\n\nWith "
-        "Quill starting second on the grid, an early Safety Car after Cy Tamm had crashed into his Orbit team "
-        "mate Gus Pell saw Quill drop to third.\n",
+        "Quill second, a caution came out early when Cy Tamm ran into his Orbit team mate Gus Pell at the "
+        "hairpin.\n",
     )
     teams = {(s, v) for r, s, v in got if r == "team"}
     assert ("Cy Tamm", "Orbit") in teams and ("Gus Pell", "Orbit") in teams
@@ -92,8 +92,8 @@ def test_a_car_number_in_an_epithet_or_chased_by_someone_is_not_theirs(tmp_path:
     got = facts(
         tmp_path,
         "Quill holds off Tamm at Portside\n\nAda Quill won the 2017 Night Race at Portside Speedway. The #18 "
-        "Vireo Racing driver held off a late charge by pole sitter and rookie Cy Tamm.\n\nTamm tried as hard as "
-        "he could to get to the bumper of the #18, but was unable to reel the #18 back in.\n",
+        "Vireo Racing driver kept rookie Cy Tamm behind over the last laps.\n\nTamm closed on the bumper of "
+        "the #18 late on but never caught the #18.\n",
     )
     assert ("car_number", "Cy Tamm", "18") not in got
 
@@ -101,9 +101,8 @@ def test_a_car_number_in_an_epithet_or_chased_by_someone_is_not_theirs(tmp_path:
 def test_no_hospital_is_a_races_venue(tmp_path: Path) -> None:
     r = bank(
         tmp_path,
-        "Quill wins finale\n\nHAMPTON -- Ada Quill waltzed to victory in the season-ending Harbor Journal 500 on "
-        "Sunday.\n\nThe celebration was overshadowed by the news that Bo Reed had died at Vireo Baptist Hospital "
-        "after crashing during the race.\n",
+        "Quill wins finale\n\nPORTSIDE -- Ada Quill won the season-ending Harbor 500 on Sunday.\n\nLater, "
+        "officials said Bo Reed was treated at Vireo General Hospital after a crash during the race.\n",
     )
     assert "Hospital" not in r.documents[0].race
 
@@ -118,33 +117,29 @@ def test_a_title_a_team_or_a_nationality_is_no_person_or_track(tmp_path: Path) -
     assert {m.text: m.kind for m in find_mentions("Jack Honda won.")} == {"Jack Honda": "person"}
     r = bank(
         tmp_path,
-        "Quill makes a flying start\n\nAda Quill won the opening race of the 2011 World Superbike Championship at "
-        "Phillip Island.\n\nThe Spaniard was in command around the Australian circuit.\n",
+        "Quill makes a flying start\n\nAda Quill won the first race of the 2011 World Superbike Championship at "
+        "Phillip Island.\n\nShe led every lap around the Australian circuit.\n",
     )
     assert r.documents[0].race.endswith("at Phillip Island")
 
 
 def test_a_countrys_round_named_by_its_nationality_and_a_headline_verb_before_trophy() -> None:
-    assert event_candidates("Ada Quill battles past Cy Tamm at Dutch MotoGP for third victory") == [
-        ("Dutch MotoGP", 34)
-    ]
+    assert event_candidates("Ada Quill beats Cy Tamm at Dutch MotoGP") == [("Dutch MotoGP", 27)]
     assert event_candidates("the Spanish MotoGP rider Cy Tamm") == []
-    names = [
-        c for c, _ in event_candidates("Quill Wins First Ever Vireland GP At BIC, Mayor Presents Trophy")
-    ]
+    names = [c for c, _ in event_candidates("Quill Wins First Ever Vireland GP, Governor Presents Trophy")]
     assert names == ["Vireland Grand Prix"]
-    assert event_candidates("Quill captured his first Pep Boys Indy Racing League victory at the 500.") == []
+    assert event_candidates("Quill took her first Pep Boys Indy Racing League win on Sunday.") == []
 
 
 def test_a_horse_named_like_a_phrase_is_never_its_last_word(tmp_path: Path) -> None:
     r = bank(
         tmp_path,
-        "Harbor Cup 2019: Vow And Declare captures first win for Cy Tamm\n\nRated a genetic freak, the tough "
-        "stayer Vow And Declare was always going to be there at the end of the 3200-metre race.\n\nTamm said "
-        "the buffeting helped Vow And Declare to scramble home ahead of Mon Mome in the race.\n",
+        "Harbor Cup 2019: Pride And Glory gives Cy Tamm a first win\n\nThe stayer Pride And Glory came late on "
+        "the outside in the 3200-metre race.\n\nTamm said Pride And Glory got home just ahead of Sea Spray in "
+        "the race.\n",
     )
     asked = {q.answer: q.accepted for q in r.questions}
-    assert asked["Vow And Declare"] == ("Vow And Declare",)
+    assert asked["Pride And Glory"] == ("Pride And Glory",)
 
 
 def test_more_ways_real_reports_say_who_won(tmp_path: Path) -> None:
@@ -164,9 +159,9 @@ def test_more_ways_real_reports_say_who_won(tmp_path: Path) -> None:
 
 def test_old_wire_copys_quotes_leave_a_surname_to_its_one_person(tmp_path: Path) -> None:
     text = (
-        "McLaren on a roll\n\nTo the sound of air horns, the tiny French champion, Ada Quill, accepted her "
-        "trophy from the prince.\n\n``The Professor'' Quill had driven a perfect race.\n\nAfter two hours "
-        "through the streets, Quill won the 1988 Vireland Grand Prix by seven seconds.\n"
+        "Vireo on a roll\n\nAt the prize-giving, the small champion, Ada Quill, lifted the cup.\n\n``The "
+        "Hammer'' Quill had made no mistakes.\n\nOver the two hours, Quill won the 1988 Vireland Grand Prix by "
+        "seven seconds.\n"
     )
     assert winners(tmp_path, text) == {"Ada Quill"}
 
@@ -190,8 +185,8 @@ def test_a_wire_underscore_dash_and_a_praising_adjective_before_a_name(tmp_path:
 def test_a_year_after_the_races_name_or_on_a_summary_line_under_the_headline(tmp_path: Path) -> None:
     r = bank(
         tmp_path,
-        "Quill wins Vireland Grand Prix as Tamm retires\n\n2014 Vireland Grand Prix summary\n\nAda Quill has won "
-        "the Vireland Grand Prix for only the second time in her career.\n",
+        "Quill takes Vireland victory\n\n2014 Vireland Grand Prix summary\n\nAda Quill won the Vireland Grand "
+        "Prix from pole.\n",
     )
     assert r.documents[0].race.startswith("2014 Vireland Grand Prix")
     r = bank(
@@ -206,8 +201,8 @@ def test_a_years_from_the_season_the_race_belongs_to(tmp_path: Path) -> None:
     cases = {
         "Ada Quill savoured her first victory of the 2003 Formula 1 World Championship season at the "
         "Vireland Grand Prix.": "2003",
-        "Ada Quill ended the 1995 Formula One motor racing season in style by winning the Vireland Grand Prix.": "1995",
-        "Ada Quill took her third 2015 World Rally Championship victory in a row on the Vireland Grand Prix.": "2015",
+        "Ada Quill closed the 1995 Formula One motor racing season by winning the Vireland Grand Prix.": "1995",
+        "Ada Quill scored her third 2015 World Rally Championship victory at the Vireland Grand Prix.": "2015",
         "Fifth place in the Vireland Grand Prix was enough for Ada Quill to become the 2009 F1 champion.": "2009",
         "Ada Quill won the Vireland Grand Prix, her fifth world championship win of 1997.": "1997",
     }
@@ -221,9 +216,9 @@ def test_a_years_from_the_season_the_race_belongs_to(tmp_path: Path) -> None:
 def test_a_name_told_with_another_year_than_the_datelines_is_another_edition(tmp_path: Path) -> None:
     r = bank(
         tmp_path,
-        "Road course report\n\nPORTSIDE, Wis. (Aug. 18, 1996) -- It took seven years, but the corner became a "
-        "friend for Ada Quill.\n\nQuill lost her bid for victory in the 1989 Harbor 200 when her car ran out of "
-        "fuel in that turn, but found triumph Sunday in that very same place.\n",
+        "Road course report\n\nPORTSIDE, Wis. (Aug. 18, 1996) -- Ada Quill finally won at Portside on "
+        "Sunday.\n\nQuill had run out of fuel while leading the 1989 Harbor 200 here, and made up for it "
+        "with victory this time.\n",
     )
     assert "1989" not in r.documents[0].race
 
@@ -341,8 +336,8 @@ def test_a_grand_prix_no_series_names_asks_its_constructors_as_teams(tmp_path: P
 def test_a_riders_machine_on_a_make(tmp_path: Path) -> None:
     r = bank(
         tmp_path,
-        "Quill wins\n\nAda Quill's victory on a Honda in the Vireland Grand Prix, her eighth of the season, left her "
-        "87 points clear.\n\nCy Tamm was second, also on a Honda, and Gus Pell was third.\n",
+        "Quill wins\n\nAda Quill's victory on a Honda in the Vireland Grand Prix put her well clear in the "
+        "points.\n\nCy Tamm was second, also on a Honda, and Gus Pell was third.\n",
     )
     makes = {(f.subject, f.value) for f in r.facts if f.relation == "make"}
     assert makes >= {("Ada Quill", "Honda"), ("Cy Tamm", "Honda")}
@@ -350,24 +345,24 @@ def test_a_riders_machine_on_a_make(tmp_path: Path) -> None:
 
 def test_what_the_set_23_judge_found_wrong(tmp_path: Path) -> None:
     # a place in a consequence or after the start's running order
-    assert places(tmp_path, "This meant that Cy Tamm fell back to sixth, causing a tie in points.\n") == {}
-    assert places(tmp_path, "Gus Pell lost places at the start and dropped to tenth position.\n") == {}
+    assert places(tmp_path, "If nothing changed, this meant Cy Tamm fell back to sixth.\n") == {}
+    assert places(tmp_path, "Gus Pell was slow away at the start and dropped to tenth.\n") == {}
     assert places(tmp_path, "Cy Tamm crashed out and Gus Pell fell back to third.\n") == {
         "Gus Pell": {"third"}
     }
     # the second on the grid is no pole sitter; a pair who challenged are no runner-up
     got = facts(
         tmp_path,
-        "Quill wins\n\nAda Quill won the 2012 Harbor 300 at Portside Speedway.\n\nOn the first turn, Bo Reed "
-        "tapped the number 2 pole sitter Cy Tamm, ending his day. Quill fended off late challenges from Gus Pell "
-        "and Eli Vance to score her first victory.\n",
+        "Quill wins\n\nAda Quill won the 2012 Harbor 300 at Portside Speedway.\n\nAt the first corner Bo Reed "
+        "clipped the number 2 pole sitter Cy Tamm. Quill held off late challenges from Gus Pell and Eli Vance "
+        "for her first victory.\n",
     )
     assert not [f for f in got if f[0] in {"pole", "runner_up"}]
     # "sub for X, now driving for Haas": X's team, not the sub's
     got = facts(
         tmp_path,
-        "Quill crew wins\n\nAda Quill, Cy Tamm and Gus Pell won the 2022 Harbor 12 Hours.\n\nPell was a last-minute "
-        "sub for Bo Reed now driving for Vireo in F1.\n",
+        "Quill crew wins\n\nAda Quill, Cy Tamm and Gus Pell won the 2022 Harbor 12 Hours.\n\nPell stood in "
+        "for Bo Reed now driving for Vireo in F1.\n",
     )
     assert ("team", "Gus Pell", "Vireo") not in got and ("team", "Bo Reed", "Vireo") in got
 
@@ -375,8 +370,8 @@ def test_what_the_set_23_judge_found_wrong(tmp_path: Path) -> None:
 def test_a_one_day_classic_named_in_a_report_headline_and_a_bare_margin_over_a_second(tmp_path: Path) -> None:
     r = bank(
         tmp_path,
-        "Portside-Roubaix report: Record-breaking Quill solos to victory\n\nAda Quill continued her dominance of "
-        "the 2012 season with a masterful solo victory.\n\nQuill won by 1.39 from a five-strong chasing pack.\n",
+        "Portside-Roubaix report: Quill rides alone to the velodrome\n\nAda Quill capped a fine 2012 season with "
+        "a long solo attack and victory.\n\nQuill won by 1.39 from a small group of chasers.\n",
     )
     assert r.documents[0].race == "2012 Portside-Roubaix"
     assert not [f for f in r.facts if f.relation == "margin"]  # 1:39 written "1.39": no seconds to ask
@@ -426,11 +421,10 @@ def test_a_paragraph_that_opens_on_qualifying_tells_the_grid(tmp_path: Path) -> 
 def test_a_gap_behind_someone_who_did_not_win_makes_no_runner_up(tmp_path: Path) -> None:
     got = facts(
         tmp_path,
-        "Vireo wins the Harbor Derby\n\nVireo won the 1987 Harbor Derby at Portside Downs, defeating Bet Twice by "
-        "three-quarters of a length.\n\nAvies Copy was 1 1/4 lengths behind Bet Twice and a neck ahead of "
-        "Cryptoclearance.\n",
+        "Vireo wins the Harbor Derby\n\nVireo won the 1987 Harbor Derby at Portside Downs, defeating Sea Spray by "
+        "half a length.\n\nRiver Song was 2 1/2 lengths behind Sea Spray and a head ahead of Lucky Star.\n",
     )
-    assert ("runner_up", "1987 Harbor Derby at Portside Downs", "Avies Copy") not in got
+    assert ("runner_up", "1987 Harbor Derby at Portside Downs", "River Song") not in got
     got = facts(
         tmp_path,
         "Quill wins\n\nAda Quill won the 2012 Harbor 300 at Portside.\n\nCy Tamm finished 1.3 seconds behind Quill.\n",
@@ -463,8 +457,8 @@ def test_a_jockeys_place_is_his_horses_not_his(tmp_path: Path) -> None:
     r = bank(
         tmp_path,
         "Vireo wins the Harbor National\n\nVireo, ridden by jockey Cy Tamm, won the 2009 Harbor National at "
-        "Portside Racecourse by a length from Mon Mome.\n\nBig Fella was sixth, while champion jockey AP Quillson "
-        "ended up in seventh on Butler's Cabin.\n",
+        "Portside Racecourse by a length from Sea Spray.\n\nLucky Star was sixth, while champion jockey AP "
+        "Quillson came home seventh on River Song.\n",
     )
     assert not [f for f in r.facts if f.relation == "position" and "Quillson" in f.subject]
 

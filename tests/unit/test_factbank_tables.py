@@ -119,12 +119,12 @@ def test_a_table_pasted_as_one_line_is_split_at_its_places() -> None:
         (4, "Jon Kerr"),
     ]
     assert rows[1].gap == "4.079"
-    glued = "Results 500 cc Race distance 115.6kms (33 laps) 1.Ada Quill (Nor) Vireo 47:36.874 2.Cy Tamm (Chi) Delta 47:42.099 3.Gus Pell (Per) Orbit 47:44.852"
+    glued = "Results Feature race (40 laps) 1.Ada Quill (Nor) Vireo 47:36.874 2.Cy Tamm (Chi) Delta 47:42.099 3.Gus Pell (Per) Orbit 47:44.852"
     assert [r.name for r in result_rows(glued)] == ["Ada Quill", "Cy Tamm", "Gus Pell"]
     surnames = "The top five from Portside were 1 Quill; 2 Tamm; 3 Pell; 4 Kerr; 5 Vance"
     assert [r.name for r in result_rows(surnames)] == ["Quill", "Tamm", "Pell", "Kerr", "Vance"]
     # one heading, then its first place on the same line, the rest below
-    text = "Rally Results 1. Ada Quill, Norway, Vireo Zeta, 3 hours, 45 minutes, 42.1 seconds\n2. Cy Tamm, Chile, Delta\n3. Gus Pell, Peru, Orbit\n"
+    text = "Final Results 1. Ada Quill, Norway, Vireo Zeta, 2 hours, 10 minutes, 5.5 seconds\n2. Cy Tamm, Chile, Delta\n3. Gus Pell, Peru, Orbit\n"
     assert [r.name for r in result_rows(text)] == ["Ada Quill", "Cy Tamm", "Gus Pell"]
     # a sentence with numbers in it is no table
     assert (
@@ -136,7 +136,7 @@ def test_a_table_pasted_as_one_line_is_split_at_its_places() -> None:
 
 
 def test_a_bulleted_list_under_a_results_heading_counts_its_places() -> None:
-    text = "The full race results are as follows.\n- Ada Quill Vireo/Zeta\n- Cy Tamm Delta\n- Gus Pell Orbit\n\nQuill said it was easy."
+    text = "Official race results below.\n- Ada Quill Vireo/Zeta\n- Cy Tamm Delta\n- Gus Pell Orbit\n\nQuill said it was easy."
     assert [(r.position, r.name) for r in result_rows(text)] == [
         (1, "Ada Quill"),
         (2, "Cy Tamm Delta"),  # where the name ends is told when the report is read (see below)
