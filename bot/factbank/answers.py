@@ -17,6 +17,7 @@ from bot.factbank.entities import (
     short_place,
     surname_of,
 )
+from bot.factbank.entity_words import TITLE_JOINS
 from bot.factbank.ingest import DATELINE
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
@@ -60,16 +61,15 @@ def _place_forms(answer: str) -> list[str]:
     return [f"P{n}", f"{ordinal_word(n)} place", f"{ordinal_suffix(n)} place", f"{ordinal_word(n)}-placed"]
 
 
-_JOINING = frozenset("and or of the for in on my a to at with".split())
-
-
 def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str = "") -> list[str]:
     out = [answer]
     if kind in COUNT_KINDS and (n := parse_ordinal(answer)):
         return list(dict.fromkeys([answer, ordinal_word(n), ordinal_suffix(n)]))
     if answer_type == "person":
         parts = answer.split()  # never the name without its "Jr.": "Dale Earnhardt" is his father
-        titled = any(w.lower() in _JOINING for w in parts[1:-1])  # "Vow And Declare": a horse, not "Declare"
+        titled = any(
+            w.lower() in TITLE_JOINS for w in parts[1:-1]
+        )  # "Vow And Declare": a horse, not "Declare"
         if book.surname_unique(answer) and not titled:
             sur = surname_of(answer)
             out.append(sur)

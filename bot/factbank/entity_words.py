@@ -105,3 +105,5 @@ EPITHETS = NATIONALITIES | frozenset(
     owner driver rider skipper coach favourite favorite longshot outsider winner runner-up""".split()
 )
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
+# Small words inside a name that make it a title, not a first name and surname: "Vow And Declare", "State Of Play"
+TITLE_JOINS = frozenset("and or of the for in on my a to at with".split())

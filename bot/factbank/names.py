@@ -68,9 +68,6 @@ _EVENT_AT = re.compile(rf" at (?:the )?((?>{_NAME}))(?! (?:skiing|sports?|world|
 _WORD_CHAR = re.compile(r"\w")
 
 
-_SUFFIX_WORDS = frozenset({"Jr", "Sr", "II", "III", "IV"})  # "Sam Hornish Jr" is not "Hornish Jr"
-
-
 def _mend_openers(people: dict[str, str], doc: IngestedDocument) -> None:
     """ "Superior Fernando Alonso, taking the lead ...": a capitalised word run into a name the report
     writes on its own elsewhere ("Fernando Alonso") is no part of it."""
@@ -82,7 +79,7 @@ def _mend_openers(people: dict[str, str], doc: IngestedDocument) -> None:
             len(words) >= 3
             and tail in written
             and _key(tail) in people
-            and words[-1].rstrip(".") not in _SUFFIX_WORDS
+            and words[-1] not in SUFFIXES  # "Sam Hornish Jr" is not "Hornish Jr"
         ):
             people[_key(text)] = people[_key(tail)]
 

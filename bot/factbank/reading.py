@@ -18,7 +18,8 @@ from bot.factbank.divisions import (
     report_division,
     turned_paragraphs,
 )
-from bot.factbank.entities import ALL_MAKES, EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
+from bot.factbank.entities import ALL_MAKES, EPITHETS, MAKES, NON_PERSON, STOP_WORDS, SUFFIXES, find_mentions
+from bot.factbank.entity_words import TITLE_JOINS
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
 from bot.factbank.horses import horsemen
@@ -27,6 +28,7 @@ from bot.factbank.margins import margins
 from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
+from bot.factbank.name_forms import PARTICLES
 from bot.factbank.names import (
     NameBook,
     Resolved,
@@ -364,13 +366,6 @@ def _table_rows(
     return out
 
 
-_SUFFIX = frozenset({"Jr.", "Jr", "Sr.", "Sr", "II", "III", "IV"})
-_JOINS = frozenset(
-    {"of", "or", "the", "and", "in", "on", "for", "to", "a", "at", "my"}
-    | {"van", "von", "de", "da", "di", "del", "della", "der", "den", "dos", "du", "la", "le", "ter", "ten"}
-)
-
-
 def _row_person(name: str, book: NameBook, written: set[str], column: set[str]) -> str | None:
     """Whom a results row names: someone the report writes out ("5 Verstappen Red Bull" is its Max
     Verstappen, "Tadayuki Okada" its "Tadayuka Okada"), or a first name and a surname before the team's
@@ -387,9 +382,9 @@ def _row_person(name: str, book: NameBook, written: set[str], column: set[str]) 
         return first  # "Verstappen Red Bull", "Hamilton"
     if len(words) > 1 and (hit := by_surname(words[1], written)) and hit[:2] == words[0][:2]:
         return hit  # "Juan Montoya": the report's Juan Pablo Montoya
-    if len(words) > 2 and words[2] in _SUFFIX:
+    if len(words) > 2 and words[2] in SUFFIXES:
         return " ".join(words[:3])
-    if any(w.lower() in _JOINS for w in words[1:-1]):
+    if any(w.lower() in TITLE_JOINS | PARTICLES for w in words[1:-1]):
         return name  # "Comply Or Die", "State Of Play", "Greg Van Avermaet": one name
     rest = words[2:]
     if len(words) > 1 and all(w in column or w.lower() in ALL_MAKES or w.lower() in book.teams for w in rest):
