@@ -10,6 +10,7 @@ from typing import Protocol
 
 from bot.factbank.answers import entity_pools, finish
 from bot.factbank.divisions import division_part
+from bot.factbank.editions import race_details
 from bot.factbank.ingest import (
     DEFAULT_MAX_BYTES,
     DEFAULT_TIME_BUDGET,
@@ -21,7 +22,7 @@ from bot.factbank.ingest import (
 )
 from bot.factbank.merge import Fact, Race, merge
 from bot.factbank.names import NameBook
-from bot.factbank.questions import drafts_for_race, race_details
+from bot.factbank.questions import drafts_for_race
 from bot.factbank.race import identify_safely
 from bot.factbank.race_groups import assign_races, same_race_people
 from bot.factbank.reading import read_document

@@ -7,12 +7,14 @@ from collections import defaultdict
 from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
+from bot.factbank.editions import one_edition
 from bot.factbank.entity_words import ALL_MAKES
 from bot.factbank.horses import role_near
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
+from bot.factbank.records import record_drafts
 from bot.factbank.templates import table_drafts
-from bot.factbank.values import ordinal_word, parse_ordinal
+from bot.factbank.values import parse_ordinal
 
 # Makes asked as "Which manufacturer's car ...": where cars carry a maker's badge (not an F1 constructor)
 BADGE_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge", "Holden", "Pontiac", "Nissan")
@@ -26,24 +28,6 @@ _CONSTRUCTOR_SERIES = frozenset(
     }  # works teams: "Citroen", "Vauxhall"
 )
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
-
-
-def race_details(facts: list[Fact]) -> frozenset[tuple[str, str]]:
-    """What can name a race in a prompt: ("winner", X), ("runner_up", Y), ("pole", Z), each when one."""
-    out = set()
-    for rel in ("winner", "runner_up", "pole"):
-        values = {f.value for f in facts if f.relation == rel}
-        if len(values) == 1:
-            out.add((rel, values.pop()))
-    if third := _third(facts):
-        out.add(("third", third))
-    return frozenset(out)
-
-
-def _third(facts: list[Fact]) -> str:
-    """The one person placed third, or ""."""
-    thirds = {f.subject for f in facts if f.relation == "position" and f.value == "third"}
-    return thirds.pop() if len(thirds) == 1 else ""
 
 
 def drafts_for_race(
@@ -161,39 +145,12 @@ def drafts_for_race(
             )
         )
     out.extend(table_drafts(R, by))
-    out.extend(_record_drafts(R, by))
+    out.extend(record_drafts(R, by))
     out.extend(more_drafts(race, by, winner, runner))
     out = [_in_series_words(d, race) for d in _constructors_are_teams(out, race) if _fits_series(d, race)]
     if not (race.event or race.venue or race.year):
         return []  # "Who won the race in which X finished second?": which race? Nothing names it
-    if race.ambiguous:
-        return _told_apart(out, R, by, shared)
-    if (not race.event or _DISCIPLINE.fullmatch(race.event)) and (race.year is None or not race.venue):
-        # "the 2000 Cup Series race", "the giant slalom at Kranjska Gora": which one?
-        # "the IndyCar race in Elkhart Lake" with no year: its winner may have won there in other years, so
-        # every prompt names it by who else was there ("... in which Colton Herta finished second")
-        return [
-            told
-            for d in out
-            if (
-                told := _detailed(
-                    d, R, by, shared, third_too=True, by_winner=False, pair_tells=bool(race.venue)
-                )
-            )
-        ]
-    if race.year is None and not _EDITION.match(race.event or ""):
-        # "Who won the British Grand Prix?" fits many years: say which one, or ask not ("the 64th Kelso Boat
-        # Race" is one year's)
-        told = []
-        for d in out:
-            if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE:
-                pinned = _detailed(d, R, by, shared, third_too=True, pins=2)
-                if pinned is None and d.kind in _PINNED and d.kind != "winner":
-                    continue  # "Who started on pole in the Rolex 24 at Daytona?": a different answer each year
-                d = pinned or d
-            told.append(d)
-        return told
-    return out
+    return one_edition(out, race, R, by, shared)
 
 
 def _placed_with(by: dict[str, list[Fact]], who: str, place: str) -> tuple[str, ...] | None:
@@ -308,200 +265,11 @@ def _fits_series(d: Draft, race: Race) -> bool:
     return True
 
 
-def _shares_word(a: str, b: str) -> bool:
-    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", a)}
-    return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
-
-
 _MEASURED = re.compile(
     r"\d[.,]\d|\b(?:length|neck|head|nose|minute)", re.I
 )  # "2.509 seconds", not "7 seconds"
-_EDITION = re.compile(r"\d{1,3}(?:st|nd|rd|th) ")  # "101st Indianapolis 500": one edition, one year
-# A discipline, not one race's name: "the men's 100 metres", "the giant slalom" are run every season.
-_DISCIPLINE = re.compile(
-    r"(?:(?:men|women)['’]s )?(?:\d+ ?(?:m|metres|meters|km)\b.*|giant slalom|slalom|downhill|super-G|super G|"
-    r"super combined)(?: (?:men|women)['’]s race)?",
-    re.I,
-)
 
 
-# Questions about a race with no year in its reports that name it by a detail of its own, as one
-# edition of a race held every year ("Who won the British Grand Prix in which X finished second?").
-_PINNED = frozenset(
-    {"winner", "pole", "margin", "most_laps_led", "team_winner", "who_finished", "neutralised", "penalty"}
-)
-# Questions about one person's day in it: "In what position did X finish in the Indianapolis 500?" fits
-# every year X ran it; "... in the Indianapolis 500 won by Y" far fewer.
-_ABOUT_SOMEONE = frozenset({"position", "team", "make", "car_number", "laps_led"})
-
-
-def _told_apart(
-    drafts: list[Draft], R: str, by: dict[str, list[Fact]], shared: frozenset[tuple[str, str]] = frozenset()
-) -> list[Draft]:
-    """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
-    detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
-    question is not asked."""
-    return [told for d in drafts if (told := _detailed(d, R, by, shared, third_too=True)) is not None]
-
-
-def _detailed(
-    d: Draft,
-    R: str,
-    by: dict[str, list[Fact]],
-    shared: frozenset[tuple[str, str]] = frozenset(),
-    third_too: bool = False,
-    by_winner: bool = True,
-    pins: int = 1,
-    pair_tells: bool = True,
-) -> Draft | None:
-    """The draft with its race named by a detail that is not its answer nor shared with a race named
-    alike; itself when it names the winner as the winner already; None when no detail fits. Who was
-    third is a detail only where the race must be told apart (`third_too`)."""
-    crew = by.get("co_winner") or by.get("team_winner")  # one name would not be "the" winner
-    winner = by["winner"][0].value if len(by.get("winner", [])) == 1 and not crew else ""
-    runner = by["runner_up"][0].value if len(by.get("runner_up", [])) == 1 else ""
-    pole = by["pole"][0].value if len(by.get("pole", [])) == 1 else ""
-    third = _third(by.get("position", [])) if third_too else ""
-    if any(who == third for _, who in shared):
-        third = ""  # third here, but the winner or the runner-up of the race named alike
-    winner, runner, pole, third = (
-        "" if (rel, who) in shared else who
-        for rel, who in (("winner", winner), ("runner_up", runner), ("pole", pole), ("third", third))
-    )
-    if winner and winner != d.answer and by_winner:
-        if any(
-            f"{how} {winner}" in d.prompt or f"did {winner} {how}" in d.prompt
-            for how in ("behind", "beat", "win")
-        ):
-            return d  # "Who finished second behind X in ...?" is told apart already (as the winner)
-    if pair_tells and winner and runner and f"did {winner} beat {runner} " in d.prompt:
-        return (
-            d  # "By what margin did Larson beat Buescher at Kansas Speedway?": the pair at a venue tells it
-        )
-    answers = {d.answer.lower(), *(a.lower() for a in d.also)}
-    details = [(winner if by_winner else "", "won"), (runner, "second"), (pole, "pole"), (third, "third")]
-    if (
-        not by_winner
-    ):  # any other place one person holds names the race too ("... in which X finished fourth")
-        details += [(who, place) for place, who in _places_held(by) if place != "third"]
-    usable = [
-        (who, how) for who, how in details if who and who.lower() not in answers and who not in d.prompt
-    ]
-    usable = [(who, how) for k, (who, how) in enumerate(usable) if who not in {w for w, _ in usable[:k]}]
-    margins = [f.value for f in by.get("margin", [])]
-    if (
-        not usable
-        and d.kind == "winner"
-        and len(margins) == 1
-        and R in d.prompt
-        and d.prompt.startswith("Wh")
-    ):
-        return replace(
-            d, prompt=d.prompt.replace(R, f"{R} by {margins[0]}", 1)
-        )  # "... won the X by 4½ lengths?"
-    if not usable or R not in d.prompt:
-        return None
-    return replace(d, prompt=d.prompt.replace(R, _pinned(R, usable[:pins]), 1))
-
-
-_HOW = {"second": "finished second", "pole": "started on pole"}
-
-
-def _pinned(R: str, picks: list[tuple[str, str]]) -> str:
-    """The race named by one or two details: "the X won by A", "the X won by A ahead of B", "the X in
-    which B finished second and C started on pole"."""
-    won = [who for who, how in picks if how == "won"]
-    rest = [(who, how) for who, how in picks if how != "won"]
-    text = f"{R} won by {won[0]}" if won else R
-    if won and len(rest) == 1 and rest[0][1] == "second":
-        return f"{text} ahead of {rest[0][0]}"
-    if rest:
-        clauses = [f"{who} {_HOW.get(how, f'finished {how}')}" for who, how in rest]
-        text += (", in which " if won else " in which ") + " and ".join(clauses)
-    return text
-
-
-def _places_held(by: dict[str, list[Fact]]) -> list[tuple[str, str]]:
-    """(place, person) for each place from third to tenth that exactly one person holds, in order."""
-    holders: dict[int, set[str]] = defaultdict(set)
-    for f in by.get("position", []):
-        if (n := parse_ordinal(f.value)) and 3 <= n <= 10:
-            holders[n].add(f.subject)
-    return [(ordinal_word(n), next(iter(who))) for n, who in sorted(holders.items()) if len(who) == 1]
-
-
-def _record_drafts(R: str, by: dict[str, list[Fact]]) -> list[Draft]:
-    out: list[Draft] = []
-    keys = sorted(
-        {f.subject for rel in ("record_margin", "record_winner", "record_pair") for f in by.get(rel, [])}
-    )
-    years = {k.partition("|")[0] for k in keys if k.partition("|")[0]}
-    for key in keys:
-        year, _, venue = key.partition("|")
-        at = f" at {venue}" if venue else ""
-        get = {
-            rel: next((f for f in by.get(rel, []) if f.subject == key), None)
-            for rel in ("record_margin", "record_winner", "record_runner_up", "record_pair")
-        }
-        m, w, r, pair = (
-            get["record_margin"],
-            get["record_winner"],
-            get["record_runner_up"],
-            get["record_pair"],
-        )
-        # the earliest year set the record; a later one with the same margin only equalled it
-        verb = "equalled" if any(y < year for y in years) else "set"
-        intro = f"Before {R}, the record was {verb} in {year}"
-        if m and w and r:
-            out.append(
-                Draft(
-                    "record_margin",
-                    f"{intro}, when {w.value} beat {r.value} by what margin{at}?",
-                    m.value,
-                    "number",
-                    m,
-                    0.9,
-                    3,
-                )
-            )
-            out.append(
-                Draft(
-                    "record_winner",
-                    f"{intro}{at}, when who beat {r.value} by {m.value}?",
-                    w.value,
-                    "person",
-                    w,
-                    0.85,
-                    3,
-                )
-            )
-            out.append(
-                Draft(
-                    "record_runner_up",
-                    f"{intro}{at}, when {w.value} beat which driver by {m.value}?",
-                    r.value,
-                    "person",
-                    r,
-                    0.85,
-                    3,
-                )
-            )
-        elif m and pair:
-            a, _, b = pair.value.partition(" and ")
-            p = f"{intro}{at}, in a finish between {a} and {b}. What was the margin?"
-            out.append(Draft("record_margin", p, m.value, "number", m, 0.75, 3))
-            p = f"{intro}{at}, in a finish between {a} and which other driver?"
-            out.append(Draft("record_pair", p, b, "person", pair, 0.65, 3))
-            p = f"{intro}{at}, in a finish between which driver and {b}?"
-            out.append(Draft("record_pair_first", p, a, "person", pair, 0.62, 3))
-        if venue and (w or pair):
-            if w and r:
-                p = (
-                    f"{intro}, when {w.value} beat {r.value}"
-                    + (f" by {m.value}" if m else "")
-                    + ". At which track?"
-                )
-            else:
-                p = f"{intro}, in a finish between {pair.value if pair else ''}. At which track?"
-            out.append(Draft("record_venue", p, venue, "place", w or pair, 0.7, 3))
-    return out
+def _shares_word(a: str, b: str) -> bool:
+    words = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", a)}
+    return any(w.lower() in words for w in re.findall(r"[A-Za-z]{4,}", b))
