@@ -19,7 +19,7 @@ _GAP = (
     r"|, [a-z]+ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
-_WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels)"
+_WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels|spoils)"
 OBJ_NOT_THIS = re.compile(
     r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
     r"last|previous|next|first (?:stage|segment|heat)|start|restart|drag race|battle|fight|duel|toss|race to|"
@@ -76,7 +76,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002)){0,4}? " + _WIN_NOUN + r"(?! lap)",
         # not "earned 27 points by winning the first race": points for another race's win
     ),
-    _rule("prevailed", r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top)\b"),
+    _rule(
+        "prevailed",
+        r"{P:w}" + _GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top|reigned supreme)\b",
+    ),
     # "Juma Ikangaa claiming the $26,385 first prize"
     _rule(
         "first_prize",
@@ -132,6 +135,38 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r"{0,120}? (?:on (?:the|his|her|their|its) way to|en route to) (?:a |an |the |his |her |their |its )?"
         r"(?:[\w\-]+ ){0,3}?(?:victory|win|triumph)\b(?![^.;]{0,40}\b(?:when|until|before|but)\b)"
         r"(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "X was first across the line", "crossed the line first", "finished first": not a lap's, nor
+        # a heat's, nor a result taken away ("... but was later disqualified")
+        "first_across",
+        r"{P:w}"
+        + _GAP
+        + r" (?:(?:was|were) (?:the )?first (?:across|over|past|to cross|to reach|to break) (?:the )?(?:finish(?:ing)? )?"
+        r"(?:line|post|tape|stripe)|(?:crossed|crosses|reached|reaches|broke|breaks) the (?:finish(?:ing)? )?"
+        r"(?:line|tape) first|(?:finished|finishes|came home) first)\b(?! (?:among|of|for)\b)"
+        r"(?![^.;]{0,60}\b(?:(?:opening|first|second|\d+(?:st|nd|rd|th)) lap|lap (?:one|\d+)|heat|sprint|stage|"
+        r"qualifying|practice|class|group|but|only to|before being|disqualified|penali[sz]ed|excluded|stripped)\b)",
+    ),
+    _rule(  # "X converted pole position into victory": the start turned into the win
+        "into_victory",
+        r"{P:w}"
+        + _GAP
+        + r" (?:converted|converts|turned|turns|translated|translates) (?:[^.;,\ue001]){0,40}? into "
+        r"(?:a |an |his |her |their |the )?(?:[\w\-]+ ){0,2}?(?:victory|win|triumph)\b",
+    ),
+    _rule(  # "Victory in the Harbor 300 went to X", "The Harbor 300 went to X": the race itself, its winner
+        "event_went_to",
+        r"^\W*(?:(?:[Vv]ictory|[Tt]he (?:victory|win)|(?:[Tt]he |[Tt]op )?[Hh]onou?rs|[Ff]irst place) (?:in|at) )?"
+        r"(?:[Tt]he |[A-Z]\w+day['’]s )?(?:\d+(?:st|nd|rd|th) )?\ue001E\d+\ue002"
+        r"(?: (?:at|in) (?:the )?\ue001[VL]\d+\ue002)? (?:went|goes|fell) to {P:w}",
+        governed=True,
+    ),
+    _rule(  # "X went wire-to-wire", "topped the podium", "stood on the top step of the podium"
+        "top_step",
+        r"{P:w}"
+        + _GAP
+        + r" (?:went (?:wire|flag|lights)[- ]to[- ](?:wire|flag)|(?:topped|tops) the (?:podium|rostrum)|"
+        r"(?:stood|stands|climbed|climbs) (?:on |onto |to )?(?:the )?top (?:step )?of the (?:podium|rostrum))\b",
     ),
     _rule(  # "A and B completed a one-two": A won
         "one_two",
@@ -400,8 +435,12 @@ WIN_RULES: tuple[WinRule, ...] = (
 # Words a rule of `WIN_RULES` cannot match without (lowercase): most sentences hold none of a rule's.
 RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "won": ("won", "wins"),
-    "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel"),
-    "prevailed": ("prevail", "triumph", "on top"),
+    "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel", "spoils"),
+    "prevailed": ("prevail", "triumph", "on top", "supreme"),
+    "first_across": ("first",),
+    "into_victory": (" into ",),
+    "event_went_to": (" to ",),
+    "top_step": ("wire", "flag", "podium", "rostrum"),
     "under_the_flag": (" flag",),
     "first_prize": (" prize",),
     "to_victory": ("victor", "win", "triumph", "glory", "gold"),
@@ -456,5 +495,6 @@ WIN_HINTS = (
     "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
-    "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ",
+    "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ", "spoils", "supreme", "first", " went to",
+    "goes to", "fell to", "podium", "rostrum", "wire",
 )  # fmt: skip

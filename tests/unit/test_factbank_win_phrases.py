@@ -1,0 +1,54 @@
+"""Ways of saying "won" that name the winner only by where they finished or stood: first across the
+line, the top step of the podium, pole turned into victory, the race that "went to" someone. Sentences
+we wrote; the headline names no winner, so each sentence alone must name one, or none."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.reports_we_wrote import winners as _winners
+
+HEAD = "Harbor 300 report\n\nThe Harbor 300 at Portside Raceway was run on Sunday in great heat.\n"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill was first across the line, 2.3 seconds clear of Ben Rook.",
+        "Ada Quill crossed the finish line first after 300 laps.",
+        "Ada Quill finished first, with Ben Rook second.",
+        "Ada Quill was the first to cross the line as the sun set.",
+        "Ada Quill turned pole position into a commanding win.",
+        "Victory in the Harbor 300 went to Ada Quill after Ben Rook ran out of fuel.",
+        "The Harbor 300 went to Ada Quill after a late caution.",
+        "Ada Quill went wire-to-wire in her Ford.",
+        "Ada Quill topped the podium for the first time this season.",
+        "Ada Quill stood on the top step of the podium after a tense finish.",
+        "Ada Quill took the spoils after Ben Rook's engine failed.",
+        "Ada Quill reigned supreme at Portside Raceway.",
+    ],
+)
+def test_finishing_first_or_topping_the_podium_names_the_winner(tmp_path: Path, sentence: str) -> None:
+    assert _winners(tmp_path, HEAD + sentence) == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ben Rook was first across the line at the end of the opening lap.",
+        "Ben Rook crossed the line first but was later disqualified for a fuel irregularity.",
+        "Ben Rook finished first in Saturday's sprint race.",
+        "Ben Rook finished first among the rookies.",
+        "Ben Rook finished first of the Fords in fourth place.",
+        "Ben Rook came home first for Ford.",
+        "Ben Rook, who topped the podium at Portside last year, finished fifth.",
+        "Ben Rook stood on the top step of the podium at Portside in 2019.",
+        "Ben Rook converted pole into victory at Portside a year ago.",
+        "The Harbor 300 went to Ben Rook last year.",
+        "The pole for the Harbor 300 went to Ben Rook.",
+    ],
+)
+def test_first_in_a_lap_a_class_or_another_year_names_no_winner(tmp_path: Path, sentence: str) -> None:
+    assert _winners(tmp_path, HEAD + sentence) == set()
