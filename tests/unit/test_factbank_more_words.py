@@ -345,10 +345,10 @@ def test_a_typo_in_a_full_name_takes_the_spelling_the_report_uses(tmp_path: Path
             "famous win.",
             "Ada Quill",
         ),
-        (  # the lead turns to someone else: nobody
+        (  # the lead turns to someone else: the one who took the spoils, not its subject
             "Milk Made\n\nAda Quill dominated early, but Cy Tamm took the spoils of the Harbor 500 at Portside "
             "Speedway in the end, a victory nobody saw coming.",
-            "",
+            "Cy Tamm",
         ),
         (  # the lead's subject looks on: nobody
             "Milk Made\n\nTeam owner Roger Penske watched as his drivers fought for victory in the Harbor 500 at "
