@@ -20,6 +20,7 @@ _GLUED_DECIMAL = re.compile(r"(?<=[a-z]{2})(?=\.\d)")  # a word, then ".012": lo
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 _DATED = re.compile(rf"\b(?:{_MONTH} \d{{1,2}},? (?:19|20)\d\d|\d{{1,2}} {_MONTH} (?:19|20)\d\d)\b")
 _LETTER = re.compile(r"[^\W\d_]")
+_BULLET = re.compile(r"^[-•*–—]\s+(?=[A-Z])")
 _UPPER = re.compile(r"[A-ZÀ-ÖØ-Þ]")
 
 
@@ -77,6 +78,16 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
         line = _GLUED_DECIMAL.sub(" ", line)  # "won by.012 seconds" -> "won by .012 seconds"
         if not line or _BOILER_START.match(line):
             flush()
+            continue
+        if (
+            _BULLET.match(line)
+            and not END_PUNCT.search(line)
+            and len(line.split()) >= 5
+            and (paragraphs or current or heading)
+        ):
+            # "- His rival X finished second at Monza": a key point of the story, a sentence of its own
+            flush()
+            paragraphs.append(_BULLET.sub("", line))
             continue
         if marked or (
             (_is_heading(line) or _first_line_alone(line, n, lines, first))

@@ -188,6 +188,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     day = _day(opening)
     if not name and number and series and not series.islower():
         name = f"{series} Race {number}"  # "won the first race of the day at Knockhill": the BTCC's Race 1
+    kinds = {k.lower() for k in _FEATURE.findall(" ".join([title, *opening[:2]]))}
+    if not name and series and not series.islower() and len(kinds) == 1:
+        name = f"{series} {kinds.pop()} race"  # "won the GP2 feature race": not the weekend's sprint race
     if not (name or venue):
         place = _dateline(" ".join(opening[:2]))
         won = _WIN.search(" ".join([title, *opening]))
@@ -323,7 +326,9 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
     if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
         dateline = DATELINE.match(opening[0]) if opening else None
         town = dateline.group(1).strip().title() if dateline else ""
-        for text in [title, *opening[:2]]:
+        for k, text in enumerate([title, *opening[:4]]):
+            if k >= 3 and found:
+                break  # the headline or the lead named it: the next sentences may tell of other places
             at_places = (
                 (*_AT_PLACE.finditer(text), *_RACE_IN.finditer(text))
                 if text is not title
@@ -357,19 +362,28 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 if town and place != town and text not in (opening[0], title) and _SEASON_TALK.search(text):
                     continue  # "DARLINGTON, S.C. -- ..." then "started the season ... to win at Charlotte": another
                 if not _WIN.search(text) and not re.search(
-                    r"\b(?:race|Grand Prix|finish|line|circuit|track|laps)\b", text, re.I
+                    r"\b(?:race|Grand Prix|finish(?:ed|es|ing)?|line|circuit|track|laps)\b", text, re.I
                 ):
                     continue
                 found[place] += 1
                 if m.groupdict().get("prep") == "in":
                     said_in.add(place)
                 break
+    if not found and (kicker := _SERIES_PLACE.match(title)):
+        series, place = kicker.groups()  # "GP2 Bahrain: X passes Y late on to win": the series' race there
+        if any(rx.fullmatch(series) for rx, _ in SERIES_ANY_CASE) and place.lower() not in NATIONALITIES:
+            found[place] += 1
+            said_in.add(place)
     if not found:
         return "", False, False
     venue = max(found.items(), key=lambda kv: (kv[1], len(kv[0])))[0]
     return venue, venue in tracks, venue in said_in and venue not in tracks
 
 
+_FEATURE = re.compile(r"\b(feature|sprint) race\b", re.I)
+_SERIES_PLACE = re.compile(
+    r"^([A-Z][\w\-]*(?: [A-Z0-9][\w\-]*){0,2}) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*(?::|\s[-–—]\s)"
+)
 _EARLIER_RACE_AT = re.compile(
     r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$"
 )

@@ -172,7 +172,7 @@ def _join_unnamed(
 
 def _same_race(a: RaceId, b: RaceId, podium_a: tuple[str, str], podium_b: tuple[str, str]) -> bool:
     (win_a, second_a), (win_b, second_b) = podium_a, podium_b
-    same_name = bool(a.name and b.name and a.name.lower() == b.name.lower())
+    same_name = bool(a.name and b.name and _core_name(a) == _core_name(b))
     same_venue = bool(a.venue and b.venue and a.venue.lower() == b.venue.lower())
     if not (same_name or same_venue):
         return False
@@ -257,5 +257,11 @@ def _loosely_alike(a: str, b: str) -> bool:
 
 
 def _core_name(rid: RaceId) -> str:
-    """The name without its edition ordinal, lower case; the venue when the race has no name."""
-    return _EDITION_AT_START.sub("", rid.name or rid.venue, count=1).lower()
+    """The name without its edition ordinal, lower case; the venue when the race has no name, and with
+    it when the name is only its series' kind of race ("GP2 feature race" is run at every round)."""
+    core = _EDITION_AT_START.sub("", rid.name or rid.venue, count=1).lower()
+    return f"{core} at {rid.venue.lower()}" if rid.venue and _SERIES_KIND.fullmatch(core) else core
+
+
+# A series' kind of race, not one event's name: "GP2 feature race", "BTCC Race 2", "Formula 2 sprint race"
+_SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \d)")

@@ -12,7 +12,8 @@ from bot.factbank.series import SERIES_ANY_CASE
 
 LABELLED = re.compile(r"^(Race|Event|Date): (.+?)\.?$")
 _SEASON_OF = re.compile(
-    rf"\b(?:the|this|of|an? [a-z]+) ({YEAR})(?:/\d\d)? (?:(?:[A-Z0-9][\w\-.]*\.?|motor|racing|world) ){{0,5}}"
+    rf"\b(?:the|this|of|an? [a-z]+|(?:start (?:to|of)|opened|opens|kicked off|kicks off|began|begins) (?:his|her|their)) "
+    rf"({YEAR})(?:/\d\d)? (?:(?:[A-Z0-9][\w\-.]*\.?|motor|racing|world) ){{0,5}}"
     r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle|calendar)\b"
     r"(?!(?: [A-Z][\w\-]*)* (?:champion|winner|title-?holder|runner-up)s?\b)(?!(?: [A-Z][\w\-]*)*['’]s)"
 )

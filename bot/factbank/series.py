@@ -23,6 +23,9 @@ SERIES: tuple[tuple[str, str], ...] = (
     ),
     (r"(?<!TT )\bFormula (?:One|1)\b|\bF1\b", "Formula One"),  # not the TT's own "TT Formula One race"
     (r"\bFormula E\b", "Formula E"),
+    (r"\bFormula (?:2|Two)\b(?! (?:title|champion))|\bF2\b", "Formula 2"),  # the feeder series of today
+    (r"\bGP2\b", "GP2"),
+    (r"\bFormula (?:3|Three)\b|\bF3\b|\bGP3\b", "Formula 3"),
     (
         r"\bIndyCar\b|\bIndy[- ]cars?\b|\bIndy Racing League\b|\b(?:Indy|Indianapolis) 500\b(?! (?:champion|winner|debut|rookie|starts?|appearances?|pole|qualifying|practice|tests?)\b)",
         "IndyCar",
@@ -42,6 +45,7 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bDTM\b|\bDeutsche Tourenwagen\b", "DTM"),
     (r"\bBTCC\b|\bBritish Touring Car\b", "British Touring Car Championship"),
     (r"\bWorld Endurance Championship\b|\bWEC\b", "World Endurance Championship"),
+    (r"\bAmerican Le Mans Series\b|\bALMS\b", "American Le Mans Series"),
     (
         r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b|\bgelding\b|"
         r"\bridden by\b|\btrained by\b|\bsteeplechase\b|\bhurdlers?\b|\bthe horse\b|\bracehorses?\b",
