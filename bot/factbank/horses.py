@@ -14,7 +14,8 @@ def role_near(text: str, name: str) -> str:
     who = re.escape(name)
     rider = (
         rf"\b(?i:jockey),? {who}\b|\bridden by {who}\b|\b{who},? (?:who |was |is )?(?:rode|aboard|in the saddle)\b|"
-        rf"\b{who},? (?:(?:became|is|was) )?(?:the |a )?(?:[\w\-.]+ ){{0,4}}jockey\b"  # "the first U. S. jockey"
+        rf"\b{who},? (?:(?:became|is|was) )?(?:the |a )?(?:[\w\-.]+ ){{0,4}}jockey\b|"  # "the first U. S. jockey"
+        rf"\b{who}(?:['’]s|,? (?:[a-z]+ ){{1,2}}(?:his|her)) mount\b"  # "Dettori settled his mount"
     )
     # "Whittingham has won more major races than any other trainer"; "Having become the first female
     # rider to be top jockey at Cheltenham, Blackmore ...": a role the sentence gives its subject

@@ -135,6 +135,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     names: Counter[str] = Counter()
     for where, weight in ((title, 3.0), *((s, 2.0 if i < 2 else 1.0) for i, s in enumerate(opening))):
         # a headline or opening sentence names this race; later ones may name others
+        if kicker := _KICKER.match(where):  # "RAC RALLY: Scot masters the tracks": the story's kicker
+            where = _name_cased(kicker.group(1)) + where[kicker.end(1) :]
         for cand, start in event_candidates(where):
             if elsewhere(where, start, cand):
                 continue
@@ -224,6 +226,11 @@ def _best(names: Counter[str]) -> str:
         merged[key if names[key] >= score / 2 else cand] += score
     best, score = max(merged.items(), key=lambda kv: (kv[1], len(kv[0])))
     return _unshouted(best) if score >= 2.0 else ""
+
+
+def _name_cased(caps: str) -> str:
+    """A kicker in capitals as a name: "RAC RALLY" -> "RAC Rally" (short words stay: an acronym)."""
+    return " ".join(w.capitalize() if len(w) >= 4 and w.isalpha() else w for w in caps.split())
 
 
 def _unshouted(name: str) -> str:

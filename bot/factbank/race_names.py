@@ -37,7 +37,10 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
     rf"|(?:{W} )?(?!Audi )(?:Isle [Oo]f Man(?: {W})?|{W}) TT\b(?! (?:Festival|[Ff]ortnight|[Rr]aces|[Ww]eek|[Mm]eeting))"
     # "the Senior TT", "the Dutch TT"; not an "Audi TT" (a car) nor the "Isle of Man TT Festival" (a meeting)
-    rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z]))"
+    rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z])"
+    # a classic known by one word: "the Derby", "the 214th Derby", "the 113th running of the Preakness"
+    rf"|(?:(?<=the )|(?<=The )|(?<=\d(?:st|nd|rd|th) ))(?:Derby|Preakness|Oaks|St\.? Leger)\b(?!['’]s)"
+    rf"(?! (?:winners?|favourite|favorite|trail|day|festival|meeting|hero|heroine)\b))"
 )
 # A country's round of a series, named by its nationality: "Rossi wins at Dutch MotoGP", "the Spanish F1 race"
 NATION_SERIES = re.compile(
@@ -90,6 +93,7 @@ _SEASON_SERIES = re.compile(
     r"MotoGP|Drivers|Constructors|Riders|Manufacturers|FIA|FIM)\b"
 )
 _PREFIXED = re.compile(r"\b(?:post|pre|non|mid|anti)-$", re.I)
+_ONE_WORD_CLASSICS = frozenset({"Boat Race", "Derby", "Preakness", "Oaks", "St Leger", "St. Leger"})
 
 
 def event_candidates(text: str) -> list[tuple[str, int]]:
@@ -197,7 +201,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 continue  # "the Xfinity Series Race" is a series' race, not an event's name
             if (
                 len(words) < 2
-                and cand != "Boat Race"
+                and cand not in _ONE_WORD_CLASSICS
                 and not re.fullmatch(r"\d+ ?(?:m|km|metres|meters)", cand)
                 and not re.fullmatch(
                     r"[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?", cand

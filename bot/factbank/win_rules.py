@@ -212,7 +212,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(  # "was won at Aintree yesterday by Lord Gyllene"
         "passive",
-        r"\b(?:was|were) won (?:(?:at|in|on) (?:[\w\-']+ |\ue001[VLE]\d+\ue002 ){1,3}?)?"
+        r"\b(?:was|were|(?:has|had|have) been) won (?:(?:at|in|on) (?:[\w\-']+ |\ue001[VLE]\d+\ue002 ){1,3}?)?"
         r"(?:(?:yesterday|today|on [A-Z]\w+day|[A-Z]\w+day) )?by "
         r"(?:[\w\-']+ |\ue001[TM]\d+\ue002'?s? ){0,4}?{P:w}",
         governed=True,

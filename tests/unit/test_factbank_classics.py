@@ -1,0 +1,60 @@
+"""Races known by one word ("the Derby", "the 113th running of the Preakness"), a kicker in capitals
+that names the event ("HARBOR RALLY: Scot masters the forests"), a win told in the perfect passive, and a
+jockey told by the mount he rode. Reports we wrote."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank import build_bank
+from bot.factbank.ingest import IngestedDocument, ingest_document
+from bot.factbank.race import identify
+
+
+def _rid(text: str):
+    doc = ingest_document("r.txt", text.encode())
+    assert isinstance(doc, IngestedDocument), doc
+    return identify(doc)
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            "Sea Lord springs a surprise\n\nThe owner and the trainer stood in the winners' circle after the "
+            "231st Derby yesterday. Sea Lord, a colt unraced at two, beat the favourite by a neck.",
+            "231st Derby",
+        ),
+        (
+            "Sea Lord rises above the feud\n\nA star was born on Saturday. Sea Lord asserted himself turning for "
+            "home to capture the 140th running of the Preakness after the favourite was hassled. The colt won "
+            "by two lengths from Storm Bay, with the jockey easing him down past the finish line.",
+            "140th Preakness",
+        ),
+        (
+            "Quill keeps command\n\nHARBOR RALLY: Scot masters the forests to become champion. Ada Quill "
+            "held her nerve through the final stages yesterday and cruised into Portside. Her team-mate was "
+            "second again. The final tests of the Acme Harbor Rally were passed with the assurance that had "
+            "marked her all week.",
+            "Acme Harbor Rally",
+        ),
+    ],
+)
+def test_a_classic_of_one_word_or_a_kicker_names_the_race(text: str, name: str) -> None:
+    rid = _rid(text)
+    assert rid is not None
+    assert rid.name == name
+
+
+def test_the_derby_has_been_won_by_the_horse_not_its_jockey(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "Ben Rook wins his third Derby at Portside on Sea Lord\n\nThe Derby has been won by the favourite Sea "
+        "Lord, giving Ben Rook a third success in the race. The jockey raised his arm as he passed the line, "
+        "two lengths ahead of Storm Bay. Rook settled his mount towards the rear for the first half of the race.\n"
+    )
+    facts = {(f.relation, f.value) for f in build_bank(tmp_path).facts}
+    assert ("winner", "Sea Lord") in facts
+    assert ("winner", "Ben Rook") not in facts
+    assert ("runner_up", "Storm Bay") in facts
