@@ -54,7 +54,12 @@ def assign_races(
                 break
         else:
             groups.append([d.doc.name])
-    groups = _join_unnamed(groups, ids, winners)
+    cast = {
+        d.doc.name: {f.subject for f, _ in d.found if f.subject}
+        | {f.value for f, _ in d.found if f.answer_type == "person"}
+        for d in docs
+    }
+    groups = _join_unnamed(groups, ids, winners, cast)
     chosen: dict[str, RaceId] = {}
     for group in groups:
         members = [ids[n] for n in group]
@@ -128,10 +133,14 @@ def _top(counter: Counter[str]) -> str:
 
 
 def _join_unnamed(
-    groups: list[list[str]], ids: dict[str, RaceId | None], winners: dict[str, str]
+    groups: list[list[str]],
+    ids: dict[str, RaceId | None],
+    winners: dict[str, str],
+    cast: dict[str, set[str]],
 ) -> list[list[str]]:
     """A report that names no event joins the one named race it must be about: the one at its venue
-    (when no winner contradicts) or, naming no venue either, the one whose winner it reports."""
+    (when no winner contradicts) or, naming no venue either, the one whose winner it reports. `cast`:
+    each report's people."""
     named = [g for g in groups if (rid := ids[g[0]]) is not None and rid.name]
     out = list(named)
     for group in groups:
@@ -152,9 +161,13 @@ def _join_unnamed(
                 continue
             if rid.venue:
                 # a track holds many races: the same one by the same winner, or by no other winner when
-                # both years agree or neither is told (a 2019 road-course report whose winner went unread
-                # is no part of the 2016 Indianapolis 500)
-                same_year = rid.year == other.year  # both told and equal, or both untold
+                # both years agree (a 2019 road-course report whose winner went unread is no part of the
+                # 2016 Indianapolis 500)
+                # both told and equal; two untold years only when the reports tell of the same people (a
+                # 1997 report whose winner went unread is no part of the 1989 Spanish Grand Prix there)
+                same_year = rid.year == other.year and (
+                    rid.year is not None or len(cast[group[0]] & {p for n in g for p in cast[n]}) >= 2
+                )
                 same_series = bool(rid.series) and rid.series == other.series
                 if other.venue.lower() == rid.venue.lower() and (
                     (win and win in wins)

@@ -10,7 +10,8 @@ from bot.factbank.ingest import Sentence
 
 SERIES: tuple[tuple[str, str], ...] = (
     (
-        r"\b(?:Craftsman|Camping World|Gander(?: RV)?(?: & Outdoors)?) Trucks?(?: Series)?\b|\bTrucks? Series\b",
+        r"\b(?:Craftsman|Camping World|Gander(?: RV)?(?: & Outdoors)?) Trucks?(?: Series)?\b|\bTrucks? Series\b|"
+        r"\b[Tt]ruck (?:[Rr]ace|[Ee]vent)s?\b",
         "Truck Series",
     ),
     (r"\bXfinity\b", "Xfinity Series"),
@@ -76,14 +77,15 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
     first: dict[str, int] = {}
     texts = [(title, 2.0), *((x.text, 0.5 if "other" in x.flags else 1.0) for x in sentences)]
     at = 0
-    for text, weight in texts:
+    for k, (text, weight) in enumerate(texts):
         for rx, name in SERIES_RX:
             for m in rx.finditer(text):
                 if _CAREER_BEFORE.search(text, max(0, m.start() - 10), m.start()) or _OTHER_OUTING.search(
                     text, max(0, m.start() - 50), m.start()
                 ):
                     continue  # "Former Formula 1 driver Mark Webber": a career, not this race's series
-                counts[name] += weight
+                won = k < 4 and _WON_A.search(text, max(0, m.start() - 40), m.start())  # the lead's own
+                counts[name] += weight * 2 if won else weight  # "Martin won a Craftsman Truck Series event"
                 first.setdefault(name, at + m.start())
         at += len(text) + 1
     if not counts:  # "The Yamaha rider got off to a dreadful start": a motorcycle race, series unnamed
@@ -98,6 +100,9 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
     return ranked[0]
 
 
+_WON_A = re.compile(
+    r"\b(?:won|took|captured|claimed|clinched) (?:a|an|the|his|her|its|their|[A-Z]\w+day['’]s)(?: [a-z]+)? $"
+)
 _BIKE_RIDER = re.compile(r"\b(?:Yamaha|Honda|Ducati|Suzuki|Aprilia|KTM|Kawasaki|Cagiva) riders?\b")
 _CAREER_BEFORE = re.compile(r"\b(?:[Ff]ormer|ex-|[Ee]x) $")
 # "Two months after competing in the Indianapolis 500, Larson returned to NASCAR": another outing
