@@ -12,6 +12,7 @@ from bot.factbank.entity_words import ALL_MAKES
 from bot.factbank.horses import role_near
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
+from bot.factbank.race import SERIES_KIND
 from bot.factbank.records import record_drafts
 from bot.factbank.templates import table_drafts
 from bot.factbank.values import parse_ordinal
@@ -187,6 +188,8 @@ def _venue_worth_asking(race: Race) -> bool:
     Le Mans", a 1000), nor for a bare distance ("the 60m")."""
     if race.series.islower() or re.search(r"\b(?:24|1000)\b|\bHours of\b", race.event):
         return False  # a horse race, a marathon, a cycling stage, a regatta: no "track" to ask
+    if SERIES_KIND.fullmatch(race.event):
+        return False  # "At which track was the GP2 Feature Race held?": one at every round
     if not (race.venue_is_track or _TRACK_WORD.search(race.venue)):
         return False  # "wins in Hungary", "the Turkish Grand Prix in Istanbul": a town or a country
     return not _DISTANCE_ONLY.match(race.event)

@@ -38,7 +38,7 @@ _VENUE = re.compile(
 )
 # "at the Sepang track", "round the Mugello circuit": a place's name before a lowercase track word.
 _VENUE_NAMED_TRACK = re.compile(
-    rf"\b(?:at|on|round|around) the ((?:{W} )?{W}) (?:track|circuit|street circuit|oval)\b"
+    rf"\b(?:at|on|round|around) (?:the|a) (?:[a-z][a-z\-]* ){{0,3}}?((?:{W} )?{W}) (?:track|circuit|street circuit|oval)\b"
 )
 _AT_OR_IN_PLACE = re.compile(
     rf"\b(?P<prep>at|in) ((?:the )?{W}(?: {W}){{0,2}})"
@@ -169,8 +169,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             # "Cipollini won his third consecutive stage victory": a stage, its number not told here
             told = re.search(r"\b[Ss]tage (\d{1,2})\b", " ".join(opening[:4]))
             name = f"{name} stage {told.group(1)}" if told else ""
-    heat = _HEAT.search(" ".join([title, *opening[:1]]))
-    number = _HEAT_NUMBER.get((heat.group(1) or heat.group(2)).lower(), heat.group(1)) if heat else ""
+    heat = _HEAT.search(" ".join([title, *opening[:2]]))
+    told = next((g for g in heat.groups() if g), "") if heat else ""
+    number = _HEAT_NUMBER.get(told.lower(), told) if heat else ""
     if name and number and not re.search(r"\b(?:Race|Heat) \d$", name):
         # "Wehrlein wins Diriyah e-Prix Race 1": one of a weekend's two races, each with its own result
         name = f"{name} Race {number}"
@@ -251,7 +252,8 @@ _GENERIC_PLACE = frozenset(
 _HEAT = re.compile(
     r"(?<![Tt]he )\b[Rr]ace (1|2|3|[Oo]ne|[Tt]wo|[Tt]hree)\b(?! of (?:the|this) (?:season|year|championship))"
     r"(?! times\b)|"  # not "to win the race three times"
-    r"\bthe (first|second|third|opening) race of the (?:day|weekend|meeting)\b"  # BTCC: three a day
+    r"\bthe (first|second|third|opening) race of the (?:day|weekend|meeting)\b|"  # BTCC: three a day
+    r"\b(?:Saturday|Sunday)['’]s (first|second|opening) race\b"  # Superbikes: two on a Sunday
 )
 _HEAT_NUMBER = {
     "one": "1",
@@ -294,8 +296,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 continue  # "the FIM Speedway Grand Prix": a governing body's series, no track
             if re.search(
                 r"\b(?:Formula|F1|IndyCar|NASCAR|MotoGP|Cup|Series|World|Championship)\b", m.group(1)
-            ):
-                continue  # "his fourth straight victory on the Formula One circuit": the series, no track
+            ) or any(rx.search(m.group(1)) for rx, _ in SERIES_ANY_CASE):
+                continue  # "his fourth straight victory on the Formula One circuit", "the Indy-car circuit"
             if re.match(r" (?:Grand Prix|GP|World|Championship|Series)\b", text[m.end() :]):
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
             if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
@@ -346,8 +348,12 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 place = re.sub(
                     r"\s+(?:DTM|BTCC|WRC|IMSA|WEC|F1|MotoGP|NASCAR|IndyCar)$", "", place
                 )  # "Hockenheim DTM"
-                if not place:
-                    continue
+                if not place or any(rx.search(place) for rx, _ in SERIES_ANY_CASE):
+                    continue  # "at Australian Champ Car race": a series, no place
+                if " " not in place and any(
+                    re.search(rf"\b{re.escape(place)} (?!{_TRACK_WORDS})[A-Z][a-z]+", o) for o in opening
+                ):
+                    continue  # "in the Troy and Ben show": Troy Bayliss's first name, no town
                 if NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
                 if place in _GENERIC_PLACE:
@@ -387,6 +393,11 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
     return venue, venue in tracks, venue in said_in and venue not in tracks
 
 
+_TRACK_WORDS = (
+    r"(?:Circuit|Speedway|Superspeedway|Raceway|International|Park|Motor|Motorsports?|Ring|Mile|Downs)\b"
+)
+# A series' kind of race, not one event's name: "GP2 feature race", "BTCC Race 2", "Formula 2 sprint race"
+SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \d)", re.I)
 _FEATURE = re.compile(r"\b(feature|sprint) race\b", re.I)
 _SERIES_PLACE = re.compile(
     r"^([A-Z][\w\-]*(?: [A-Z0-9][\w\-]*){0,2}) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*(?::|\s[-–—]\s)"

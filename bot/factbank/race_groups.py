@@ -16,7 +16,7 @@ from typing import Any
 from bot.factbank.ingest import IngestedDocument, title_cased
 from bot.factbank.merge import DocFacts, Race
 from bot.factbank.names import NameBook, local_people
-from bot.factbank.race import RaceId, identify_safely
+from bot.factbank.race import SERIES_KIND, RaceId, identify_safely
 
 
 def assign_races(
@@ -273,8 +273,4 @@ def _core_name(rid: RaceId) -> str:
     """The name without its edition ordinal, lower case; the venue when the race has no name, and with
     it when the name is only its series' kind of race ("GP2 feature race" is run at every round)."""
     core = _EDITION_AT_START.sub("", rid.name or rid.venue, count=1).lower()
-    return f"{core} at {rid.venue.lower()}" if rid.venue and _SERIES_KIND.fullmatch(core) else core
-
-
-# A series' kind of race, not one event's name: "GP2 feature race", "BTCC Race 2", "Formula 2 sprint race"
-_SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \d)")
+    return f"{core} at {rid.venue.lower()}" if rid.venue and SERIES_KIND.fullmatch(core) else core

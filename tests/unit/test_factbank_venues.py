@@ -1,0 +1,55 @@
+"""Where a race was run, and what is no place: a series' "circuit" ("the youngest driver on the Indy-car
+circuit"), a series named like a place in a headline ("at Australian Champ Car race"), a rider's first
+name ("the Tamm and Ben show"); a track with adjectives before it ("a boiling hot Portside circuit"). A
+series' kind of race is asked without its track. Reports we wrote."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank import build_bank
+from bot.factbank.ingest import IngestedDocument, ingest_document
+from bot.factbank.race import identify
+
+
+def _rid(text: str):
+    doc = ingest_document("r.txt", text.encode())
+    assert isinstance(doc, IngestedDocument), doc
+    return identify(doc)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Quill wins the Harbor Grand Prix\n\nAda Quill, the youngest driver on the Indy-car circuit, won the "
+        "Harbor Grand Prix on Sunday by edging Cy Tamm by .38 seconds.",
+        "Quill double winner at Harborland Champ Car race\n\nAda Quill needed only to start the race to win "
+        "the Champ Car title. She did better, winning the Harbor Indy 300 on Sunday from Cy Tamm.",
+    ],
+)
+def test_a_series_is_no_venue(text: str) -> None:
+    rid = _rid(text)
+    assert rid is not None
+    assert rid.venue == ""
+
+
+def test_a_riders_first_name_is_no_town_and_a_track_may_have_adjectives() -> None:
+    rid = _rid(
+        "Tamm wins in the Tamm and Ben show.\n\nCy Tamm scored his fourth victory of the 2031 season with a "
+        "last-lap move on long-time leader Ben Vale in Sunday's first race at a boiling hot Portside circuit, "
+        "to extend his World Superbike lead."
+    )
+    assert rid is not None
+    assert (rid.venue, rid.year, rid.name) == ("Portside", 2031, "World Superbike Race 1")
+
+
+def test_a_series_kind_of_race_is_asked_without_its_track(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "Cy Tamm took his third win of the season in the GP2 Feature Race at Portside\n\nCy Tamm converted "
+        "pole position into his third victory of the season at the Portside circuit, with Ada Quill second.\n"
+    )
+    r = build_bank(tmp_path)
+    assert r.questions
+    assert not [q for q in r.questions if q.kind == "venue"]
