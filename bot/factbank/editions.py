@@ -40,10 +40,11 @@ def one_edition(
     """The drafts of a race, each prompt naming one edition of it (see the module's docstring)."""
     if race.ambiguous:
         return _told_apart(out, R, by, shared)
-    if (not race.event or _DISCIPLINE.fullmatch(race.event)) and (race.year is None or not race.venue):
-        # "the 2000 Cup Series race", "the giant slalom at Kranjska Gora": which one?
-        # "the IndyCar race in Elkhart Lake" with no year: its winner may have won there in other years, so
-        # every prompt names it by who else was there ("... in which Colton Herta finished second")
+    if not race.event or _DISCIPLINE.fullmatch(race.event):
+        # "the 2000 Cup Series race", "the giant slalom at Kranjska Gora": which one? "The IndyCar race in
+        # Elkhart Lake" with no year: its winner may have won there in other years; "the 2024 Cup Series
+        # race at Kansas": a track may hold two a year. Every prompt names it by who else was there ("...
+        # in which Colton Herta finished second")
         return [
             told
             for d in out

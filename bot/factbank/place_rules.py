@@ -64,6 +64,13 @@ RESULT_CONTEXT = re.compile(
     r"top|(?:completing|completed|completes) the top|the (?:top|final) (?:three|five|six|ten|10|5|6) (?:were|was|read))\b",
     re.I,
 )  # "Rounding out the top five were A in second, B in third, ...": a result's list
+# A sentence telling the win, then who came next: "Quill took the win with Tamm second" (not a stage's,
+# the pole's or another race's win)
+WIN_CONTEXT = re.compile(r"\b(?:won|wins|took (?:the )?(?:win|victory)|claimed (?:the )?(?:win|victory))\b")
+NOT_THE_RACE = re.compile(
+    r"\b(?:stage|segment|pole|qualif\w*|heat|practice|sprint|shootout|last (?:year|season|week)|earlier|previous)\b",
+    re.I,
+)
 TOP = {"three": 3, "3": 3, "five": 5, "5": 5, "six": 6, "6": 6, "10": 10, "ten": 10, "top-ten": 10}
 
 

@@ -20,6 +20,7 @@ from bot.factbank.place_rules import (
     LIST_TOP,
     LIST_TOP_AFTER,
     NEXT_AHEAD,
+    NOT_THE_RACE,
     PAIR_PODIUM,
     PAIR_TOP,
     PLACE_HINT,
@@ -32,6 +33,7 @@ from bot.factbank.place_rules import (
     SLIPPED,
     TOP,
     WHAT_IF,
+    WIN_CONTEXT,
     WITH_LIST,
 )
 from bot.factbank.tagged import POSSESSIVE_AFTER, Found, Tagged, object_at, scan
@@ -171,7 +173,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
         ):
             told.setdefault(t.values[int(m.group("a"))], a)
             told.setdefault(t.values[int(m.group("b"))], b)
-    if (told or RESULT_CONTEXT.search(s)) and ("respectiv" not in s or not lists):
+    won = WIN_CONTEXT.search(s) is not None and NOT_THE_RACE.search(s) is None
+    if (told or won or RESULT_CONTEXT.search(s)) and ("respectiv" not in s or not lists):
         # "Larson finished second, Elliott was third, Kahne fourth and Busch fifth, respectively": each named
         for m in AND_NEXT.finditer(s):
             if RUNNING.match(m.group("tail") or ""):

@@ -17,7 +17,13 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bXfinity\b", "Xfinity Series"),
     (r"\bNationwide (?:Series|race|event|victory|win)\b", "Nationwide Series"),
     (r"\bBusch Series\b", "Busch Series"),
-    (r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b", "Cup Series"),
+    (
+        r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b|"
+        # "his first Cup victory", "Cup results": NASCAR's Cup after a small word (not "Melbourne Cup win")
+        r"(?:^|(?<=\b[a-z]{2} )|(?<=\b[a-z]{3} )|(?<=\b[a-z]{4} )|(?<=\b[a-z]{5} ))Cup (?:victory|victories|wins?|"
+        r"results|points|playoffs?)\b",
+        "Cup Series",
+    ),
     (
         r"\bTT (?:race|races|Races|fortnight|week|course|circuit)\b|\bIsle of Man TT\b|\b(?:Senior|Junior|Superbike|Supersport|Lightweight) TT\b",
         "motorcycle racing",

@@ -167,7 +167,7 @@ def test_a_win_of_a_year_gives_the_race_its_year(tmp_path: Path) -> None:
         "Sunday. In her sixth start for Acme, she delivered Toyota its first Cup win of 2023. Cy Tamm crossed "
         "the finish line 1.411 seconds behind Quill.",
     )
-    assert r.races == ["2023 race at Portside Speedway"]
+    assert r.races == ["2023 Cup Series race at Portside Speedway"]  # "its first Cup win"
     assert any(q.kind == "margin" and q.answer == "1.411 seconds" for q in r.questions)
 
 

@@ -56,3 +56,34 @@ def test_the_series_the_lead_says_was_won_is_the_races() -> None:
     assert isinstance(doc, IngestedDocument)
     rid = identify(doc)
     assert rid is not None and rid.series == "Truck Series"
+
+
+def test_a_cup_victory_names_the_series_but_cup_regulars_do_not() -> None:
+    doc = ingest_document(
+        "r.txt",
+        b"Quill earns first win of 2031\n\nAda Quill earned her first Cup victory of the 2031 season, holding "
+        b"off Cy Tamm over the final seven laps at Portside Speedway.\n",
+    )
+    assert isinstance(doc, IngestedDocument)
+    rid = identify(doc)
+    assert rid is not None and rid.series == "Cup Series"
+    doc = ingest_document(
+        "r.txt",
+        b"Quill claims victory at Portside\n\nAda Quill cruised to the checkered flag at Portside Speedway in "
+        b"the NASCAR Busch Series race. She was followed across the line by Cup regulars Cy Tamm and Eli "
+        b"Vance.\n",
+    )
+    assert isinstance(doc, IngestedDocument)
+    rid = identify(doc)
+    assert rid is not None and rid.series == "Busch Series"
+
+
+def test_a_race_named_only_by_track_and_year_is_told_by_who_else_was_there(tmp_path: Path) -> None:
+    # a track may hold two races a year: "the 2031 Cup Series race at Portside Speedway" is not one
+    (tmp_path / "r.txt").write_text(
+        "Quill wins at Portside\n\nAda Quill won the 2031 NASCAR Cup Series race at Portside Speedway on "
+        "Sunday, beating Cy Tamm by 0.4 seconds. Eli Vance finished third.\n"
+    )
+    winners = [q.prompt for q in build_bank(tmp_path).questions if q.kind == "winner"]
+    assert winners
+    assert all("Cy Tamm finished second" in p or "Eli Vance finished third" in p for p in winners), winners

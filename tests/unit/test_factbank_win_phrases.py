@@ -52,3 +52,16 @@ def test_finishing_first_or_topping_the_podium_names_the_winner(tmp_path: Path, 
 )
 def test_first_in_a_lap_a_class_or_another_year_names_no_winner(tmp_path: Path, sentence: str) -> None:
     assert _winners(tmp_path, HEAD + sentence) == set()
+
+
+def test_who_came_next_after_a_win_is_a_place(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import places
+
+    told = places(tmp_path, "Ada Quill took the win with Cy Tamm second.")
+    assert told.get("Cy Tamm") == {"second"}
+    for other in (
+        "Ben Rook won Stage 1 with Cal Moss second.",
+        "Ben Rook won last year with Cal Moss second.",
+        "Ben Rook won the pole with Cal Moss second.",
+    ):
+        assert "Cal Moss" not in places(tmp_path, other), other
