@@ -46,6 +46,17 @@ from bot.factbank.entity_words import (  # noqa: F401  (re-exported: `entities` 
     VENUE_WORDS,
 )
 
+# A town's two words, not a team's: "Laguna Beach", "New Smyrna", "San Diego", "Palm Springs"
+_TOWN = re.compile(
+    r"(?:(?:New|Los|Las|San|Santa|St\.?|Saint|Port|Fort|Mount|North|South|East|West|Palm|Costa|Long|Grand|Lake|"
+    r"Little|Big|Cedar|Glen|Grosse|Rocky|Salt|Sioux|Virginia|Daytona|Myrtle|Newport|Huntington|Coral|Boca|Fort) "
+    r"[A-Z][a-z]+|[A-Z][a-z]+ (?:Beach|City|Springs|Hills|Falls|Valley|Heights|Bay|Island|Point|Harbor|"
+    r"Harbour|Creek|Rapids|Grove|Park|Village|Lake|Mesa|Gardens|Junction|Ridge|County))"
+)
+# What marks a team's name after one word and "of": an acronym or a team's word ("DS Techeetah")
+_TEAMISH = re.compile(
+    r"\b[A-Z]{2,}\b|\b(?:Racing|Global|Motorsports?|Team|Autosport|Sport|Corse|Engineering)\b"
+)
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _NUMBER_UNIT = re.compile(r"[1-9]\d[05]-(?:kilometer|kilometre|mile|km|lap)s?")
@@ -71,6 +82,7 @@ def find_mentions(text: str) -> list[Mention]:
     starts = [k for k, (_, _, tok) in enumerate(toks) if tok[0].isupper() or tok[0].isdigit()]
     i = 0
     of_whom = -1  # where the words after a person's "of" start ("Vergne of DS Techeetah"): no person
+    of_one = False
     for k in starts:
         if k < i:
             continue  # inside the name just read
@@ -193,6 +205,7 @@ def find_mentions(text: str) -> list[Mention]:
                 single in TWO_WORD_TEAMS or single.split()[-1] in ALL_MAKES
             )  # "the Red Bulls of Max Verstappen": a team's cars, then their drivers
             of_whom = -1 if cars else i + cut + 1
+            of_one = cut == 1  # "Vergne of DS Techeetah" (a surname), not "Colton Herta of Andretti Global"
         mention = classify(text, words, possessive)
         if mention is not None and mention.kind == "make" and len(words) > 1 and mention.start == words[0][0]:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
@@ -213,7 +226,12 @@ def find_mentions(text: str) -> list[Mention]:
             )
             # "the 1995 Rookie of the Year": what is left ("of the Year") is no name
         if mention is not None and i == of_whom and mention.kind == "person":
-            mention = Mention(mention.start, mention.end, mention.text, "team", mention.possessive)
+            if _TOWN.fullmatch(mention.text):
+                mention = None  # "Jim Busby of Laguna Beach": where he is from, no team
+            elif of_one and not _TEAMISH.search(mention.text):
+                pass  # "the Williams of Nicholas Latifi": a team's car, then its driver
+            else:
+                mention = Mention(mention.start, mention.end, mention.text, "team", mention.possessive)
         if mention is not None:
             if mention.kind == "person" and NAMED_FOR.search(text, max(0, mention.start - 60), mention.start):
                 mention = Mention(mention.start, mention.end, mention.text, "namesake", mention.possessive)

@@ -21,7 +21,7 @@ from bot.factbank.values import parse_ordinal
 BADGE_MAKES = ("Chevrolet", "Ford", "Toyota", "Honda", "Dodge", "Holden", "Pontiac", "Nissan")
 # Series whose "makes" are constructors (teams): a McLaren is not a maker's badge on a stock car.
 _CONSTRUCTOR_SERIES = frozenset(
-    {"Formula One", "MotoGP", "Moto2", "World Superbike", "motorcycle racing", "Formula E", "IndyCar"}
+    {"Formula One", "MotoGP", "Moto2", "World Superbike", "motorcycle racing", "Formula E"}
     | {
         "World Rally Championship",
         "British Touring Car Championship",
@@ -220,6 +220,11 @@ _RIDDEN = frozenset({"MotoGP", "Moto2", "World Superbike", "motorcycle racing", 
 def _in_series_words(d: Draft, race: Race) -> Draft:
     """Riders ride: "Which team did X ride for?" in motorcycle, horse and bicycle races; sailors sail and
     rowers row."""
+    if race.series in _ENGINES and d.kind == "make":  # "Scott Dixon's Honda": its engine, on a Dallara
+        prompt = re.sub(
+            r"^Which manufacturer's car did (.+?) drive in ", r"Whose engines powered \1 in ", d.prompt
+        )
+        return replace(d, prompt=prompt)
     verb = "ride" if race.series in _RIDDEN else _VERBS.get(race.series, "")
     if verb and " drive" in d.prompt:
         prompt = d.prompt.replace(" drive ", f" {verb} ").replace(" drive?", f" {verb}?")
@@ -229,6 +234,7 @@ def _in_series_words(d: Draft, race: Race) -> Draft:
     return d
 
 
+_ENGINES = frozenset({"IndyCar", "CART", "Champ Car"})  # a maker there supplies the engine, not the car
 _NO_TEAMS = frozenset({"marathon", "athletics", "triathlon", "ski"})  # they compete for their countries
 _VERBS = {"sailing": "sail", "rowing": "row", "marathon": "run", "athletics": "run"}
 

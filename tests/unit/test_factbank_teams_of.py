@@ -1,0 +1,37 @@
+"""What "of" and a make tell about a driver: a hometown ("Ada Quill of Laguna Beach") is no team, a car
+and its driver ("the Acme of Cy Tamm") names no team "Cy Tamm", and in IndyCar a maker supplies the engine
+("Quill's Honda"), so it is asked as the engine, never as the team. Reports we wrote."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.factbank import build_bank
+from bot.factbank.entities import find_mentions
+
+
+def test_a_hometown_after_of_is_no_team() -> None:
+    for town in ("Laguna Beach", "Palm Springs", "San Remo"):
+        kinds = {
+            m.text: m.kind for m in find_mentions(f"Ada Quill of {town} has tried to win here for years.")
+        }
+        assert kinds.get(town) != "team", town
+
+
+def test_a_car_of_a_driver_names_no_team_after_of() -> None:
+    kinds = {m.text: m.kind for m in find_mentions("Eli Vance spun while avoiding the Williams of Cy Tamm.")}
+    assert kinds.get("Cy Tamm") == "person"
+    kinds = {m.text: m.kind for m in find_mentions("Vergne of DS Techeetah won again.")}
+    assert kinds.get("DS Techeetah") == "team"
+
+
+def test_an_indycar_make_is_its_engine_not_its_team(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "Quill wins the 2031 IndyCar Harbor Grand Prix\n\nAda Quill won the 2031 IndyCar Harbor Grand Prix "
+        "at Portside Raceway, beating Cy Tamm by 2.1 seconds. Eli Vance was third, followed by Gus Pell's "
+        "Honda.\n"
+    )
+    questions = build_bank(tmp_path).questions
+    assert not [q for q in questions if q.kind == "team" and q.answer == "Honda"]
+    engines = [q for q in questions if q.kind == "make"]
+    assert engines and all(q.prompt.startswith("Whose engines powered ") for q in engines)
