@@ -72,9 +72,12 @@ TEAM = [
 MAKE = [
     (compile_rule(r"{P:a}(?: and {P:b})? (?:also )?(?:put|placed|got) {M:m} in"), "ab"),
     (
-        compile_rule(r"(?<!No\. )(?<!No\.)(?<!#)(?<!\d )(?<!\d){P:a}(?:'s)? {M:m}"),
+        compile_rule(
+            r"(?<!No\. )(?<!No\.)(?<!#)(?<!\d )(?<!\d){P:a}(?:'s)? {M:m}"
+            r"(?! (?:engines?|motors?|power|powerplants?|horsepower)\b)"
+        ),
         "ab",
-    ),  # not "the No. 46 Jack Daniel's Chevy"
+    ),  # not "the No. 46 Jack Daniel's Chevy", nor "Jack Roush's Ford engines": an owner's, not a car
     (
         compile_rule(r"(?<![\w\ue002])(?<!former ){M:m}(?:'s|'|’s|’) (?:[A-Za-z][\w\-]* ){0,2}?{P:a}"),
         "ab",

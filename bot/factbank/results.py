@@ -39,6 +39,11 @@ from bot.factbank.place_rules import (
 from bot.factbank.tagged import POSSESSIVE_AFTER, Found, Tagged, object_at, scan
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 
+# A moment of the race, not its end: "on the fifth lap", "on lap 12", "into turn one"
+_AT_A_MOMENT = re.compile(
+    r"\b(?:on|by|after|at) (?:the )?(?:\w+ )?lap\b(?! of)|\b(?:on|by) lap \d+|\binto (?:the )?(?:turn|corner)\b",
+    re.I,
+)
 _OWN_PLACE_RULES = frozenset({"place_finish", "possessive_place"})  # "X's second-place finish": X's own
 _RUNNER_UP_WORDS = frozenset({"runner_up_of", "the_runner_up", "runner_up_was", "runner_up"})
 _TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  # a runner-up of the season
@@ -116,6 +121,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 s, max(0, m.start("w") - 42), m.start("w") - 2
             ):
                 continue  # "a row with distance great Haile Gebrselassie ... as he finished fifth": Farah was
+            if rule.name in {"place_epithet", "placed"} and _AT_A_MOMENT.search(s, m.end()):
+                continue  # "tried to squeeze between third-place DeFerran and the wall on the fifth lap"
             if rule.name in {"top_n", "placed"} and (_DROPPED_OUT.search(s) or _BROKE.search(s)):
                 continue  # "A, B and C completed the top six but the latter was soon out", "fifth-placed X
                 # retired with mechanical problems": a running order

@@ -35,3 +35,14 @@ def test_an_indycar_make_is_its_engine_not_its_team(tmp_path: Path) -> None:
     assert not [q for q in questions if q.kind == "team" and q.answer == "Honda"]
     engines = [q for q in questions if q.kind == "make"]
     assert engines and all(q.prompt.startswith("Whose engines powered ") for q in engines)
+
+
+def test_an_owners_engines_are_no_car_he_drove(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import facts
+
+    told = facts(
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. She "
+        "loves the horsepower in Cy Tamm's Ford engines.",
+    )
+    assert not [f for f in told if f[0] == "make" and f[1] == "Cy Tamm"]

@@ -65,3 +65,14 @@ def test_who_came_next_after_a_win_is_a_place(tmp_path: Path) -> None:
         "Ben Rook won the pole with Cal Moss second.",
     ):
         assert "Cal Moss" not in places(tmp_path, other), other
+
+
+def test_a_place_held_at_a_moment_of_the_race_is_no_result(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import places
+
+    told = places(
+        tmp_path,
+        "The first clash came when Quill, in fourth, tried to squeeze between third-place "
+        "Cy Tamm and the wall on the fifth lap.",
+    )
+    assert "Cy Tamm" not in told
