@@ -57,6 +57,7 @@ _TOWN = re.compile(
 _TEAMISH = re.compile(
     r"\b[A-Z]{2,}\b|\b(?:Racing|Global|Motorsports?|Team|Autosport|Sport|Corse|Engineering)\b"
 )
+_NUMBER_WORDS = frozenset({"Six", "Eight", "Ten", "Twelve", "Twenty-Four", "Twenty-four"})
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
 _YEAR = re.compile(r"(?:19|20)\d\d")
 _NUMBER_UNIT = re.compile(r"[1-9]\d[05]-(?:kilometer|kilometre|mile|km|lap)s?")
@@ -88,8 +89,8 @@ def find_mentions(text: str) -> list[Mention]:
             continue  # inside the name just read
         i = k
         _, _, tok = toks[i]
-        hours = (  # "24 Hours of Le Mans", "12 Hours of Sebring": an event that starts with a number
-            tok.isdigit()
+        hours = (  # "24 Hours of Le Mans", "Twelve Hours of Sebring": an event that starts with a number
+            (tok.isdigit() or tok in _NUMBER_WORDS)
             and len(tok) <= 2
             and i + 2 < len(toks)
             and toks[i + 1][2] in {"Hours", "Hour"}

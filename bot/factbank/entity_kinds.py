@@ -106,6 +106,7 @@ _A_MACHINE_BEFORE = re.compile(r"\b(?:his|her|their|its|a|an|the)\s+(?:\d+\s?cc\
 _CREW_AFTER = re.compile(r"\s+(?:riders?|drivers?|team|teammates?|team-mates?|squad|machines?|bikes?)\b")
 _CAR_NUMBER_BEFORE = re.compile(r"(?:\bNo\. ?|#)\d{1,3} $")
 _TEAM_MAKES = ALL_MAKES - _SURNAME_MAKES  # "Pramac Ducati", "Repsol Honda": a sponsor, then the make
+_HOURS_NUMBERS = frozenset({"six", "eight", "ten", "twelve", "twenty-four"})  # "Twelve Hours of Sebring"
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
 _RIDDEN_BY = re.compile(r",? \(?(?:ridden|partnered|steered) by [A-Z]")
@@ -243,7 +244,11 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return Mention(
             start, end, span, "event", possessive
         )  # "Tour de France", "Giro d'Italia", "Rally Sweden"
-    if len(names) >= 3 and lower[0].isdigit() and lower[1] in {"hours", "hour"}:
+    if (
+        len(names) >= 3
+        and (lower[0].isdigit() or lower[0] in _HOURS_NUMBERS)
+        and lower[1] in {"hours", "hour"}
+    ):
         return Mention(start, end, span, "event", possessive)  # "24 Hours of Le Mans"
     if (
         lower[-1] in VENUE_WORDS

@@ -156,11 +156,19 @@ def cars(t: Tagged) -> Iterator[Found]:
             )  # not "substituting for Erik Jones in the No. 43": Heim's
             # "... put Wallace in Busch's car and Busch's substitute Ty Gibbs in the No. 23": Gibbs's
             with_clause = re.search(r"\bwith \W*$", t.text[max(0, last - 8) : last])
-            owner = before[-1 if with_clause or right_before else 0][1]
+            close = t.text.index(CLOSE, last) + 1 == m.start() - len(" in the ")
+            if with_clause or right_before:
+                owner = before[-1][1]
+            elif close and len(before) > 1 and not _STANDS_IN.search(t.text, max(0, last - 40), last):
+                pass  # "his lead over teammate Tom Kristensen in the No. 2 Audi": whose car is unclear
+            else:
+                owner = before[0][1]
         if owner:
             yield Found("car_number", owner, m.group("n"), "car_number")
 
 
+# A stand-in's words before the driver he replaced: "substituting for Erik Jones in the No. 43" is his
+_STANDS_IN = re.compile(r"\b(?:for|replacing|in place of|in relief of)\s+(?:[\w\-]+ ){0,2}$")
 # After a car number: the rest of an epithet that stands for its driver ("the #18 Joe Gibbs Racing driver")
 _EPITHET_CAR = re.compile(
     r"(?:\s+(?:[A-Z][\w'’.&-]*|\ue001[TOM]\d+\ue002)){0,5}\s+(?:driver|rider|pilot|racer)\b"

@@ -83,7 +83,14 @@ CREW = compile_rule(
 _CREW_DROVE_TO_WIN = re.compile(
     r" (?:(?:have|has|had) )?(?:(?:drove|raced|cruised|powered|stormed|sped|combined|went on) to|sealed|secured|"
     r"scored|clinched|claimed|took|shared) (?:an? |the |their )?(?:[\w\-]+ |\ue001[EO]\d+\ue002 ){0,3}?"
-    r"(?:win|victory|victories|triumph)\b(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)"
+    r"(?:win|victory|victories|triumph)\b(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)|"
+    # "A, B and C completed 301 laps in their Audi R18 to win by four laps", "... drove their Audi to victory"
+    r" (?!(?:tried|hoped|failed|wanted|needed|were|was|had|have|could|would)\b)(?:completed|drove|steered|guided|"
+    r"took|brought|raced|ran)\b(?:[^.;\ue001]|\ue001[MTO]\d+\ue002){0,60}? to (?:win|victory)\b(?! (?:in|at) (?:the )?"
+    r"(?:19|20)\d\d\b)|"
+    # "... finished three laps ahead of their nearest rivals": ahead of everyone
+    r" (?:finished|came home|crossed the line) (?:[\w\-.]+ ){0,4}?ahead of (?:their|the) (?:nearest |closest )?"
+    r"(?:rivals|field|competitors|opposition|chasers)\b"
 )
 SHARED = compile_rule(r"{P:a},? who shared (?:the )?(?:No\. ?(?P<n>\d{1,3})|#(?P<n2>\d{1,3})|car) with {P:b}")
 # "Lotterer, whose team mates in the number two Audi were Benoit Treluyer and Marcel Faessler, won"
@@ -256,14 +263,20 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
     for g_start, _g_end, names in groups(t):
         rest = s[_g_end:]
         if (
-            re.match(
-                r" (?:(?:have|has|had) )?(?:won|took|claimed) (?:the )?(?:(?:19|20)\d\d |\d+(?:st|nd|rd|th) )?(?:[a-z]+ )?"
-                + OPEN
-                + "E",
-                rest,
-            )  # "The Bentley Speed 8 of A, B and C won the 2003 Le Mans 24 Hours"
-            or _CREW_DROVE_TO_WIN.match(rest)
-        ) and g_start < 80:
+            (
+                re.match(
+                    r" (?:(?:have|has|had) )?(?:won|took|claimed) (?:the )?(?:(?:19|20)\d\d |\d+(?:st|nd|rd|th) )?(?:[a-z]+ )?"
+                    r"(?:(?:[A-Z0-9][\w\-]* ){0,3}"
+                    + OPEN
+                    + "E|(?!(?:Drivers|Riders|Constructors|Teams|World|"
+                    r"Championship|Series|Cup Series|Title)\b)[A-Z][\w\-]* (?:[A-Z0-9][\w\-]* ){0,2}(?:Hours|Rally|Race|"
+                    r"Grand Prix|GP|Classic|Cup|Trophy|\d{2,4})\b)",  # "won the 61st Mobil 1 Twelve Hours of Sebring"
+                    rest,
+                )  # "The Bentley Speed 8 of A, B and C won the 2003 Le Mans 24 Hours"
+                or _CREW_DROVE_TO_WIN.match(rest)
+            )
+            and g_start < 80
+        ):
             for other in names[1:]:
                 yield Found("co_winner", "", other, "person")
         elif re.match(  # "A, B and C shared the driving duties in the winning Audi": all of them won

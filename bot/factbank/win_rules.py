@@ -289,7 +289,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         "to_win",
         r"{P:w}"
         + _GAP
-        + r" (?:[^.;\ue001]|\ue001R\d+\ue002){0,80}?"
+        + r" (?:[^.;\ue001]|\ue001[RMT]\d+\ue002){0,80}?"  # "... in their Audi R18 to win by four laps"
         + _NO_HOPE
         + r" to (?:[a-z]+ly )?win\b(?P<obj>[^.;]{0,40})",
     ),
@@ -422,8 +422,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?:finished|crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag)"
-        r"(?: the race)? (?:[\w\-.]+ ){0,4}?ahead of (?:the|his|her|all (?:of )?(?:his|her|the)) "
-        r"(?:rest of the |other |fellow )?(?:field|competitors|rivals|pack|chasers|opposition|others)\b",
+        r"(?: the race)? (?:[\w\-.]+ ){0,4}?ahead of (?:the|his|her|their|all (?:of )?(?:his|her|their|the)) "
+        r"(?:rest of the |other |fellow |nearest |closest )?(?:field|competitors|rivals|pack|chasers|opposition|others)\b",
     ),
     _rule(
         "ahead_of",

@@ -1,0 +1,38 @@
+"""Sports-car crews: three drivers who won together ("won the 61st Acme 1 Twelve Hours of Portside",
+"completed 301 laps in their Acme R18 to win by four laps") are one crew; a crew's place is no one
+driver's; a car number after a rival's name ("his lead over teammate X in the No. 2") is not the
+subject's. Reports we wrote."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.reports_we_wrote import facts
+
+HEAD = "Acme sweeps at Portside\n\nPORTSIDE - Acme extended its run at Portside Raceway on Saturday. "
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill, Cy Tamm and Eli Vance won the 61st Zenith 1 Twelve Hours of Portside in their No. 1 Acme.",
+        "Ada Quill, Cy Tamm and Eli Vance completed 301 laps in their Acme R18 to win the Twelve Hours of "
+        "Portside by four laps.",
+    ],
+)
+def test_three_drivers_who_won_together_are_one_crew(tmp_path: Path, sentence: str) -> None:
+    told = facts(tmp_path, HEAD + sentence)
+    assert {v for r, _, v in told if r == "winner"} == {"Ada Quill"}
+    assert {v for r, _, v in told if r == "co_winner"} == {"Cy Tamm", "Eli Vance"}
+
+
+def test_a_crews_place_and_a_rivals_car_are_no_ones_alone(tmp_path: Path) -> None:
+    told = facts(
+        tmp_path,
+        HEAD + "Ada Quill, Cy Tamm and Eli Vance won the Twelve Hours of Portside. Quill held her lead over "
+        "teammate Gus Pell in the No. 2 Acme. Gus Pell, Jon Kerr and Dee Hoyt placed second.",
+    )
+    assert not [f for f in told if f[0] == "car_number" and f[1] == "Ada Quill"]
+    assert not [f for f in told if f[0] in {"position", "runner_up"}]
