@@ -17,6 +17,7 @@ from bot.factbank.tagged import (
     ADV,
     CLOSE,
     NOT_A_RESULT,
+    NOT_AN_OWNER,
     OPEN,
     POSSESSIVE_AFTER,
     REVISED,
@@ -45,7 +46,7 @@ BEAT = compile_rule(
     + r"(?:[^.\ue001]{0,40}? by (?:just |only |a minuscule |a mere |mere |an? )?(?P<m><MARGIN>))?"
 )
 WINNER = [
-    compile_rule(r"\bwin for {P:w}"),
+    compile_rule(r"\bwin for {P:w}" + NOT_AN_OWNER),
     compile_rule(r"\bhanded the (?:win|victory) to {P:w}"),
     compile_rule(
         SUBJ

@@ -321,15 +321,22 @@ def _resplit(para: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int
         spans.append((start, e))
     merged: list[tuple[int, int]] = []
     for s, e in spans:  # "Waldmann, who? trailed Biaggi": a piece opening in lowercase goes on the last one
-        if (
-            merged
-            and re.match(r"\s*[a-z]", para[s:e])
-            and para[merged[-1][0] : merged[-1][1]].rstrip()[-1:] in "?!"
-        ):
+        last = para[merged[-1][0] : merged[-1][1]].rstrip() if merged else ""
+        if (merged and re.match(r"\s*[a-z]", para[s:e]) and last[-1:] in "?!") or (
+            _INITIALS_END.search(last) and _SURNAME_START.match(para, s)
+        ):  # "a great week for A.J." + "Allmendinger.": a name's initials, then the name
             merged[-1] = (merged[-1][0], e)
         else:
             merged.append((s, e))
     return merged
+
+
+# A person's initials ending a piece ("for A.J."; not "the U.S."), and a surname opening the next one
+_INITIALS_END = re.compile(r"(?<![\w.])(?!U\.S\.|U\.K\.|E\.U\.|U\.N\.)(?:[A-Z]\.){2,3}$")
+_SURNAME_START = re.compile(
+    r"\s*(?!(?:The|He|She|It|They|We|I|But|And|In|On|At|After|Before|When|While|A|An|His|Her|This|That)\b)"
+    r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:[.,;!?]|\s+[a-z])"
+)
 
 
 def _capped(para: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -52,6 +52,9 @@ class Found:
 
 
 # After "beat X": a duel that was no result ("beat Wickens off pit lane", "beat him into Turn 1").
+# After a person a win is "for": an owner's or promoter's joy, not a winner ("a doubly sweet win for Michael
+# Andretti, who fields cars for X as a team owner")
+NOT_AN_OWNER = r"(?!,? (?:who|the|as) [^.;]{0,60}?\b(?:owner|owns|fields|team principal|boss|promoter)\b)"
 NOT_A_RESULT = (
     r"(?! (?:off|out of|to|into|in|on|at|onto) (?:the )?(?:pit|pits|pit lane|pit road|turn|corner|first corner|"
     r"line on the restart|restart|qualifying|practice|grid|start)\b)"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.factbank.tagged import CLOSE, NOT_A_RESULT, OPEN, compile_rule
+from bot.factbank.tagged import CLOSE, NOT_A_RESULT, NOT_AN_OWNER, OPEN, compile_rule
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
@@ -30,7 +30,8 @@ OBJ_NOT_THIS = re.compile(
     r"(?! (?:race|event|round|final|opener|finale|grand prix|rally|meeting)\b)"
     # "had won five of the first six races", "won 11 times": a count of wins, not this race
     r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"
-    r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)",
+    r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)"
+    r"(?<!\bone(?= of the (?:most|greatest|best|closest|wildest|finest|craziest|strangest|great)\b))",
     re.I,
 )
 
@@ -146,6 +147,29 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:line|tape) first|(?:finished|finishes|came home) first)\b(?! (?:among|of|for)\b)"
         r"(?![^.;]{0,60}\b(?:(?:opening|first|second|\d+(?:st|nd|rd|th)) lap|lap (?:one|\d+)|heat|sprint|stage|"
         r"qualifying|practice|class|group|but|only to|before being|disqualified|penali[sz]ed|excluded|stripped)\b)",
+    ),
+    _rule(  # "X has done something he hadn't managed for 217 days when he claimed victory on Wales Rally GB"
+        "when_he_won",
+        r"^(?:[^\ue001]|\ue001[TMVLEO]\d+\ue002)*?{P:w}"  # the sentence's first person: its subject
+        + _GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}? "
+        r"(?:when|as) (?:he|she) (?:won|claimed|took|sealed|secured|clinched|grabbed|snatched|scored) "
+        r"(?:the |a |his |her )?(?:[\w\-]+ ){0,2}?(?:victory|win|race|\ue001E\d+\ue002)\b(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "It was the sixth career victory and first this season for Hunter-Reay"
+        "it_was_win_for",
+        # a count of the person's wins, the sentence ending on the name (not "a doubly sweet win for Michael
+        # Andretti, who fields cars for X": the owner's joy)
+        r"^\W*It was (?:the|his|her) (?:[\w\-]+ ){0,2}?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
+        r"ninth|tenth|\d+(?:st|nd|rd|th)) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph)\b[^.;\ue001]{0,40}? for {P:w}"
+        r"(?=\s*(?:[.;!]|$))",
+        governed=True,
+    ),
+    _rule(  # "Mika Hakkinen of Finland captured the race": the race itself
+        "took_the_race",
+        r"{P:w}"
+        + _GAP
+        + r" (?:captured|claimed|clinched|took|won|secured) the race\b(?!['’]s| (?:lead|to)\b)",
     ),
     _rule(  # "X converted pole position into victory": the start turned into the win
         "into_victory",
@@ -272,7 +296,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule(  # "a strong win by Alain Prost", "victory for the Brazilian world champion, Ayrton Senna"
         "win_for",
         r"(?<!last )(?<!previous )(?<!latest )(?<!only )(?<!prior )\b(?:win|victory|triumph) (?:went )?(?:for|to|by) "
-        r"(?:the (?:[a-z][\w\-]* ){0,3}[a-z][\w\-]*,? )?{P:w}",
+        r"(?:the (?:[a-z][\w\-]* ){0,3}[a-z][\w\-]*,? )?{P:w}" + NOT_AN_OWNER,
         governed=True,
     ),
     _rule(
@@ -317,7 +341,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "
         r"(?:the |his |her )?(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002),? ){0,3}?{P:r}"
-        + NOT_A_RESULT,  # "his other JGR teammate, X,"
+        + NOT_A_RESULT  # "his other JGR teammate, X,"
+        # not "for 24 of the race's 27 laps", "in a thrilling fight for second place": a spell, a lower place
+        + r"(?![^.;]{0,40}?\b(?:for (?:\d+|most|much|the first \d+) (?:of the|laps)\b|(?:fight|battle|duel|scrap) "
+        r"for (?:second|third|fourth|fifth|the (?:minor|lower|last|final|other) |the podium|a podium|runner)))",
         beaten=True,
     ),
     _rule(  # "X is two thirds of the way to a hat trick after winning Saturday's Stater Bros. 300"
@@ -438,6 +465,9 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel", "spoils"),
     "prevailed": ("prevail", "triumph", "on top", "supreme"),
     "first_across": ("first",),
+    "when_he_won": ("when he", "when she", "as he", "as she"),
+    "it_was_win_for": ("it was",),
+    "took_the_race": ("the race",),
     "into_victory": (" into ",),
     "event_went_to": (" to ",),
     "top_step": ("wire", "flag", "podium", "rostrum"),

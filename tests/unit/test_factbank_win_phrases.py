@@ -76,3 +76,42 @@ def test_a_place_held_at_a_moment_of_the_race_is_no_result(tmp_path: Path) -> No
         "Cy Tamm and the wall on the fifth lap.",
     )
     assert "Cy Tamm" not in told
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill passed Ben Rook on the last lap to win one of the most exciting Harbor 300s ever.",
+        "Ada Quill has done something she had not managed for 217 days when she claimed victory on Sunday.",
+        "It was the sixth career victory and first this season for Ada Quill.",
+        "Ada Quill of Harborland captured the race, with Ben Rook taking second.",
+    ],
+)
+def test_more_ways_a_lead_names_the_winner(tmp_path: Path, sentence: str) -> None:
+    assert _winners(tmp_path, HEAD + sentence) == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ben Rook had held off a strong challenge from Cal Moss for 24 of the race's 27 laps.",
+        "Ben Rook beat Cal Moss in a thrilling fight for second place.",
+        "It was a doubly sweet win for Ben Rook, who fields cars for Ada Quill as a team owner.",
+        "It was the first victory for Ben Rook in 2019.",
+    ],
+)
+def test_a_spell_a_lower_fight_or_an_owners_joy_names_no_winner(tmp_path: Path, sentence: str) -> None:
+    assert _winners(tmp_path, HEAD + sentence) == set()
+
+
+def test_initials_before_a_surname_do_not_end_a_sentence() -> None:
+    from bot.factbank.ingest import ingest_document
+
+    doc = ingest_document(
+        "r.txt",
+        b"Vance wins\n\nIt has been a great week for A.J. Vance. Last Saturday, he won at Portside. He moved to "
+        b"the U.S. Then he won again.\n",
+    )
+    texts = [s.text for s in doc.sentences]  # type: ignore[union-attr]
+    assert "It has been a great week for A.J. Vance." in texts
+    assert "He moved to the U.S." in texts
