@@ -133,7 +133,12 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     sents = [s.text for s in doc.sentences]
     opening = sents[:8]
     names: Counter[str] = Counter()
+    hedged = {  # "Attention on Sunday will switch to the 37th Daytona 500": a race to come
+        x.text for x in doc.sentences[:8] if "hedge" in x.flags and re.search(r"\b(?:will|next)\b", x.text)
+    }
     for where, weight in ((title, 3.0), *((s, 2.0 if i < 2 else 1.0) for i, s in enumerate(opening))):
+        if where in hedged:
+            continue  # not the one the report tells
         # a headline or opening sentence names this race; later ones may name others
         if kicker := _KICKER.match(where):  # "RAC RALLY: Scot masters the tracks": the story's kicker
             where = _name_cased(kicker.group(1)) + where[kicker.end(1) :]

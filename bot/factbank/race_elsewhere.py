@@ -17,7 +17,8 @@ _NEAR_ELSEWHERE = re.compile(
 # "Herta, who won the 2021 Long Beach race", "Seko, who won the London Marathon this year", "who scored his
 # first win a week ago in the Dutch Grand Prix": someone's other win, so another race and another year
 WHO_WON = re.compile(
-    r"\bwho\b[^.;]{0,80}\b(?:won|wins|took|claimed|captured|scored (?:his|her|their) (?:[\w\-]+ ){0,3}?(?:win|victory))\b"
+    # not past the comma that closes the clause: "X, who had to use a provisional, won the Goody's 300" is X's win
+    r"\bwho\b[^.;,]{0,80}\b(?:won|wins|took|claimed|captured|scored (?:his|her|their) (?:[\w\-]+ ){0,3}?(?:win|victory))\b"
     r"(?:[^.;]{0,40}?\b(?:the|in|at))?\s+(?:(?:\w+['’]s|\d{4})\s+)?$"
 )
 _AGO_IN = re.compile(

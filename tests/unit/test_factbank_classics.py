@@ -58,3 +58,14 @@ def test_the_derby_has_been_won_by_the_horse_not_its_jockey(tmp_path: Path) -> N
     assert ("winner", "Sea Lord") in facts
     assert ("winner", "Ben Rook") not in facts
     assert ("runner_up", "Storm Bay") in facts
+
+
+def test_a_race_to_come_and_a_clause_closed_by_a_comma_do_not_hide_the_reports_race() -> None:
+    rid = _rid(
+        "PORTSIDE: Harbor report\n\nPORTSIDE -- Rookie Ada Quill, who had to use a provisional to get into the "
+        "field, won the Acme 300 NASCAR Busch Series race for the Grand National Divisions on Saturday at "
+        "Portside Speedway. Attention on Sunday will switch to the 37th Harbor 500 NASCAR Winston Cup Series "
+        "event. Cy Tamm will try to win his first Harbor 500."
+    )
+    assert rid is not None
+    assert rid.name == "Acme 300"
