@@ -47,6 +47,11 @@ BEAT = compile_rule(
 )
 WINNER = [
     compile_rule(r"\bwin for {P:w}" + NOT_AN_OWNER),
+    # "X won his first CART race in three seasons by edging his lifelong friend, Y": X won, Y was beaten
+    compile_rule(
+        r"{P:w} (?:won|took|claimed|captured) [^.;\ue001]{0,60}? by (?:beating|edging|edging out|pipping|defeating|"
+        r"holding off|outlasting) "
+    ),
     compile_rule(r"\bhanded the (?:win|victory) to {P:w}"),
     compile_rule(
         SUBJ

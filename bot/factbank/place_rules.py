@@ -51,6 +51,7 @@ _FINISH_VERB = (
     r"completed the race|was classified|(?:ended|finished) the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on|limped(?: home)?)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
     r"(?:is|was) scored as having finished|finished [\d.]+ seconds? (?:back|behind|adrift) in|ending up|"
+    r"came (?:[\w\-.]+ ){1,3}(?:back|behind|adrift)(?: \ue001P\d+\ue002)? in|"  # "came 24.5 seconds behind McRae in second"
     r"(?:could only|only) manage|managed only|was the (?:next |second |third )?(?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
@@ -147,7 +148,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "place_first",
         r"^\W*(?:(?:Finishing|Coming home|Crossing the line|Home|In) (?P<o><ORD>)(?: place)?,? (?:was|were|came) |"
-        r"(?P<o2><ORD>)(?: place)? (?:[a-z]+ly )?went to )(?:[\w\-'’]+,? |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}"
+        r"(?P<o2><ORD>)(?: place)? (?:[a-z]+ly )?went to )(?:[\w\-'’]+,? |\ue001[TMLO]\d+\ue002(?:'s|’s)? |"
+        r"\ue001P\d+\ue002(?:'s|’s) ){0,3}?{P:w}(?!['’]s)"  # "In second place was Rossi's teammate, Vinales"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     # "X managed only a sixth-place finish", "X took a fine fourth-place finish"

@@ -40,10 +40,15 @@ _EPI = r"(?:(?:pole-sitter|polesitter|pole-winner|leader|teammate|rookie|champio
 _P = OPEN + r"P(\d+)" + CLOSE
 RUNNER = [
     compile_rule(
-        r", (?:beating|edging|edging out|pipping|holding off|defeating) " + _EPI + r"{P:r}"
+        r"(?:, |\bby )(?:beating|edging|edging out|pipping|holding off|defeating) "
+        r"(?:(?:his|her|their) (?:[a-z][\w\-]* ){0,2}[a-z][\w\-]*,? )?"  # "by edging his lifelong friend, X,"
+        + _EPI
+        + r"{P:r}"
         r"(?:[^.\ue001]{0,40}? by (?:just |only |a mere )?(?P<m><MARGIN>))?"
     ),
     compile_rule(r"(?P<m><MARGIN>) (?:clear of|ahead of) (?:the )?" + _EPI + r"{P:r}"),
+    # "to win by three minutes from Armand de las Cuevas, his team-mate": the British "from"
+    compile_rule(r"\b(?:won|win|wins|winning) by (?P<m><MARGIN>) from (?:the )?" + _EPI + r"{P:r}"),
 ]
 MARGIN_AHEAD = compile_rule(
     r"\b(?:home|finish(?:ing|ed)?|crossing the line) (?P<m><MARGIN>) (?:clear of|ahead of)"
@@ -240,7 +245,17 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
     if winner:
         for rx in RUNNER:
             for m in scan(
-                rx, s, low, "beating", "edging", "pipping", "holding off", "defeating", "clear of", "ahead of"
+                rx,
+                s,
+                low,
+                "beating",
+                "edging",
+                "pipping",
+                "holding off",
+                "defeating",
+                "clear of",
+                "ahead of",
+                " from ",
             ):
                 yield Found("runner_up", "", entity(t, m.group("r")), "person")
                 if margin := margin_text(m.group("m")):

@@ -336,11 +336,11 @@ WIN_RULES: tuple[WinRule, ...] = (
         "beat",
         r"{P:w}"
         + _GAP
-        + r" (?:\w+ (?:and|to|in) |(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|outlasted|"
+        + r" (?:\w+ (?:and|to|in) |(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|edging out|edging|outlasted|"
         r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "
-        r"(?:the |his |her )?(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002),? ){0,3}?{P:r}"
+        r"(?:the |his |her )?(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s)?),? ){0,3}?{P:r}"  # "Team Penske's X"
         + NOT_A_RESULT  # "his other JGR teammate, X,"
         # not "for 24 of the race's 27 laps", "in a thrilling fight for second place": a spell, a lower place
         + r"(?![^.;]{0,40}?\b(?:for (?:\d+|most|much|the first \d+) (?:of the|laps)\b|(?:fight|battle|duel|scrap) "

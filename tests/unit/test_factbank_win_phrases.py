@@ -115,3 +115,22 @@ def test_initials_before_a_surname_do_not_end_a_sentence() -> None:
     texts = [s.text for s in doc.sentences]  # type: ignore[union-attr]
     assert "It has been a great week for A.J. Vance." in texts
     assert "He moved to the U.S." in texts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill defeated Team Acme's Cy Tamm by 4.5 seconds.",
+        "Ada Quill won her first race by edging her lifelong friend, Cy Tamm, by .38 seconds.",
+        "Ada Quill won by 12 seconds from Cy Tamm.",
+        "Cy Tamm came 24.5 seconds behind Quill in second place.",
+        "In second place was Ada Quill's teammate, Cy Tamm, who now leads the championship.",
+    ],
+)
+def test_more_ways_of_naming_the_runner_up(tmp_path: Path, sentence: str) -> None:
+    from tests.unit.reports_we_wrote import HEAD as WON
+    from tests.unit.reports_we_wrote import facts
+
+    told = facts(tmp_path, WON + sentence)
+    assert [v for r, _, v in told if r == "runner_up"] == ["Cy Tamm"]
+    assert not [f for f in told if f[0] == "position" and f[1] == "Ada Quill"]
