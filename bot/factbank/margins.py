@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from bot.factbank.place_rules import RUNNING_BEFORE
 from bot.factbank.tagged import (
     CLOSE,
+    CREW_BEFORE,
     MINUTES,
     OPEN,
     REVISED,
@@ -33,7 +34,7 @@ _MARGIN_ANY = MARGIN_NOT_AFTER + (
     r"(?:a|half a|one) second\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
     r"forty|fifty)[- ]seconds\b|"
     r"(?:\d+(?:\.\d+)?|\d* ?[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
-    r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ]lengths?|half[- ]a[- ]length|a length and a half|"
+    r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ](?:car[- ])?lengths?|half[- ]a[- ]length|a length and a half|"
     r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?: and \d+ seconds?)?)"
 )
 
@@ -90,18 +91,22 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         r"(?:team-?mate|teammate|compatriot|rival|stablemate) by (?:just |only |a mere |an? )?<ANY>",
     ),
     _mrule("ahead_of_them", r"<ANY> (?:clear of|ahead of|in front of) (?:the|his|her|their) (?!\ue001)"),
+    _mrule(  # "reaching the finish in Cardiff with an advantage of 27.8s", "a winning margin of 2.3 seconds"
+        "advantage_of",
+        r"\b(?:(?:finish|flag|line)\b(?:[^.;\ue001]|\ue001[VLEO]\d+\ue002){0,40}? with an? (?:advantage|margin|gap) of|"
+        r"winning margin of) <ANY>",
+    ),
     _mrule(
         "behind",
-        r"{P:r}(?:,[^,;\ue001]{1,140},|,|(?: [a-z]+){1,3},)? (?:finished|finishing|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| runner-up)?(?: place)?,? (?:just |only )?<ANY>(?:\s*[,—–-]+\s*(?:about|roughly|nearly|some|around) [^,;—–.\ue001]{1,40}?\s*[,—–-]+)? (?:behind|adrift|back)\b"
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,|(?: [a-z]+){1,3},)? (?:finished|finishing|to finish|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| 2nd| runner-up)?(?: place)?(?:,| and)? (?:just |only )?<ANY>(?:\s*[,—–-]+\s*(?:about|roughly|nearly|some|around) [^,;—–.\ue001]{1,40}?\s*[,—–-]+)? (?:behind|adrift|back)\b"
         r"(?! in (?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|\w+tieth|\d+(?:rd|th))\b)",
         True,  # not "finished 4.2 seconds back in third place": the gap to the winner of someone else
     ),
     _mrule(
         "second_gap",  # "X finished second for Y, 0.870 behind": the runner-up's gap is the margin
         r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|took|came|placed) "
-        r"(?:in )?(?:second|runner-up)(?: place)?\b[^.;]{0,80}?, (?:just |only )?(?P<m>(?<![\w.])(?:"
-        + _MARGIN_ANY
-        + r"|\d{1,2}\.\d{3}(?= behind))) (?:behind|adrift|back)\b",
+        r"(?:in )?(?:second|2nd|runner-up)(?: place)?\b[^.;]{0,80}?, (?:just |only )?"
+        r"(?P<m>(?<![\w.])(?:" + _MARGIN_ANY + r"|\d{1,2}\.\d{3}(?= behind))) (?:behind|adrift|back)\b",
         True,
     ),
     _mrule(
@@ -187,6 +192,7 @@ _NEEDS = {
     "behind": " ",
     "clear_of": " of ",
     "ahead_of_them": " of ",
+    "advantage_of": " of ",
 }
 
 
@@ -199,6 +205,7 @@ _MARGIN_WORDS = (
     "adrift",
     "back",
     "margin",
+    "advantage",
     "front of",
     "victory",
     "win",
@@ -233,6 +240,8 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                     ""  # "by 2.7 seconds, later confirmed to be 12.7 seconds": which one stands is unclear
                 )
             runner = t.values[int(m.group("r"))] if rule.runner else ""
+            if runner and CREW_BEFORE.search(s[max(0, m.start("r") - 202) : m.start("r") - 2]):
+                runner = ""  # "shared by A, B and C finished second and 14.084 seconds behind": a crew
             if not value and runner and MINUTES.search(m.group("m")) and ("", runner) not in seen:
                 seen.add(("", runner))  # "finished 14 minutes and 51 seconds ahead of X": X was second
                 yield Found("margin", "", "", "number"), runner, _subject_before(t, m.start())

@@ -36,9 +36,8 @@ from bot.factbank.place_rules import (
     WIN_CONTEXT,
     WITH_LIST,
 )
-from bot.factbank.tagged import POSSESSIVE_AFTER, Found, Tagged, object_at, scan
+from bot.factbank.tagged import CREW_BEFORE, POSSESSIVE_AFTER, Found, Tagged, object_at, scan
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
-from bot.factbank.win_rules import GROUP_END
 
 # A moment of the race, not its end: "on the fifth lap", "on lap 12", "into turn one"
 _AT_A_MOMENT = re.compile(
@@ -116,7 +115,9 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if groups.get("o") and _is_time_unit(s, m.start("o"), groups["o"]):
                 continue  # "crossed the line a second behind": a margin, not second place
             who = t.values[int(m.group("w"))]
-            if rule.name != "one_two" and GROUP_END.search(s[max(0, m.start("w") - 202) : m.start("w") - 2]):
+            if rule.name != "one_two" and CREW_BEFORE.search(
+                s[max(0, m.start("w") - 202) : m.start("w") - 2]
+            ):
                 continue  # "Kristensen, McNish and di Grassi placed second": a crew's place, not one man's
             if _ATTRIBUTIVE.search(s, 0, m.start("w") - 1) and _ATTRIBUTIVE_AFTER.match(s, m.end("w") + 1):
                 continue  # "for the Weld stable as he finished fourth": he is not Weld

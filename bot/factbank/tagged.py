@@ -55,6 +55,10 @@ class Found:
 # After a person a win is "for": an owner's or promoter's joy, not a winner ("a doubly sweet win for Michael
 # Andretti, who fields cars for X as a team owner")
 NOT_AN_OWNER = r"(?!,? (?:who|the|as) [^.;]{0,60}?\b(?:owner|owns|fields|team principal|boss|promoter)\b)"
+# The names before the last of a crew: "A, B and", "France's A, Belgian B and Australian" (an epithet each):
+# a place or a gap told of the last is the crew's, not one driver's
+_EPITHET = r"(?:[A-Z][\w'’\-]*(?:['’]s)? )?"
+CREW_BEFORE = re.compile(rf"{_EPITHET}\ue001P\d+\ue002(?:, {_EPITHET}\ue001P\d+\ue002)*,? and {_EPITHET}$")
 NOT_A_RESULT = (
     r"(?! (?:off|out of|to|into|in|on|at|onto) (?:the )?(?:pit|pits|pit lane|pit road|turn|corner|first corner|"
     r"line on the restart|restart|qualifying|practice|grid|start)\b)"

@@ -134,3 +134,31 @@ def test_more_ways_of_naming_the_runner_up(tmp_path: Path, sentence: str) -> Non
     told = facts(tmp_path, WON + sentence)
     assert [v for r, _, v in told if r == "runner_up"] == ["Cy Tamm"]
     assert not [f for f in told if f[0] == "position" and f[1] == "Ada Quill"]
+
+
+@pytest.mark.parametrize(
+    "sentence, margin",
+    [
+        ("Her teammate Cy Tamm was 2nd, 3.2 seconds behind the Canadian.", "3.2 seconds"),
+        ("Cy Tamm finished second and 14.084 seconds behind.", "14.084 seconds"),
+        ("Quill reached the finish in Portside with an advantage of 27.8s.", "27.8 seconds"),
+    ],
+)
+def test_more_ways_of_telling_the_margin(tmp_path: Path, sentence: str, margin: str) -> None:
+    from tests.unit.reports_we_wrote import HEAD as WON
+    from tests.unit.reports_we_wrote import facts
+
+    assert [v for r, _, v in facts(tmp_path, WON + sentence) if r == "margin"] == [margin]
+
+
+def test_a_crews_gap_is_no_one_drivers_second_place(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import HEAD as WON
+    from tests.unit.reports_we_wrote import facts
+
+    told = facts(
+        tmp_path,
+        WON
+        + "The No. 6 Acme shared by France's Eli Vance, Belgian Gus Pell and Australian Jon Kerr finished "
+        "second and 14.084 seconds behind.",
+    )
+    assert not [f for f in told if f[0] in {"runner_up", "position"}]
