@@ -245,7 +245,9 @@ def _without_openers(sentences: list[Sentence], title: str) -> list[Sentence]:
             start = m.start + len(m.text) - len(text)
         words = text.split()
         opens = dateline is not None and start == dateline.end()  # "Soren Kragh Andersen" opens with a name
-        if opens and len(words) >= 3 and said[" ".join(words[1:])] and said[m.text] == 1:
+        suffixed = len(words) == 3 and words[-1].rstrip(".") in {"Jr", "Sr", "II", "III", "IV"}
+        # not "Martin Truex Jr." because a headline says "Truex Jr.": a surname and its suffix, no full name
+        if opens and len(words) >= 3 and not suffixed and said[" ".join(words[1:])] and said[m.text] == 1:
             text, start = " ".join(words[1:]), start + len(words[0]) + 1
         if text == m.text:
             out.append(sent)

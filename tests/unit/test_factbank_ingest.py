@@ -174,3 +174,15 @@ def test_text_wrapped_at_a_fixed_width_joins_its_lines() -> None:
     )
     texts = _texts(ingest_document("r.txt", text.encode()))
     assert len(texts) == 1 and "Gus Pell Jr finish third" in texts[0], texts
+
+
+def test_a_full_name_after_a_dateline_keeps_its_first_name_when_the_headline_has_surname_and_suffix() -> None:
+    from bot.factbank.ingest import IngestedDocument, ingest_document
+
+    doc = ingest_document(
+        "r.txt",
+        "Quill Jr. holds off Cy Tamm to win the Harbor 500\n\nPORTSIDE, S.C. (AP) — Ada Quill Jr. took the lead "
+        "with 28 laps to go and held off Cy Tamm to win the Harbor 500.\n".encode(),
+    )
+    assert isinstance(doc, IngestedDocument)
+    assert "Ada Quill Jr." in {m.text for m in doc.sentences[0].mentions}
