@@ -47,7 +47,8 @@ _NOT_A_DISCIPLINE = r"(?! (?:skiing|sports?|world|championships?)\b)"  # not "at
 _AT_PLACE = re.compile(rf"\bat ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLINE}")
 # "the last Grand Prix of the season in Australia": a race said to be in a country or a town
 _RACE_IN = re.compile(
-    rf"\b(?:race|Grand Prix|GP|round|rally|regatta|event|meeting|MotoGP|Moto2|Moto3|Superbikes?|E-Prix|ePrix|e-Prix)"
+    rf"\b(?:race|Grand Prix|GP|round|rally|regatta|event|meeting|MotoGP|Moto2|Moto3|Superbikes?|E-Prix|ePrix|e-Prix|"
+    rf"one-two|1-2|victory|triumph)"  # "the McLaren-Hondas of A and B finished one-two in Detroit"
     rf"(?: of the (?:season|year|championship))? (?P<prep>in) "
     rf"((?:the )?{W}(?: {W}){{0,2}})"
 )
@@ -398,8 +399,9 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
     return venue, venue in tracks, venue in said_in and venue not in tracks
 
 
-_TRACK_WORDS = (
-    r"(?:Circuit|Speedway|Superspeedway|Raceway|International|Park|Motor|Motorsports?|Ring|Mile|Downs)\b"
+_TRACK_WORDS = (  # after a town: its track or its race ("Detroit Grand Prix"), not a surname after a first name
+    r"(?:Circuit|Speedway|Superspeedway|Raceway|International|Park|Motor|Motorsports?|Ring|Mile|Downs|Grand|GP|"
+    r"Indy|Street|Streets|Cup|Rally|Marathon|Hours|Derby|Stakes|City|Harbour|Harbor|Bay|Beach)\b"
 )
 # A series' kind of race, not one event's name: "GP2 feature race", "BTCC Race 2", "Formula 2 sprint race"
 SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \d)", re.I)

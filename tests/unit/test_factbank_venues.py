@@ -53,3 +53,16 @@ def test_a_series_kind_of_race_is_asked_without_its_track(tmp_path: Path) -> Non
     r = build_bank(tmp_path)
     assert r.questions
     assert not [q for q in r.questions if q.kind == "venue"]
+
+
+def test_a_deck_under_the_headline_tells_the_result_and_the_town(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "The Winning Formula\n\nThe Red Bulls of Ada Quill and Cy Tamm finished one-two in Portside\n\n"
+        "After six races of the Formula One season, the Acme team looks unbeatable. The Portside Grand Prix "
+        "crowd saw it again.\n"
+    )
+    r = build_bank(tmp_path)
+    winners = {(q.prompt, q.answer) for q in r.questions if q.kind == "winner"}
+    assert winners == {
+        ("Who won the Formula One race in Portside in which Cy Tamm finished second?", "Ada Quill")
+    }
