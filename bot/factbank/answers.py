@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 
 from bot.factbank.distractors import SERIES_MAKES, event_family, pick_distractors, rank, same_team, team_core
+from bot.factbank.draft import ord_display
 from bot.factbank.entities import (
     ALL_MAKES,
     MAKES,
@@ -40,6 +41,17 @@ MAX_CLASHES = 25  # a word shared by more entities than this is not a name clash
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
+def places_told(prompt: str) -> set[int]:
+    """The places a prompt gives to others ("won by X ahead of Y": 1 and 2; "in which Z finished third": 3)."""
+    out = {n for w in _PLACE_TOLD.findall(prompt) if (n := parse_ordinal(w))}
+    if " won by " in prompt:
+        out.add(1)
+    if re.search(r" won by [^,?]+ ahead of ", prompt):
+        out.add(2)
+    return out
+
+
+_PLACE_TOLD = re.compile(r"\bfinished (\w+)\b")
 # Kinds whose ordinal answer counts wins ("his second win of the season"): a place ("P2", "second
 # place") is not an answer to them.
 COUNT_KINDS = frozenset({"season_win", "career_win"})
@@ -273,6 +285,10 @@ def finish(
         if d.answer_type == "team":
             near = [n for n in near if not same_team(n, accepted)]
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
+        if (
+            d.answer_type == "ordinal"
+        ):  # "... won by X ahead of Y": neither first nor second can be the answer
+            in_prompt += [ord_display(ordinal_word(n)) for n in places_told(d.prompt)]
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
         if d.answer_type == "manufacturer" and (makes := SERIES_MAKES.get(race_series)):
             # the makes that race in the series: no Honda in a Cup race, Holden at Bathurst

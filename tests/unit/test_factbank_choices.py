@@ -8,7 +8,7 @@ from pathlib import Path
 from bot.factbank import build_bank
 from bot.factbank.answers import accepted_variants
 from bot.factbank.names import NameBook
-from bot.factbank.values import margin_distractors, parse_margin
+from bot.factbank.values import margin_distractors, parse_margin, parse_ordinal
 
 
 def test_wrong_margins_are_neither_multiples_nor_all_larger() -> None:
@@ -108,3 +108,24 @@ def test_team_choices_are_the_races_other_teams_never_the_answer_in_other_words(
         "Ostrand Racing",
         "Vireo Racing",
     ]
+
+
+def test_a_place_the_prompt_gives_to_someone_else_is_no_choice(tmp_path: Path) -> None:
+    from bot.factbank.answers import places_told
+
+    assert places_told("... in the Harbor 300 won by Ada Quill ahead of Cy Tamm?") == {1, 2}
+    assert places_told(
+        "... in the Harbor 300 in which Cy Tamm finished second and Eli Vance finished third?"
+    ) == {
+        2,
+        3,
+    }
+    (tmp_path / "r.txt").write_text(
+        "Quill wins at Portside\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm. Eli Vance "
+        "finished third, Gus Pell fourth and Jon Kerr fifth.\n"
+    )
+    for q in build_bank(tmp_path).questions:
+        if q.answer_type == "ordinal":
+            told = places_told(q.prompt)
+            offered = {c for c in q.choices if c != q.answer}
+            assert not {parse_ordinal(c) for c in offered} & told, (q.prompt, q.choices)
