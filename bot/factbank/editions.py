@@ -61,7 +61,7 @@ def one_edition(
         for d in out:
             if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE:
                 pinned = _detailed(d, R, by, shared, third_too=True, pins=2)
-                if pinned is None and d.kind in _PINNED and d.kind != "winner":
+                if pinned is None and d.kind in _PINNED and d.kind not in {"winner", "runner_up"}:
                     continue  # "Who started on pole in the Rolex 24 at Daytona?": a different answer each year
                 d = pinned or d
             told.append(d)
@@ -81,7 +81,17 @@ _DISCIPLINE = re.compile(
 # Questions about a race with no year in its reports that name it by a detail of its own, as one
 # edition of a race held every year ("Who won the British Grand Prix in which X finished second?").
 _PINNED = frozenset(
-    {"winner", "pole", "margin", "most_laps_led", "team_winner", "who_finished", "neutralised", "penalty"}
+    {
+        "winner",
+        "runner_up",
+        "pole",
+        "margin",
+        "most_laps_led",
+        "team_winner",
+        "who_finished",
+        "neutralised",
+        "penalty",
+    }
 )
 # Questions about one person's day in it: "In what position did X finish in the Indianapolis 500?" fits
 # every year X ran it; "... in the Indianapolis 500 won by Y" far fewer.
@@ -126,7 +136,18 @@ def _detailed(
             f"{how} {winner}" in d.prompt or f"did {winner} {how}" in d.prompt
             for how in ("behind", "beat", "win")
         ):
-            return d  # "Who finished second behind X in ...?" is told apart already (as the winner)
+            # "Who finished second behind X in ...?" is told apart already (as the winner); a race of no year
+            # (`pins` 2) says one more detail where it has one: X may have won it in other years too
+            answers = {d.answer.lower(), *(a.lower() for a in d.also)}
+            more = [
+                (who, how)
+                for who, how in ((runner, "second"), (third, "third"), (pole, "pole"))
+                if who and who != winner and who.lower() not in answers and who not in d.prompt
+            ]
+            pair = pair_tells and runner and f"did {winner} beat {runner} " in d.prompt  # the pair tells it
+            if pins >= 2 and more and R in d.prompt and not pair:
+                return replace(d, prompt=d.prompt.replace(R, _pinned(R, more[:1]), 1))
+            return d
     if pair_tells and winner and runner and f"did {winner} beat {runner} " in d.prompt:
         return (
             d  # "By what margin did Larson beat Buescher at Kansas Speedway?": the pair at a venue tells it

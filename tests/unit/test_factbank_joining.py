@@ -87,3 +87,16 @@ def test_a_race_named_only_by_track_and_year_is_told_by_who_else_was_there(tmp_p
     winners = [q.prompt for q in build_bank(tmp_path).questions if q.kind == "winner"]
     assert winners
     assert all("Cy Tamm finished second" in p or "Eli Vance finished third" in p for p in winners), winners
+
+
+def test_a_year_less_runner_up_question_names_one_more_detail(tmp_path: Path) -> None:
+    # the winner may have won the Harbor 300 in other years: who was third tells this one
+    (tmp_path / "r.txt").write_text(
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy "
+        "Tamm by 0.4 seconds. Eli Vance finished third.\n"
+    )
+    second = [q.prompt for q in build_bank(tmp_path).questions if q.kind == "runner_up"]
+    assert second == [
+        "Who finished second behind Ada Quill in the Harbor 300 at Portside Speedway in which Eli Vance "
+        "finished third?"
+    ]
