@@ -107,7 +107,13 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
                 dateline = line  # "Daytona Beach, Florida (February 15, 1998)": the race's day, kept
             elif not marked and not subtitled and _EVENT_LINE.fullmatch(line):
                 heading, subtitled = f"{heading} — {line}" if heading else line, True  # "1994 Japanese GP"
-            elif not paragraphs and not marked and len(line.split()) >= 6 and _DECK_VERB.search(line):
+            elif (
+                not paragraphs
+                and not marked
+                and len(line.split()) >= 6
+                and _DECK_VERB.search(line)
+                and not _DECK_VERB.search(heading)
+            ):  # a headline that tells no result ("The Winning Formula"): its deck does
                 paragraphs.append(
                     line
                 )  # a deck under the headline: "The McLaren-Hondas of A and B finished one-two"

@@ -48,7 +48,7 @@ _AT_PLACE = re.compile(rf"\bat ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLI
 # "the last Grand Prix of the season in Australia": a race said to be in a country or a town
 _RACE_IN = re.compile(
     rf"\b(?:race|Grand Prix|GP|round|rally|regatta|event|meeting|MotoGP|Moto2|Moto3|Superbikes?|E-Prix|ePrix|e-Prix|"
-    rf"one-two|1-2|victory|triumph)"  # "the McLaren-Hondas of A and B finished one-two in Detroit"
+    rf"one-two|1-2)"  # "the McLaren-Hondas of A and B finished one-two in Detroit"
     rf"(?: of the (?:season|year|championship))? (?P<prep>in) "
     rf"((?:the )?{W}(?: {W}){{0,2}})"
 )
