@@ -134,18 +134,16 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     sents = [s.text for s in doc.sentences]
     opening = sents[:8]
     names: Counter[str] = Counter()
-    hedged = {  # "Attention on Sunday will switch to the 37th Daytona 500": a race to come
-        x.text for x in doc.sentences[:8] if "hedge" in x.flags and re.search(r"\b(?:will|next)\b", x.text)
-    }
+    hedged = {x.text for x in doc.sentences[:8] if "hedge" in x.flags}
     for where, weight in ((title, 3.0), *((s, 2.0 if i < 2 else 1.0) for i, s in enumerate(opening))):
-        if where in hedged:
-            continue  # not the one the report tells
         # a headline or opening sentence names this race; later ones may name others
         if kicker := _KICKER.match(where):  # "RAC RALLY: Scot masters the tracks": the story's kicker
             where = _name_cased(kicker.group(1)) + where[kicker.end(1) :]
         for cand, start in event_candidates(where):
             if elsewhere(where, start, cand):
                 continue
+            if where in hedged and _TO_COME_BEFORE.search(where, max(0, start - 60), start):
+                continue  # "Attention on Sunday will switch to the 37th Daytona 500": a race to come
             bonus = 1.0 if _WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
             names[cand] += weight + bonus
     for s in opening:  # a fact sheet's "Race: Angie's List Grand Prix of Indianapolis" names it
@@ -354,7 +352,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 place = re.sub(
                     r"\s+(?:DTM|BTCC|WRC|IMSA|WEC|F1|MotoGP|NASCAR|IndyCar)$", "", place
                 )  # "Hockenheim DTM"
-                if not place or any(rx.search(place) for rx, _ in SERIES_ANY_CASE):
+                if not place or _SERIES_NAME.search(place):
                     continue  # "at Australian Champ Car race": a series, no place
                 if " " not in place and any(
                     re.search(rf"\b{re.escape(place)} (?!{_TRACK_WORDS})[A-Z][a-z]+", o) for o in opening
@@ -405,6 +403,12 @@ _TRACK_WORDS = (  # after a town: its track or its race ("Detroit Grand Prix"), 
 )
 # A series' kind of race, not one event's name: "GP2 feature race", "BTCC Race 2", "Formula 2 sprint race"
 SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \d)", re.I)
+# A series' own name inside a would-be place: "at Australian Champ Car race" names no town
+_SERIES_NAME = re.compile(
+    r"\b(?:Champ Car|IndyCar|Indy[- ]?[Cc]ars?|CART|NASCAR|Formula (?:One|1|E|2|3)|F1|MotoGP|Superbikes?|WSBK|DTM|"
+    r"BTCC|WRC|IMSA|GP2|GP3|F2|F3)\b"
+)
+_TO_COME_BEFORE = re.compile(r"\b(?:will|next)\b[^.;]*$")
 _FEATURE = re.compile(r"\b(feature|sprint) race\b", re.I)
 _SERIES_PLACE = re.compile(
     r"^([A-Z][\w\-]*(?: [A-Z0-9][\w\-]*){0,2}) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*(?::|\s[-–—]\s)"
