@@ -233,7 +233,14 @@ def by_surname(name: str, people: set[str]) -> str | None:
     """The one person of `people` whose name ends with `name` ("Voss" -> "Bobby Voss")."""
     key = _name_key(name)
     hits = {p for p in people if _name_key(p) == key or _name_key(p).endswith(" " + key)}
+    if len(hits) > 1 and (suffix := _suffix(name)):  # "Earnhardt Jr.": the Jr., not his father
+        hits = {p for p in hits if _suffix(p) == suffix}
     return next(iter(hits)) if len(hits) == 1 else None
+
+
+def _suffix(name: str) -> str:
+    last = name.split()[-1].rstrip(".").lower() if name.split() else ""
+    return last if last in {"jr", "sr", "ii", "iii", "iv"} else ""
 
 
 def _alone(doc: IngestedDocument) -> bool:

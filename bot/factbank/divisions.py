@@ -9,12 +9,12 @@ from dataclasses import replace
 
 from bot.factbank.ingest import IngestedDocument, Sentence
 
-_KINDS = r"(?= (?:race|division|title|event|marathon|crown|field|competition)\b)"  # "the women race": no "'s"
+_KINDS = r"(?= (?:race|division|title|event|marathon|crown|field|competition|contest)\b)"  # "the women race": no "'s"
 _MENS = rf"(?<![Ww]o)\b[Mm]en(?:['’]s|{_KINDS})"
 _WOMENS = rf"\b[Ww]omen(?:['’]s|{_KINDS})"
 _DIVISION_WON = (
-    r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown|bracket)|"
-    r"{d} (?:race|division|title|event) (?:was won by|went to)|"
+    r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown|bracket|contest)|"
+    r"{d} (?:race|division|title|event|contest) (?:was won by|went to)|"
     r"(?:^|[.!?] )(?:In|For) the {d} (?:race|division|event|competition|marathon|contest)\b"  # "In the women's race, X"
 )
 # Series whose races are held for men and women apart: a report that names no division is the winner's

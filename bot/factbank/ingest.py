@@ -191,6 +191,9 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
     text = _LOST_COMMA.sub(", ", text)  # "over Kenyan Mark Korir.who was second": a comma lost in typing
     text = _GLUED_DASH.sub(" -- ", text)  # "the same--Al Unser Jr. wins": a dash between words
     text = _WIRE_DASH.sub(" -- ", text)  # "BEIJING _ Jan Frodeno": a wire's dash typed as an underscore
+    text = _MOJIBAKE_DASH.sub(
+        " -- ", text
+    )  # "MEMPHIS, Tenn. ó While X": an em dash read in the wrong code page
     text = text.replace("``", '"').replace("''", '"')  # old wire copy's ``quotes'': real quotes
     if len(text) > MAX_READ_CHARS:  # a race report is a few thousand characters: read its first part
         cut = text.rfind("\n", MAX_READ_CHARS // 2, MAX_READ_CHARS)
@@ -222,6 +225,7 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
 
 
 _WIRE_DASH = re.compile(r"(?<=\S) _ (?=\S)")
+_MOJIBAKE_DASH = re.compile(r"(?<=[.A-Z]) [óÑ] (?=[A-Z])")
 _GLUED_DASH = re.compile(r"(?<=[a-z])--(?=[A-Z])")
 _LOST_COMMA = re.compile(r"(?<=[a-z]{2})\.(?=(?:who|whose|which|while|whereas)\b)")
 

@@ -144,7 +144,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         + _GAP
         + r" (?:(?:was|were) (?:the )?first (?:across|over|past|to cross|to reach|to break) (?:the )?(?:finish(?:ing)? )?"
         r"(?:line|post|tape|stripe)|(?:crossed|crosses|reached|reaches|broke|breaks) the (?:finish(?:ing)? )?"
-        r"(?:line|tape) first|(?:finished|finishes|came home) first)\b(?! (?:among|of|for)\b)"
+        r"(?:line|tape) first|(?:finished|finishes|came home) first|broke the tape)\b(?! (?:among|of|for)\b)"
         r"(?![^.;]{0,60}\b(?:(?:opening|first|second|\d+(?:st|nd|rd|th)) lap|lap (?:one|\d+)|heat|sprint|stage|"
         r"qualifying|practice|class|group|but|only to|before being|disqualified|penali[sz]ed|excluded|stripped)\b)",
     ),
@@ -464,7 +464,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "won": ("won", "wins"),
     "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel", "spoils"),
     "prevailed": ("prevail", "triumph", "on top", "supreme"),
-    "first_across": ("first",),
+    "first_across": ("first", "tape"),
     "when_he_won": ("when he", "when she", "as he", "as she"),
     "it_was_win_for": ("it was",),
     "took_the_race": ("the race",),
@@ -526,5 +526,5 @@ WIN_HINTS = (
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
     "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ", "spoils", "supreme", "first", " went to",
-    "goes to", "fell to", "podium", "rostrum", "wire",
+    "goes to", "fell to", "podium", "rostrum", "wire", "tape",
 )  # fmt: skip

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.unit.reports_we_wrote import facts
 from tests.unit.reports_we_wrote import winners as _winners
 
 HEAD = "Harbor 300 report\n\nThe Harbor 300 at Portside Raceway was run on Sunday in great heat.\n"
@@ -162,3 +163,31 @@ def test_a_crews_gap_is_no_one_drivers_second_place(tmp_path: Path) -> None:
         "second and 14.084 seconds behind.",
     )
     assert not [f for f in told if f[0] in {"runner_up", "position"}]
+
+
+def test_breaking_the_tape_wins_and_the_womens_contest_is_the_other_division(tmp_path: Path) -> None:
+    text = (
+        "A sunny marathon\n\nThe weather was perfect at the 13th Harbor Marathon on Sunday. Norwegian Ada "
+        "Quill, 21, broke the tape at 2 hours 11 minutes 21 seconds, moments after bursting ahead of Cy Tamm.\n\n"
+        "For the second year in a row, Dee Hoyt of Kenya won the women's contest."
+    )
+    r = facts(tmp_path, text)
+    assert {(s, v) for rel, s, v in r if rel == "winner"} == {
+        ("13th Harbor Marathon men's race", "Ada Quill"),
+        ("13th Harbor Marathon women's race", "Dee Hoyt"),
+    }
+
+
+def test_the_junior_of_a_headline_is_not_his_father() -> None:
+    from bot.factbank.deciding import by_surname
+
+    assert by_surname("Vance Jr.", {"Eli Vance", "Eli Vance Jr."}) == "Eli Vance Jr."
+    assert by_surname("Vance", {"Eli Vance", "Eli Vance Jr."}) is None  # which one: not told
+
+
+def test_an_em_dash_read_in_the_wrong_code_page_is_a_dateline_dash(tmp_path: Path) -> None:
+    text = (
+        "Vance wins truck race\n\nPORTSIDE, Tenn. \u00f3 While Eli Vance was delighted with his Harbor 200 "
+        "victory, he was not thrilled about the points lead."
+    )
+    assert _winners(tmp_path, text) == {"Eli Vance"}
