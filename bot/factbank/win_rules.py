@@ -198,6 +198,17 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:finished|went|ran home) (?:1-2|one-two)\b)",  # "Penske teammates A and B finished 1-2 Sunday"
         beaten=True,
     ),
+    _rule(  # "X headed a Ganassi 1-2 in the Y", "led a team one-two": the one ahead of the pair
+        "headed_one_two",
+        r"{P:w}"
+        + _GAP
+        + r" (?:headed|heads|led|leads) (?:a|an|the) (?:[\w\-]+ |\ue001[TM]\d+\ue002 ){0,4}?(?:1-2|one-two)\b",
+    ),
+    _rule(  # "a call that anointed Michael Waltrip the winner"
+        "anointed",
+        r"\b(?:anointed|made|named|crowned|declared) {P:w} (?:the )?(?:race )?winner\b",
+        governed=True,
+    ),
     _rule(  # "The McLaren-Hondas of Ayrton Senna and Alain Prost finished one-two in Detroit": the first named
         "cars_of_one_two",
         r"\b[Tt]he (?:[\w\-]+ |\ue001[TMOP]\d+\ue002 ){1,3}of {P:w} and {P:r} (?:finished|went|ran home) "
@@ -223,7 +234,12 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}" + _GAP + r" led (?:the (?:race|rally|event) )?(?:from start to finish|from flag to flag|"
         r"wire to wire|every (?:single )?lap|all the way)\b(?! (?:of|in) (?:the )?(?:heat|sprint|stage|qualifying))",
     ),
-    _rule("victory_lane", r"{P:w}" + _GAP + r" (?:went|drove|rolled|headed) (?:to|into) [Vv]ictory [Ll]ane"),
+    _rule(
+        "victory_lane",
+        r"{P:w}"
+        + _GAP
+        + r" (?:went|drove|rolled|headed|(?:took|made) (?:a|the) trip) (?:to|into) [Vv]ictory [Ll]ane",
+    ),
     _rule(  # "X took the ceremonial swig of milk in victory lane": not "joined the winner in victory lane"
         "in_victory_lane",
         r"{P:w}"
@@ -371,8 +387,9 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule(  # "X widened his points lead with a victory in the Concord Pacific Challenge"
         "with_a_win_in",
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
-        r"(?:[^.;\ue001]|\ue001[OEVL]\d+\ue002){0,80}? (?:with (?:(?:a|an|his|her|their) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?)?"
-        r"(?:victory|win|triumph)|(?:with|for) (?:a|an|the) (?:[\w\-]+ ){0,3}?upset(?: win| victory)?) (?:in|at)\b"
+        r"(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002){0,80}? (?:with (?:(?:a|an|his|her|their) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?)?"
+        r"(?:victory|win|triumph)|(?:with|for) (?:a|an|the) (?:[\w\-]+ ){0,3}?upset(?: win| victory)?)"
+        r"(?: (?:on )?(?:Sunday|Saturday|Friday|Monday|yesterday|today))? (?:in|at)\b"  # "with a win Sunday at the X"
         r"(?P<obj>[^.;]{0,40})",  # "... for a stunning 80-1 upset in the Kentucky Derby": an unexpected win
     ),
     _rule(  # "X restored Renault's dominance, winning the Spanish Grand Prix"; "... by taking victory at the Y"
@@ -400,7 +417,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?:captured|captures|claimed|claims|clinched|clinches|took|takes|secured|secures|landed|lands|"
-        r"lifted|lifts|snatched|snatches|grabbed|grabs|bagged|bags|scooped|scoops) (?:the )?"
+        r"lifted|lifts|snatched|snatches|grabbed|grabs|bagged|bags|scooped|scoops|(?:taken|took|takes) out) (?:the )?"
         r"(?:\d+(?:st|nd|rd|th) (?:running |edition )?(?:of the )?)?\ue001E\d+\ue002"
         r"(?!['’]s| (?:pole|lead|title|championship|crown|standings|points|record|stage)\b)",
     ),
@@ -465,6 +482,8 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel", "spoils"),
     "prevailed": ("prevail", "triumph", "on top", "supreme"),
     "first_across": ("first", "tape"),
+    "headed_one_two": ("1-2", "one-two"),
+    "anointed": ("winner",),
     "when_he_won": ("when he", "when she", "as he", "as she"),
     "it_was_win_for": ("it was",),
     "took_the_race": ("the race",),
@@ -526,5 +545,5 @@ WIN_HINTS = (
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
     "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ", "spoils", "supreme", "first", " went to",
-    "goes to", "fell to", "podium", "rostrum", "wire", "tape",
+    "goes to", "fell to", "podium", "rostrum", "wire", "tape", "taken out", "trip to",
 )  # fmt: skip

@@ -195,7 +195,7 @@ def _is_object(text: str, start: int) -> bool:
     return (
         bool(
             re.search(
-                r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to|past|leapfrog\w*|"
+                r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to|past|leapfrog\w*|made|"
                 r"overtook|overtake|overtaking|overhaul\w*|caught|catch|out(?!standing)[a-z]{3,}(?:ed|ing)|"
                 r"(?:pass|move|lunge|dive|attack|charge)(?:es|ed|ing|s)? on)|(?<![,;]) and)\W*$",  # "a pass on Dixon"
                 before,  # ", and X finished": a new clause's subject

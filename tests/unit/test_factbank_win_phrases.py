@@ -191,3 +191,26 @@ def test_an_em_dash_read_in_the_wrong_code_page_is_a_dateline_dash(tmp_path: Pat
         "victory, he was not thrilled about the points lead."
     )
     assert _winners(tmp_path, text) == {"Eli Vance"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill headed an Acme Racing 1-2 in the Harbor 300, with Cy Tamm second.",
+        "Ada Quill led a big day for Acme Racing, leading a sweep with a win Sunday at the Harbor 300.",
+        "After two red flags the race was declared complete, a call that anointed Ada Quill the winner.",
+        "Ada Quill took a trip to victory lane at Portside Raceway on Saturday.",
+        "Ada Quill has surprisingly taken out the Harbor 300, denying the favourite.",
+    ],
+)
+def test_yet_more_ways_of_saying_won(tmp_path: Path, sentence: str) -> None:
+    assert _winners(tmp_path, HEAD + sentence) == {"Ada Quill"}
+
+
+def test_a_victory_made_for_an_owner_is_the_drivers(tmp_path: Path) -> None:
+    text = (
+        HEAD
+        + "Ada Quill drove the last 145 laps on one tank and made Cy Tamm the leader in career wins among "
+        "owners with a victory Saturday at Portside Raceway."
+    )
+    assert "Cy Tamm" not in _winners(tmp_path, text)
