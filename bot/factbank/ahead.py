@@ -23,10 +23,13 @@ AHEAD_PAIR = compile_rule(
 # winner's sentence): A second, B third, and on, when X won
 FOLLOWED_LIST = compile_rule(
     r"{P:w} (?:was|were) (?:then )?followed (?:home |in |to the (?:line|flag) |(?:across|over) the (?:finish )?line "
-    r"(?:[\w\-]+ ){0,2}?)?by (?:[^.;:\ue001]{0,40}?: )?(?P<rest>(?:[^.;:\ue001]|\ue001P\d+\ue002)+)"
+    r"(?:[\w\-]+ ){0,2}?)?by (?:[^.;:\ue001]{0,40}?: )?(?P<rest>(?:[^.;:\ue001]|\ue001[PT]\d+\ue002)+)"
 )
 _PERSON = OPEN + r"P(\d+)" + CLOSE
-_ITEM = re.compile(r"^(?:[\w\-]+ ){0,2}\ue001P(\d+)\ue002$")  # "teammate A", "A": one person, nothing else
+_ITEM = re.compile(
+    r"^(?:(?:[\w\-]+|\ue001T\d+\ue002) ){0,2}\ue001P(\d+)\ue002$"
+)  # "teammate A", "A": one person, nothing else
+_AFTER_LAST = re.compile(CLOSE + r" (?:in|at|on|during|for)\b[^\ue001]*$")
 _PLACE_WORDS = ("third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 
 
@@ -53,7 +56,12 @@ def _followed(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
     who = t.values[int(m.group("w"))]
     people = []
     rest = re.sub(r",?\s*(?:and)?\s*$", "", m.group("rest"))  # the list cut at an unknown name: up to it
-    for item in re.split(r",\s*(?:and\s+)?|\s+and\s+", rest.strip()):
+    items = re.split(r",\s*(?:and\s+)?|\s+and\s+", rest.strip())
+    for k, item in enumerate(items):
+        if (
+            k == len(items) - 1
+        ):  # "... and B in the series' first race at Pocono since 1989": the list ends at B
+            item = _AFTER_LAST.sub(CLOSE, item.strip())
         found = _ITEM.match(item.strip())
         if not found:
             break

@@ -214,3 +214,16 @@ def test_a_victory_made_for_an_owner_is_the_drivers(tmp_path: Path) -> None:
         "owners with a victory Saturday at Portside Raceway."
     )
     assert "Cy Tamm" not in _winners(tmp_path, text)
+
+
+def test_a_winner_followed_by_team_mates_in_a_race_places_them(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import HEAD as WON
+
+    told = facts(
+        tmp_path,
+        WON
+        + "Quill was followed by Acme teammates Cy Tamm and Eli Vance in the series' first race at Portside "
+        "since 1989.",
+    )
+    assert ("runner_up", "Harbor 300 at Portside Speedway", "Cy Tamm") in told
+    assert ("position", "Eli Vance", "third") in told
