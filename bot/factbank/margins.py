@@ -85,6 +85,11 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}", True
     ),
+    _mrule(  # "a 0.541-second margin of victory over Bobby Rahal"
+        "margin_over",
+        r"<ANY>[- ]?(?:margin of victory|winning margin) over (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}",
+        True,
+    ),
     _mrule(  # "to edge his teammate by 0.312 seconds": the runner-up unnamed, the margin told
         "edge_teammate",
         r"\b(?:beat|beating|edge|edged|edging|held off|holding off|pipped|outsprinted) (?:his|her|their) "
@@ -193,6 +198,7 @@ _NEEDS = {
     "clear_of": " of ",
     "ahead_of_them": " of ",
     "advantage_of": " of ",
+    "margin_over": " over ",
 }
 
 

@@ -127,7 +127,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "runner_up",
         _SUBJECT
-        + r" (?:was|finished|ended|came home|ended up)(?: as)? (?:the )?runner[- ]up\b(?=(?P<tail>[^.;]{0,50}))",
+        + r" (?:(?:was|finished|ended|came home|ended up)(?: as)? (?:the )?runner[- ]up|(?:took|takes) home "
+        r"the runner[- ]up (?:spot|place|position|trophy))\b(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),
     _rule("placed", r"(?P<o><ORD>)-placed (?:[\w\-']+ ){0,4}?{P:w}(?=(?P<tail>[^.;]{0,50}))"),

@@ -227,3 +227,16 @@ def test_a_winner_followed_by_team_mates_in_a_race_places_them(tmp_path: Path) -
     )
     assert ("runner_up", "Harbor 300 at Portside Speedway", "Cy Tamm") in told
     assert ("position", "Eli Vance", "third") in told
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill registered a 0.541-second margin of victory over Cy Tamm.",
+        "Cy Tamm took home the runner-up spot.",
+    ],
+)
+def test_a_margin_of_victory_over_someone_or_the_runner_up_spot(tmp_path: Path, sentence: str) -> None:
+    from tests.unit.reports_we_wrote import HEAD as WON
+
+    assert [v for r, _, v in facts(tmp_path, WON + sentence) if r == "runner_up"] == ["Cy Tamm"]
