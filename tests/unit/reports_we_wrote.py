@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.factbank import build_bank
+from bot.factbank.ingest import IngestedDocument, ingest_document
+from bot.factbank.race import RaceId, identify
 
 HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n"
 
@@ -30,3 +32,10 @@ def winners(tmp_path: Path, text: str) -> set[str]:
 def facts(tmp_path: Path, text: str) -> set[tuple[str, str, str]]:
     """Every fact of a one-report bank as (relation, subject, value)."""
     return {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
+
+
+def race_of(text: str) -> RaceId | None:
+    """The race a one-report text is about, as `identify` names it."""
+    doc = ingest_document("r.txt", text.encode())
+    assert isinstance(doc, IngestedDocument), doc
+    return identify(doc)

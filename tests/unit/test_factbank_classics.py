@@ -9,14 +9,7 @@ from pathlib import Path
 import pytest
 
 from bot.factbank import build_bank
-from bot.factbank.ingest import IngestedDocument, ingest_document
-from bot.factbank.race import identify
-
-
-def _rid(text: str):
-    doc = ingest_document("r.txt", text.encode())
-    assert isinstance(doc, IngestedDocument), doc
-    return identify(doc)
+from tests.unit.reports_we_wrote import race_of
 
 
 @pytest.mark.parametrize(
@@ -43,7 +36,7 @@ def _rid(text: str):
     ],
 )
 def test_a_classic_of_one_word_or_a_kicker_names_the_race(text: str, name: str) -> None:
-    rid = _rid(text)
+    rid = race_of(text)
     assert rid is not None
     assert rid.name == name
 
@@ -61,7 +54,7 @@ def test_the_derby_has_been_won_by_the_horse_not_its_jockey(tmp_path: Path) -> N
 
 
 def test_a_race_to_come_and_a_clause_closed_by_a_comma_do_not_hide_the_reports_race() -> None:
-    rid = _rid(
+    rid = race_of(
         "PORTSIDE: Harbor report\n\nPORTSIDE -- Rookie Ada Quill, who had to use a provisional to get into the "
         "field, won the Acme 300 NASCAR Busch Series race for the Grand National Divisions on Saturday at "
         "Portside Speedway. Attention on Sunday will switch to the 37th Harbor 500 NASCAR Winston Cup Series "

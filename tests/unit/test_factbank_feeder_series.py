@@ -7,18 +7,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.factbank import build_bank
-from bot.factbank.ingest import IngestedDocument, ingest_document
-from bot.factbank.race import identify
-
-
-def _rid(text: str):
-    doc = ingest_document("r.txt", text.encode())
-    assert isinstance(doc, IngestedDocument), doc
-    return identify(doc)
+from tests.unit.reports_we_wrote import race_of
 
 
 def test_a_feature_race_is_named_by_its_series_and_kind() -> None:
-    rid = _rid(
+    rid = race_of(
         "Quill takes maiden feature race win\n\nFormula 2 driver Ada Quill won her first feature race on "
         "Sunday, from pole position. Her rival Cy Tamm finished second at Portside ahead of Eli Vance."
     )
@@ -27,7 +20,7 @@ def test_a_feature_race_is_named_by_its_series_and_kind() -> None:
 
 
 def test_a_headline_kicker_names_the_place_and_a_campaign_its_year() -> None:
-    rid = _rid(
+    rid = race_of(
         "GP2 Harborland: Quill passes Tamm late on to win\n\nAda Quill made the perfect start to her 2031 "
         "GP2 campaign as she converted pole into a win after passing Cy Tamm on the last lap."
     )

@@ -10,14 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.factbank import build_bank
-from bot.factbank.ingest import IngestedDocument, ingest_document
-from bot.factbank.race import identify
-
-
-def _rid(text: str):
-    doc = ingest_document("r.txt", text.encode())
-    assert isinstance(doc, IngestedDocument), doc
-    return identify(doc)
+from tests.unit.reports_we_wrote import race_of
 
 
 @pytest.mark.parametrize(
@@ -30,13 +23,13 @@ def _rid(text: str):
     ],
 )
 def test_a_series_is_no_venue(text: str) -> None:
-    rid = _rid(text)
+    rid = race_of(text)
     assert rid is not None
     assert rid.venue == ""
 
 
 def test_a_riders_first_name_is_no_town_and_a_track_may_have_adjectives() -> None:
-    rid = _rid(
+    rid = race_of(
         "Tamm wins in the Tamm and Ben show.\n\nCy Tamm scored his fourth victory of the 2031 season with a "
         "last-lap move on long-time leader Ben Vale in Sunday's first race at a boiling hot Portside circuit, "
         "to extend his World Superbike lead."
