@@ -1,5 +1,6 @@
-"""The ways real reports say "won", one row each (`WIN_RULES`), with the words each row cannot match
-without: the table `winner` reads every factual sentence with. {P:w} is the winner; {P:r} whom they beat.
+"""The ways real reports say "won", one row each (`WIN_RULES`; the words each row cannot match without are
+in `win_hints`): the table `winner` reads every factual sentence with. {P:w} is the winner; {P:r} whom they
+beat.
 """
 
 from __future__ import annotations
@@ -475,75 +476,3 @@ WIN_RULES: tuple[WinRule, ...] = (
         beaten=True,
     ),
 )
-
-# Words a rule of `WIN_RULES` cannot match without (lowercase): most sentences hold none of a rule's.
-RULE_NEEDS: dict[str, tuple[str, ...]] = {
-    "won": ("won", "wins"),
-    "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel", "spoils"),
-    "prevailed": ("prevail", "triumph", "on top", "supreme"),
-    "first_across": ("first", "tape"),
-    "headed_one_two": ("1-2", "one-two"),
-    "anointed": ("winner",),
-    "when_he_won": ("when he", "when she", "as he", "as she"),
-    "it_was_win_for": ("it was",),
-    "took_the_race": ("the race",),
-    "into_victory": (" into ",),
-    "event_went_to": (" to ",),
-    "top_step": ("wire", "flag", "podium", "rostrum"),
-    "under_the_flag": (" flag",),
-    "first_prize": (" prize",),
-    "to_victory": ("victor", "win", "triumph", "glory", "gold"),
-    "drove_to": ("victor", "win", "triumph"),
-    "and_won": (" and ",),
-    "saw_win": ("saw", "helped", "carried", "took"),
-    "on_the_way": ("way to", "en route"),
-    "one_two": ("one-two", "1-2"),
-    "cars_of_one_two": ("one-two", "1-2"),
-    "race_won_by": ("won by",),
-    "gave_win": ("provided", "gave", "handed", "delivered"),
-    "led_across_line": (" led ",),
-    "snatching_win": tuple(
-        "snatching claiming taking grabbing sealing securing scoring clinching capturing earning collecting "
-        "notching recording".split()
-    ),
-    "start_to_finish": ("led ",),
-    "flag": ("flag",),
-    "victory_lane": ("victory lane",),
-    "in_victory_lane": ("victory lane",),
-    "declared": ("winner",),
-    "passive": ("won ",),
-    "rode_to_win": ("rode ",),
-    "win_for": (" for ", " to ", " by "),
-    "became_winner": ("winner of",),
-    "event_winner": ("winner",),
-    "to_win": ("to win", "ly win"),
-    "clear_to_win": ("to win",),
-    "to_claim_win": (" to ",),
-    "leaving_to_win": ("leaving",),
-    "victory_was": ("victory", "win", "triumph"),
-    "possessive_win": ("'s ", "’s "),
-    "win_moves": ("'s ", "’s "),
-    "after_winning": (" winning",),
-    "winning_clause": ("winning", "taking"),
-    "took_event": ("\ue001e",),
-    "ran_away_with": ("away with",),
-    "led_home": (" home",),
-    "led_home_after": (" home",),
-    "moving_to_victory": (" to ",),
-    "who_won_race": ("who won", "who wins"),
-    "division_win": ("men's", "men’s"),
-    "with_a_win_in": (" with ", " upset "),
-    "it_was_who": ("it was",),
-    "after_beating": ("after ",),
-    "ahead_of": ("ahead of", " over "),
-    "win_ahead_of": ("ahead of",),
-    "ahead_of_all": ("ahead of",),
-}
-# Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
-WIN_HINTS = (
-    "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
-    "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
-    "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
-    "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ", "spoils", "supreme", "first", " went to",
-    "goes to", "fell to", "podium", "rostrum", "wire", "tape", "taken out", "trip to",
-)  # fmt: skip
