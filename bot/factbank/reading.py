@@ -172,6 +172,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     aside_para = -1  # a paragraph that went on to the other division ("Kiplagat won the women's race")
     turned = turned_paragraphs(doc, division)  # ... and those that go on telling it
     rivals: set[str] = set()  # the people the report places in the other division
+    class_para, class_rivals = -1, set[str]()  # a paragraph on another class's race, and its people
     told = 0  # the story's sentences so far: a fact sheet's label lines ("Finish: 1st") are not its opening
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         story_index = told
@@ -179,6 +180,16 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
         other, opens = other_class(sent.plain, klass) if index >= 2 else ("", False)
         if opens or (switched and not other and klass and klass.lower() in sent.plain.lower()):
             switched = opens
+        if other and not opens and other not in _SHARED_FIELDS:
+            # "Lorenzo dominated the 250cc race": his paragraph, and who he raced, are that class's
+            class_para = sent.para
+            class_rivals |= {r.value for r in report.resolve(sent) if r.kind == "person"}
+        elif (
+            class_rivals
+            and not (klass and klass.lower() in sent.plain.lower())
+            and ({r.value for r in report.resolve(sent) if r.kind == "person"} & class_rivals)
+        ):
+            class_para = sent.para  # "Lorenzo's compatriot Bautista took second place": the 250cc race's
         if (at := other_division(sent.plain, division)) >= 0:
             own = before_clause(sent, at)  # "X won the marathon, and Y captured the women's race": X's part
             cut = own.plain.rstrip().__len__() if own is not None else 0
@@ -189,7 +200,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
                 sent = own
         elif rivals and {r.value for r in report.resolve(sent) if r.kind == "person"} & rivals:
             aside_para = sent.para  # "Keitany's fellow Kenyan Kiplagat finished third": the other division
-        if other or switched or sent.para == aside_para or (sent.para in turned and at < 0):
+        if other or switched or sent.para in {aside_para, class_para} or (sent.para in turned and at < 0):
             prev_people, carried, last_place = [], False, 0
             continue
         sent = of_another_year(of_this_year(sent, rid.year if rid else None), rid.year if rid else None)
@@ -288,6 +299,8 @@ def attribution(sent: Sentence) -> Sentence | None:
     return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
 
 
+# Series whose drivers also race the report's own ("the Xfinity race" in a Truck report names Cup stars)
+_SHARED_FIELDS = frozenset({"Xfinity", "Nationwide", "Truck"})
 _STAGE_NAME = re.compile(r"\bstage \d{1,2}$")
 _SINGLE_NAMED = frozenset({"horse racing", "sailing", "rowing"})  # horses, yachts, crews
 

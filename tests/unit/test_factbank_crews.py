@@ -36,3 +36,15 @@ def test_a_crews_place_and_a_rivals_car_are_no_ones_alone(tmp_path: Path) -> Non
     )
     assert not [f for f in told if f[0] == "car_number" and f[1] == "Ada Quill"]
     assert not [f for f in told if f[0] in {"position", "runner_up"}]
+
+
+def test_another_class_paragraph_and_its_people_are_not_this_race(tmp_path: Path) -> None:
+    told = facts(
+        tmp_path,
+        "Quill wins the Harbor MotoGP\n\nAda Quill won the MotoGP Harbor Grand Prix at Portside on Sunday, "
+        "beating Cy Tamm by 6.7 seconds. It was her third win of the year.\n\nSpain's Eli Vance dominated the 250cc race on his Aprilia, finishing "
+        "19 seconds ahead of the field.\n\nVance's compatriot Gus Pell took second place, narrowly edging out "
+        "Jon Kerr, while Dee Hoyt finished in 16th spot.\n",
+    )
+    assert [v for r, _, v in told if r == "runner_up"] == ["Cy Tamm"]
+    assert not [f for f in told if f[0] == "position" and f[1] in {"Gus Pell", "Dee Hoyt", "Jon Kerr"}]
