@@ -38,7 +38,7 @@ _DATELINE_BEFORE = re.compile(r"\W*[A-Z][A-Z .'’\-]{2,40}(?:, [A-Z][\w.]{1,12}
 _WEEKDAY_BEFORE = re.compile(r"\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? $")
 _SEASON_YEAR = re.compile(
     rf"\b(?:[Tt]his|[Tt]he) ({YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
-    r"(?:season|edition|running|race|event|calendar|campaign)\b|"
+    r"(?:season|edition|running|race|event|calendar|campaign)\b(?!-)|"  # not "the 2003 season-ending X": another
     rf"\b(?:won|wins|clinched|clinches|claimed|claims|sealed|seals) the ({YEAR}) (?:[A-Z][\w\-]* ){{1,3}}"
     r"(?:Championship|Series title|title|crown)\b(?! (?:winner|champion|holder))|"
     rf"\b(?:first|opening|final|last|season-opening|season-ending) (?:race|round) of the ({YEAR})\b"
@@ -51,6 +51,7 @@ _WIN_OF_YEAR = re.compile(
     rf"\b(?:become|becomes|becoming|crown(?:s|ed)? (?:him|her)|crowned) (?:the )?({YEAR}) (?:[A-Z0-9][\w\-]* ){{0,3}}"
     r"(?:world )?champion\b"
 )
+_SINCE_BEFORE = re.compile(r"\b(?:since|after|before|until)\s+$")
 _IN_YEAR = re.compile(rf"\bin ({YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({YEAR})\b")
 
@@ -88,9 +89,11 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 and not any(rx.search(" ".join(named)) for rx, _ in SERIES_ANY_CASE)
             ):
                 continue  # "after the 2012 Milan-San Remo race": another race's year ("the 2031 Cup Series race" is one)
-            if not WHO_WON.search(text, max(0, m.start() - 100), m.start()) and not aside_of_another(
-                text, m.start()
-            ):
+            if (
+                not WHO_WON.search(text, max(0, m.start() - 100), m.start())
+                and not aside_of_another(text, m.start())
+                and not _SINCE_BEFORE.search(text, max(0, m.start() - 40), m.start())
+            ):  # not "his first victory since the 2003 season"
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
             found[int(next(g for g in m.groups() if g))] += 2

@@ -62,3 +62,13 @@ def test_a_race_to_come_and_a_clause_closed_by_a_comma_do_not_hide_the_reports_r
     )
     assert rid is not None
     assert rid.name == "Acme 300"
+
+
+def test_the_season_of_an_earlier_win_is_not_this_races_year() -> None:
+    rid = race_of(
+        "Quill heads an Acme one-two\n\nAda Quill headed an Acme one-two in the Harbor Grand Prix on Sunday, "
+        "and the Formula One crowd cheered.\n\nQuill crossed the line 1.3 seconds in front of team-mate Cy Tamm."
+        "\n\nThis was Quill's first win since the 2013 season-ending Portside Grand Prix."
+    )
+    assert rid is not None
+    assert rid.year is None
