@@ -72,3 +72,14 @@ def test_the_season_of_an_earlier_win_is_not_this_races_year() -> None:
     )
     assert rid is not None
     assert rid.year is None
+
+
+def test_a_headlines_adjective_before_the_distance_is_no_name_and_another_years_track_no_venue() -> None:
+    rid = race_of(
+        "Quill Edges Tamm In Rain-soaked 600\n\nPORTSIDE, N.C. -- Ada Quill survived a wet, crash-filled race on "
+        "Sunday to become the first four-time winner of the Acme 600. Quill edged Cy Tamm at the line. She was "
+        "the first rookie winner since Gus Pell in 1963 at Harbor Speedway."
+    )
+    assert rid is not None
+    assert rid.name == "Acme 600"
+    assert rid.venue != "Harbor Speedway"
