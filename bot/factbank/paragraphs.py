@@ -38,13 +38,6 @@ _EVENT_LINE = re.compile(
 )  # "2014 British Grand Prix summary"
 
 
-# A verb of the result in a line under the headline (its deck): the line is the story's first sentence
-_DECK_VERB = re.compile(
-    r"\b(?:won|wins|finished|finishes|beat|beats|took|takes|claimed|claims|held off|holds off|edged|edges|"
-    r"captured|captures|triumphed|triumphs)\b"
-)
-
-
 def _first_line_alone(line: str, n: int, lines: list[str], first: int) -> bool:
     """A document's first line (`first`: the index of its first line with text), on its own above a blank
     line and without a sentence's end: a long headline with its deck ("X gets first win - he is the 15th
@@ -107,16 +100,6 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
                 dateline = line  # "Daytona Beach, Florida (February 15, 1998)": the race's day, kept
             elif not marked and not subtitled and _EVENT_LINE.fullmatch(line):
                 heading, subtitled = f"{heading} — {line}" if heading else line, True  # "1994 Japanese GP"
-            elif (
-                not paragraphs
-                and not marked
-                and len(line.split()) >= 6
-                and _DECK_VERB.search(line)
-                and not _DECK_VERB.search(heading)
-            ):  # a headline that tells no result ("The Winning Formula"): its deck does
-                paragraphs.append(
-                    line
-                )  # a deck under the headline: "The McLaren-Hondas of A and B finished one-two"
             continue
         if wrapped and heading and not paragraphs and not current and len(line) < 60 and _DATED.search(line):
             dateline = line  # "MONROE, Wa. (Apr. 4, 1999) From NASCAR Online" over text wrapped at 80

@@ -48,10 +48,10 @@ def test_a_series_kind_of_race_is_asked_without_its_track(tmp_path: Path) -> Non
     assert not [q for q in r.questions if q.kind == "venue"]
 
 
-def test_a_deck_under_the_headline_tells_the_result_and_the_town(tmp_path: Path) -> None:
+def test_a_one_two_in_a_town_names_the_town(tmp_path: Path) -> None:
     (tmp_path / "r.txt").write_text(
-        "The Winning Formula\n\nThe Red Bulls of Ada Quill and Cy Tamm finished one-two in Portside\n\n"
-        "After six races of the Formula One season, the Acme team looks unbeatable. The Portside Grand Prix "
+        "The Winning Formula\n\nThe Red Bulls of Ada Quill and Cy Tamm finished one-two in Portside on Sunday."
+        "\n\nAfter six races of the Formula One season, the Acme team looks unbeatable. The Portside Grand Prix "
         "crowd saw it again.\n"
     )
     r = build_bank(tmp_path)
