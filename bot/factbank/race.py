@@ -366,7 +366,13 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 place = re.sub(
                     r"\s+(?:DTM|BTCC|WRC|IMSA|WEC|F1|MotoGP|NASCAR|IndyCar)$", "", place
                 )  # "Hockenheim DTM"
-                if not place or _SERIES_NAME.search(place):
+                if (
+                    not place
+                    or _SERIES_NAME.search(place)
+                    or _TRACK_TAIL.match(text, m.end())
+                    or place in {"Tour", "Giro", "Vuelta"}  # "at Tour of Flanders": a race, no place
+                ):
+                    # "at Las Vegas Motor Speedway in 2009" cut short to "Las Vegas Motor": the whole was judged
                     continue  # "at Australian Champ Car race": a series, no place
                 if " " not in place and any(
                     re.search(rf"\b{re.escape(place)} (?!{_TRACK_WORDS})[A-Z][a-z]+", o) for o in opening
@@ -422,6 +428,7 @@ _SERIES_NAME = re.compile(
     r"\b(?:Champ Car|IndyCar|Indy[- ]?[Cc]ars?|CART|NASCAR|Formula (?:One|1|E|2|3)|F1|MotoGP|Superbikes?|WSBK|DTM|"
     r"BTCC|WRC|IMSA|GP2|GP3|F2|F3)\b"
 )
+_TRACK_TAIL = re.compile(r" (?:Speedway|Superspeedway|Raceway|Circuit|International|Park|Motor|Ring)\b")
 _YEAR_BEFORE_AT = re.compile(r"\bin (?:19|20)\d\d (?:at|in) (?:the )?$")
 _TO_COME_BEFORE = re.compile(r"\b(?:will|next)\b[^.;]*$")
 _FEATURE = re.compile(r"\b(feature|sprint) race\b", re.I)

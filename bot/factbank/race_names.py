@@ -31,7 +31,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam|Divisions?))|"
     rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: (?!Racing\b|Lights\b|Cars?\b|Series\b|League\b){W})?)(?![^\Ws]|s\w| [Cc]ars?\b| [Rr]acing\b| [Ll]ights\b| League\b| Series\b)|Rally (?!(?:Cars?|Team|Teams|Championship|Driver|Drivers|Raid|Cross|School)\b)(?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four)[- ][Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
-    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b| report\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))\d{{2,5}} ?(?:m|metres|meters|km)\b"
+    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b| report\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:(?:[Mm]en['’]s |[Ww]omen['’]s )\d{{2,5}} ?(?:m|metres|meters|km)|(?<=the )\d{{2,5}} ?(?:m|metres|meters))\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
@@ -59,8 +59,10 @@ NOT_A_RACE = re.compile(
 NOT_A_RACE_ANY_CASE = re.compile(NOT_A_RACE.pattern, re.I)
 SERIES_TAIL = re.compile(r"^\s*(?:Series|series|championship|Championship|points|standings|season)\b")
 # Words just after a name that make it a qualifier of someone ("4-time Indy 500 champion").
-TITLE_AFTER = re.compile(
-    r"^\s*(?:champions?|winners?|heroe?s?|heroines?|victory|victories|wins|record|pole|debut|crowns?)\b", re.I
+TITLE_AFTER = re.compile(  # "(G1)" is a grade between: "the 2011 Kentucky Derby (G1) sensation X"
+    r"^\s*(?:\([^)]{1,12}\)\s*)?(?:champions?|winners?|heroe?s?|heroines?|victory|victories|wins|record|pole|"
+    r"debut|crowns?|sensation)\b",
+    re.I,
 )
 
 

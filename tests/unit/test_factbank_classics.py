@@ -83,3 +83,21 @@ def test_a_headlines_adjective_before_the_distance_is_no_name_and_another_years_
     assert rid is not None
     assert rid.name == "Acme 600"
     assert rid.venue != "Harbor Speedway"
+
+
+def test_a_route_length_a_rivals_past_race_and_a_track_cut_short_name_nothing() -> None:
+    rid = race_of(
+        "Acme-Portside: Quill sprints to victory in velodrome finish\n\nPORTSIDE (AFP) - A week after finishing "
+        "second at Tour of Harbor, Ada Quill won a dramatic sprint at the end of the 257km race on Sunday."
+    )
+    assert rid is not None and rid.name != "257km" and rid.venue != "Tour"
+    rid = race_of(
+        "Sea Lord reclaims the Harbor Gold Cup\n\nSea Lord reclaimed the $10 million Harbor Gold Cup when 2031 "
+        "Acme Derby (G1) sensation Storm Bay was beaten by two lengths at Portside Racecourse on Saturday."
+    )
+    assert rid is not None and rid.name != "Acme Derby"
+    rid = race_of(
+        "Quill wins Xfinity Series race in Portside for first time\n\nAda Quill won the Xfinity Series race in "
+        "Portside on Saturday. Quill scored a Cup victory at Portside Motor Speedway in 2019 as well."
+    )
+    assert rid is not None and rid.venue != "Portside Motor"
