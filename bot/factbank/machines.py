@@ -227,7 +227,7 @@ def _nearest_subject(t: Tagged, before: list[tuple[int, str]], end: int) -> str:
             return ""
         before = t.text[max(0, pos - 14) : pos]
         if (
-            not re.search(r"\b(?:for|replacing|than|behind|ahead of|of) $", before)
+            not re.search(r"\b(?:for|replacing|than|behind|ahead of|of|from|over|past) $", before)
             and not _OBJECT_EPITHET.search(before)
             and not re.search(r"\b(?:outduels|outdueled|beats|edges|pips|tops|downs) $", before)
         ):

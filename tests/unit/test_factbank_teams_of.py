@@ -46,3 +46,14 @@ def test_an_owners_engines_are_no_car_he_drove(tmp_path: Path) -> None:
         "loves the horsepower in Cy Tamm's Ford engines.",
     )
     assert not [f for f in told if f[0] == "make" and f[1] == "Cy Tamm"]
+
+
+def test_the_team_driver_after_a_rival_taken_from_is_not_the_rival(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import facts
+
+    told = facts(
+        tmp_path,
+        "Vance wins the Harbor Grand Prix\n\nEli Vance snatched the points lead from Cy Tamm on Sunday as the "
+        "Acme Racing driver produced a fine drive to win the Harbor Grand Prix.",
+    )
+    assert not [f for f in told if f[0] == "team" and f[1] == "Cy Tamm"]
