@@ -9,6 +9,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from bot.factbank.entities import ALL_MAKES
+from bot.factbank.entity_words import SUFFIXES
 from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.name_forms import first_name_of
@@ -239,8 +240,8 @@ def by_surname(name: str, people: set[str]) -> str | None:
 
 
 def _suffix(name: str) -> str:
-    last = name.split()[-1].rstrip(".").lower() if name.split() else ""
-    return last if last in {"jr", "sr", "ii", "iii", "iv"} else ""
+    last = name.split()[-1] if name.split() else ""
+    return last.rstrip(".") if last in SUFFIXES else ""
 
 
 def _alone(doc: IngestedDocument) -> bool:

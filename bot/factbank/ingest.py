@@ -16,6 +16,7 @@ from dataclasses import dataclass, replace
 import nupunkt
 
 from bot.factbank.entities import Mention, find_mentions
+from bot.factbank.entity_words import SUFFIXES
 from bot.factbank.paragraphs import END_PUNCT, split_paragraphs
 from bot.factbank.quotes import quote_mask, unquoted, unreported
 from bot.factbank.tables import Row, result_rows
@@ -249,7 +250,7 @@ def _without_openers(sentences: list[Sentence], title: str) -> list[Sentence]:
             start = m.start + len(m.text) - len(text)
         words = text.split()
         opens = dateline is not None and start == dateline.end()  # "Soren Kragh Andersen" opens with a name
-        suffixed = len(words) == 3 and words[-1].rstrip(".") in {"Jr", "Sr", "II", "III", "IV"}
+        suffixed = len(words) == 3 and words[-1] in SUFFIXES
         # not "Martin Truex Jr." because a headline says "Truex Jr.": a surname and its suffix, no full name
         if opens and len(words) >= 3 and not suffixed and said[" ".join(words[1:])] and said[m.text] == 1:
             text, start = " ".join(words[1:]), start + len(words[0]) + 1
