@@ -15,12 +15,18 @@ _WOMENS = rf"\b[Ww]omen(?:['’]s|{_KINDS})"
 _DIVISION_WON = (
     r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown|bracket|contest)|"
     r"{d} (?:race|division|title|event|contest) (?:was won by|went to)|"
-    r"(?:^|[.!?] )(?:In|For) the {d} (?:race|division|event|competition|marathon|contest)\b"  # "In the women's race, X"
+    r"(?:^|[.!?] )(?:In|For) the {d} (?:race|division|event|competition|marathon|contest)\b|"  # "In the women's race, X"
+    r"\bas (?:the )?{d} (?:champion|winner)\b"  # "she repeated as women's champion"
 )
 # Series whose races are held for men and women apart: a report that names no division is the winner's
 _DIVIDED = frozenset({"marathon", "triathlon", "ski"})
 _HE = re.compile(r"\b(?:he|his|him|himself)\b", re.I)
 _SHE = re.compile(r"\b(?:she|her|hers|herself)\b", re.I)
+
+
+def other_of(division: str) -> str:
+    """The other division than `division` ("men's" for "women's")."""
+    return "women's" if division == "men's" else "men's"
 
 
 def pronoun_division(doc: IngestedDocument, series: str) -> str:
@@ -66,47 +72,73 @@ def other_division(plain: str, division: str) -> int:
     return other.start()
 
 
-def turned_paragraphs(doc: IngestedDocument, own: str) -> set[int]:
-    """The paragraphs that tell the other division's race: the one that turns to it ("Carfrae won the women's
-    race") and those after it that name no one of the report's own race ("Ryf was second in 9:02:57."), until
-    one names its own division or one of its people again."""
+def turned_sentences(doc: IngestedDocument, own: str) -> set[int]:
+    """The sentences (by index) that tell the other division's race: the one that turns to it ("Carfrae won
+    the women's race") and those after it that name no one of the report's own race ("Ryf was second in
+    9:02:57."), until one names its own division or one of its people again. A later sentence naming only
+    the other division's people turns again ("Ryf was timed in 8:57")."""
     if not own:
         return set()
-    other = "women's" if own == "men's" else "men's"
+    other = other_of(own)
     turned: set[int] = set()
     ours: set[str] = set()  # the last words of the names the report's own part gives
+    theirs: set[str] = set()  # ... and those of the people a turn names
     active = False
-    for sent in doc.sentences:
+    for index, sent in enumerate(doc.sentences):
         names = {m.text.split()[-1] for m in sent.mentions if m.kind in {"person", "surname"}}
-        if other_division(sent.plain, own) >= 0:
-            turned.add(sent.para)
+        if (at := other_division(sent.plain, own)) >= 0:
+            cut = turn_cut(sent, at, other)
+            theirs |= {
+                m.text.split()[-1]
+                for m in sent.mentions
+                if m.kind in {"person", "surname"} and m.start >= cut
+            }
+            turned.add(index)
             active = True
-        elif active and not names & ours and other_division(sent.plain, other) < 0:
-            turned.add(sent.para)
+        elif (active or names & theirs) and not names & ours and other_division(sent.plain, other) < 0:
+            turned.add(index)
+            active = True
         else:
             active = False
-            ours |= names
+            ours |= names - theirs
     return turned
 
 
 _CLAUSE_BREAK = re.compile(r",? and |; |, while |, with |, as ")
 
 
-def before_clause(sent: Sentence, at: int) -> Sentence | None:
-    """The sentence up to the clause break before `at` (blanked after it), or None when `at` is in its
-    first clause."""
+def turn_cut(sent: Sentence, at: int, other: str) -> int:
+    """Where the clause that turns to the other division at `at` starts: its last clause break before `at`,
+    or 0 when the whole sentence turns: no break, or the clause after it names no one and goes on about the
+    other division's person by pronoun ("Jeptoo raised her arms and sank ... after she repeated as women's
+    champion")."""
     cuts = [m.start() for m in _CLAUSE_BREAK.finditer(sent.plain, 0, at)]
     if not cuts:
-        return None
+        return 0
     cut = cuts[-1]
+    pronoun = _SHE if other == "women's" else _HE
+    if not any(m.start >= cut and m.kind in {"person", "surname"} for m in sent.mentions) and pronoun.search(
+        sent.plain, cut
+    ):
+        return 0
+    return cut
+
+
+def before_clause(sent: Sentence, at: int, other: str = "") -> Sentence | None:
+    """The sentence up to the clause that turns to the other division at `at` (blanked after it), or None
+    when the whole sentence turns (see `turn_cut`)."""
+    cut = turn_cut(sent, at, other)
+    if not cut:
+        return None
     plain = sent.plain[:cut] + " " * (len(sent.plain) - cut)
     return replace(sent, plain=plain, mentions=tuple(m for m in sent.mentions if m.end <= cut))
 
 
-def _after_clause(sent: Sentence, at: int) -> Sentence:
-    """The sentence from the clause break before `at` on (blanked before it)."""
-    cuts = [m.end() for m in _CLAUSE_BREAK.finditer(sent.plain, 0, at)]
-    cut = cuts[-1] if cuts else 0
+def _after_clause(sent: Sentence, at: int, other: str) -> Sentence:
+    """The sentence from the clause that turns to the other division on (blanked before it)."""
+    cut = turn_cut(sent, at, other)
+    cuts = [m.end() for m in _CLAUSE_BREAK.finditer(sent.plain, cut, at)] if cut else []
+    cut = cuts[0] if cuts else 0
     plain = " " * cut + sent.plain[cut:]
     return replace(sent, plain=plain, mentions=tuple(m for m in sent.mentions if m.start >= cut))
 
@@ -117,14 +149,14 @@ def division_part(doc: IngestedDocument) -> IngestedDocument | None:
     own = report_division(doc)
     if not own:
         return None
-    other = "women's" if own == "men's" else "men's"
+    other = other_of(own)
     kept: list[Sentence] = []
-    turned = turned_paragraphs(doc, own)
-    for sent in doc.sentences:
+    turned = turned_sentences(doc, own)
+    for index, sent in enumerate(doc.sentences):
         at = other_division(sent.plain, own)
         if at >= 0:
-            kept.append(_after_clause(sent, at))
-        elif sent.para in turned and other_division(sent.plain, other) < 0:
+            kept.append(_after_clause(sent, at, other))
+        elif index in turned and other_division(sent.plain, other) < 0:
             kept.append(sent)
     if not kept:
         return None

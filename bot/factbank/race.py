@@ -344,7 +344,9 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 re.escape(name) + rf",? (at|in) ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLINE}", text
             ):
                 place = " ".join(clean_words(m.group(2).split()))
-                if place and not NOT_A_RACE.match(place.split()[0]) and not _DAY.search(place):
+                if place and not (
+                    NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place)
+                ):
                     found[place] += 1
                     if m.group(1) == "at":
                         tracks.add(place)

@@ -32,15 +32,16 @@ def assign_races(
     ids = {d.doc.name: known[d.doc.name] if d.doc.name in known else identify_safely(d.doc) for d in docs}
     for d in docs:  # the other division's part of a report: the same event and day as the report's
         part, whole = ids[d.doc.name], ids.get(d.doc.part_of) if d.doc.part_of else None
-        if part is None or whole is None:
+        if whole is None:
             continue
         event = re.sub(r" (?:men|women)['’]s race$", "", whole.name)
-        ids[d.doc.name] = replace(
-            part,
-            name=part.name or (f"{event} {d.doc.division} race" if event and d.doc.division else ""),
-            year=part.year or whole.year,
-            venue=part.venue or whole.venue,
-        )  # "the 2002 London Marathon women's race", not "the 2002 marathon" its part names alone
+        if event and d.doc.division:
+            # "the 2002 London Marathon women's race", at the report's venue on its day; not "the Boston
+            # Marathon in April" (another race its winner won) that the part names alone, nor no race at all
+            # ("Ryf won the women's title by 13 minutes.")
+            ids[d.doc.name] = replace(whole, name=f"{event} {d.doc.division} race")
+        elif part is not None:
+            ids[d.doc.name] = replace(part, year=part.year or whole.year, venue=part.venue or whole.venue)
     podiums = {d.doc.name: _podium(d) for d in docs}
     winners = {name: podium[0] for name, podium in podiums.items()}
     groups: list[list[str]] = []

@@ -15,8 +15,9 @@ from bot.factbank.divisions import (
     main_class,
     other_class,
     other_division,
+    other_of,
     report_division,
-    turned_paragraphs,
+    turned_sentences,
 )
 from bot.factbank.entities import ALL_MAKES, EPITHETS, MAKES, NON_PERSON, STOP_WORDS, SUFFIXES, find_mentions
 from bot.factbank.entity_words import TITLE_JOINS
@@ -170,7 +171,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     switched = False  # "In the 250cc category, ...": the sentences from here on tell another class's race
     division = (doc.division or report_division(doc)) if rid is not None and rid.name else ""
     aside_para = -1  # a paragraph that went on to the other division ("Kiplagat won the women's race")
-    turned = turned_paragraphs(doc, division)  # ... and those that go on telling it
+    turned = turned_sentences(doc, division)  # ... and those that go on telling it
     rivals: set[str] = set()  # the people the report places in the other division
     class_para, class_rivals = -1, set[str]()  # a paragraph on another class's race, and its people
     told = 0  # the story's sentences so far: a fact sheet's label lines ("Finish: 1st") are not its opening
@@ -191,7 +192,9 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
         ):
             class_para = sent.para  # "Lorenzo's compatriot Bautista took second place": the 250cc race's
         if (at := other_division(sent.plain, division)) >= 0:
-            own = before_clause(sent, at)  # "X won the marathon, and Y captured the women's race": X's part
+            own = before_clause(
+                sent, at, other_of(division)
+            )  # "X won the marathon, and Y captured the women's race": X's part
             cut = own.plain.rstrip().__len__() if own is not None else 0
             rivals |= {r.value for r in report.resolve(sent) if r.kind == "person" and r.mention.start >= cut}
             if own is None:
@@ -200,7 +203,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
                 sent = own
         elif rivals and {r.value for r in report.resolve(sent) if r.kind == "person"} & rivals:
             aside_para = sent.para  # "Keitany's fellow Kenyan Kiplagat finished third": the other division
-        if other or switched or sent.para in {aside_para, class_para} or (sent.para in turned and at < 0):
+        if other or switched or sent.para in {aside_para, class_para} or (index in turned and at < 0):
             prev_people, carried, last_place = [], False, 0
             continue
         sent = of_another_year(of_this_year(sent, rid.year if rid else None), rid.year if rid else None)
