@@ -258,6 +258,12 @@ _OWN_VERB = re.compile(
 )  # "when Nolan Siegel made contact with the Turn 2 wall in his No. 6": Siegel's
 
 
+# After a verb's object, a clause of what it did to someone's car: "of Y, sending his Ford"
+_SENDING = re.compile(
+    r"(?:['’]s? [a-z ]{0,30})?, (?:sending|spinning|pitching|leaving|forcing|pushing|turning) $"
+)
+
+
 def teams_and_makes(t: Tagged) -> Iterator[Found]:
     for rx, how in TEAM:
         for m in rx.finditer(t.text):
@@ -296,5 +302,12 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                     if not object_at(t.text, at) and _owns(t.text, t.text.index(CLOSE, at) + 1)
                 ]  # "Neuville, who has become Ogier's closest rival, rolled his Hyundai": Neuville's
                 owners = [before[-1][1]] if before else []
+                last = persons_in(t, m.start())[-1:]
+                if (
+                    before
+                    and last[0][0] > before[-1][0]
+                    and _SENDING.match(t.text[t.text.index(CLOSE, last[0][0]) + 1 : m.start()])
+                ):
+                    owners = []  # "X tagged the bumper of Y, sending his Ford spinning": whose is unclear
             for owner in owners:
                 yield Found("make", owner, make, "manufacturer")

@@ -1,6 +1,6 @@
 """What "of" and a make tell about a driver: a hometown ("Ada Quill of Laguna Beach") is no team, a car
 and its driver ("the Acme of Cy Tamm") names no team "Cy Tamm", and in IndyCar a maker supplies the engine
-("Quill's Honda"), so it is asked as the engine, never as the team. Reports we wrote."""
+("Quill's Honda"), so it is asked as the engine, never as the team. A car after a rival the subject hit ("of Y, sending his Ford spinning") is no one's. Reports we wrote."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 
 from bot.factbank import build_bank
 from bot.factbank.entities import find_mentions
+from tests.unit.reports_we_wrote import facts
 
 
 def test_a_hometown_after_of_is_no_team() -> None:
@@ -57,3 +58,15 @@ def test_the_team_driver_after_a_rival_taken_from_is_not_the_rival(tmp_path: Pat
         "Acme Racing driver produced a fine drive to win the Harbor Grand Prix.",
     )
     assert not [f for f in told if f[0] == "team" and f[1] == "Cy Tamm"]
+
+
+def test_his_car_after_a_rival_the_subject_hit_is_not_the_subjects(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the Harbor 400 at Portside Speedway on Sunday.\n\nOn lap 65, "
+        "Bo Reed tagged the rear bumper of Cy Tamm, sending his Ford Taurus spinning off turn 4.\n\nLater, "
+        "Eli Vance ran out of fuel and parked his Dodge in the garage.\n",
+    )
+    makes = {(s, v) for r, s, v in got if r == "make"}
+    assert ("Bo Reed", "Ford") not in makes  # the Ford is the car Reed hit: Tamm's, but "his" does not say so
+    assert ("Eli Vance", "Dodge") in makes  # no one between: his own
