@@ -39,6 +39,7 @@ from bot.factbank.names import (
     resolve,
     tag,
 )
+from bot.factbank.place_rules import placed_elsewhere
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import places
 from bot.factbank.tables import Row
@@ -68,6 +69,7 @@ class _Report:
     race_words: frozenset[str] = frozenset()  # the words of its race's name: "Belmont" is no horse
     near: frozenset[str] | None = None  # full names in reports of the same race (None: the whole book)
     race_name: str = ""  # its race's own name, without a division: "Ironman World Championship"
+    home: frozenset[str] = frozenset()  # the first four letters of the words of its race's name and venue
     memo: dict = field(default_factory=dict)  # a tagged sentence -> its facts (a repeated one is read once)
     votes_memo: dict = field(default_factory=dict)
 
@@ -164,6 +166,9 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
         frozenset(rid.name.split()) if rid is not None else frozenset(),
         near,
         re.sub(r" (?:men|women)['’]s race$", "", rid.name) if rid is not None else "",
+        frozenset(w[:4].lower() for w in f"{rid.name} {rid.venue}".split())
+        if rid is not None
+        else frozenset(),
     )
     votes: list[tuple[Vote, Source]] = []
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
@@ -437,6 +442,8 @@ def _read(
     key = (tagged.text, tagged.values, tagged.kinds, part.flags)
     if (read := report.memo.get(key)) is None:  # a report repeating a sentence reads it once
         read = report.memo[key] = _facts_of(tagged, part.flags)
+    if placed_elsewhere(part.plain, report.home):  # "who finished 13th in Portugal": another round's
+        read = [f for f in read if f.relation != "position"]
     out += read
     if votes is not None and source is not None and not {"quote", "hedge"} & set(part.flags):
         vkey = (*key, weight)
