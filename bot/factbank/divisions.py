@@ -210,3 +210,22 @@ def other_class(plain: str, main: str) -> tuple[str, bool]:
         if main and _class_key(m.group("c")) != _class_key(main):
             return m.group("c"), False
     return "", False
+
+
+# A sentence about a class's own result: "win the WRC3 class", "his class lead", "second in class". Places
+# it and the rest of its paragraph give without "overall" are that class's ("Patel was second").
+_CLASS_TALK = re.compile(
+    r"\b[A-Z0-9][\w\-]* class\b(?! of\b)|\bclass (?:lead|leader|win|wins|winner|victory|honou?rs|podium|title)\b|"
+    r"\bin (?:his |her |their |the )?class\b"
+)
+_OVERALL = re.compile(r"\boverall\b", re.I)
+
+
+def class_talk(plain: str) -> bool:
+    """Does a sentence tell a class's own result ("Rai won the WRC3 class")?"""
+    return bool(_CLASS_TALK.search(plain))
+
+
+def overall(plain: str) -> bool:
+    """Does a sentence say its places are overall ("finished seventh overall")?"""
+    return bool(_OVERALL.search(plain))

@@ -140,6 +140,12 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
+    _rule(  # "X was impressive throughout, finishing second overall": the subject's place
+        "was_then_finishing",
+        r"{P:w} (?:was|looked|drove|rode|ran|raced) [^,;.\ue001]{1,40}, (?:finishing|taking|claiming|securing|"
+        r"coming home|crossing the line) (?:in )?" + _ADJ + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
     _rule(
         "runner_up",
         _SUBJECT

@@ -12,10 +12,12 @@ from bot.factbank.context import factual_part, find_epithet, nationalities, of_a
 from bot.factbank.deciding import by_surname, decide_winner
 from bot.factbank.divisions import (
     before_clause,
+    class_talk,
     main_class,
     other_class,
     other_division,
     other_of,
+    overall,
     report_division,
     turned_sentences,
 )
@@ -179,6 +181,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     turned = turned_sentences(doc, division)  # ... and those that go on telling it
     rivals: set[str] = set()  # the people the report places in the other division
     class_para, class_rivals = -1, set[str]()  # a paragraph on another class's race, and its people
+    talk_para = -1  # a paragraph telling a class's own result: its places are that class's
     told = 0  # the story's sentences so far: a fact sheet's label lines ("Finish: 1st") are not its opening
     for index, sent in enumerate(doc.sentences[: story_end(doc)]):
         story_index = told
@@ -251,6 +254,10 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             if listed and all(_LIST_GLUE.fullmatch(part) for part in rest):  # names only: no one skipped
                 for k, who in enumerate(dict.fromkeys(r.value for r in listed), start=last_place + 1):
                     facts.append(Found("position", who, ordinal_word(k), "ordinal"))
+        if class_talk(sent.plain):
+            talk_para = sent.para
+        if sent.para == talk_para and not overall(sent.plain):  # "X won the WRC3 class. Y was second.": its
+            facts = [f for f in facts if f.relation not in {"position", "runner_up", "margin"}]  # class's
         places_told = [n for f in facts if f.relation == "position" and (n := parse_ordinal(f.value))]
         last_place = max(places_told) if places_told else 0
         for f in facts:

@@ -1,5 +1,5 @@
 """Places that are not this race's result (reports we wrote): a place won at another round ("finished 13th in
-Portugal", "was second at Long Beach"), while a place told at the race's own venue or country stays."""
+Portugal", "was second at Long Beach"), or a class's ("won the RC3 class. X was second"), while a place told at the race's own venue or country stays."""
 
 from __future__ import annotations
 
@@ -28,3 +28,14 @@ def test_a_place_told_at_home_stays() -> None:
     assert not placed_elsewhere("Cy Tamm was second in Portsiders' eyes.", HOME)  # shares its first letters
     assert placed_elsewhere("Cy Tamm was second in Marsland.", HOME)
     assert not placed_elsewhere("Cy Tamm was second in Marsland.", frozenset())  # no race known: no judgement
+
+
+def test_places_after_a_class_win_are_the_classs(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "\nBo Reed was impressive throughout, finishing second overall for his first podium.\n\nThere were "
+        "fine drives by the locals. Cy Tamm held on to his class lead to finish seventh overall and win the "
+        "RC3 class. Eli Vance was second and Di Marsh in third.\n",
+    )
+    assert got.get("Bo Reed") == {"second"}  # a participle after the subject's predicate: his place
+    assert "Eli Vance" not in got and "Di Marsh" not in got  # the RC3 class's second and third
