@@ -40,6 +40,8 @@ RUNNING_BEFORE = re.compile(
     r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
     r"fighting off|battling with|chasing down|since(?=\s*$)|"
+    r"(?:when|as|once) the (?:lights|flag|green flag|green) (?:went out|went green|dropped|fell|waved|flew)|"
+    r"at lights[- ]out|at the (?:green flag|drop of the flag)|"  # "When the lights went out, X was fifth"
     r"(?:by|at) the end of (?:the|that|this) (?:(?!final |last )\w+ )?lap)\b",  # "since Julie Brown was runner-up": another year
     re.I,
 )

@@ -1,5 +1,6 @@
 """Places that are not this race's result (reports we wrote): a place won at another round ("finished 13th in
-Portugal", "was second at Long Beach"), or a class's ("won the RC3 class. X was second"), while a place told at the race's own venue or country stays."""
+Portugal", "was second at Long Beach"), a class's ("won the RC3 class. X was second") or the start's ("When
+the lights went out, X was fifth"); a place told at the race's own venue stays."""
 
 from __future__ import annotations
 
@@ -39,3 +40,12 @@ def test_places_after_a_class_win_are_the_classs(tmp_path: Path) -> None:
     )
     assert got.get("Bo Reed") == {"second"}  # a participle after the subject's predicate: his place
     assert "Eli Vance" not in got and "Di Marsh" not in got  # the RC3 class's second and third
+
+
+def test_a_place_when_the_lights_went_out_is_the_start(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "\nWhen the lights went out, Bo Reed was left behind in fifth. As the flag dropped, Cy Tamm was third.\n\n"
+        "Eli Vance finished fourth.\n",
+    )
+    assert got == {"Eli Vance": {"fourth"}}
