@@ -262,7 +262,8 @@ def _unshouted(name: str) -> str:
 
 _GENERIC_PLACE = frozenset(
     {"Park", "Place", "Circuit", "Ring", "Downs", "International", "Speedway", "Raceway"}
-)
+    | {"Principality", "Emirate", "Kingdom", "Island", "Capital", "Track", "Course", "Venue"}
+)  # "at the Circuit" cut short, "at the Principality": a common noun, no place a quiz can ask
 
 
 _HEAT = re.compile(

@@ -1,5 +1,6 @@
 """Where a race was run, and what is no place: a series' "circuit" ("the youngest driver on the Indy-car
-circuit"), a series named like a place in a headline ("at Australian Champ Car race"), a rider's first
+circuit"), a series named like a place in a headline ("at Australian Champ Car race"), a common noun ("his
+win at the Principality"), a rider's first
 name ("the Tamm and Ben show"); a track with adjectives before it ("a boiling hot Portside circuit"). A
 series' kind of race is asked without its track. Reports we wrote."""
 
@@ -20,6 +21,9 @@ from tests.unit.reports_we_wrote import race_of
         "Harbor Grand Prix on Sunday by edging Cy Tamm by .38 seconds.",
         "Quill double winner at Harborland Champ Car race\n\nAda Quill needed only to start the race to win "
         "the Champ Car title. She did better, winning the Harbor Indy 300 on Sunday from Cy Tamm.",
+        "Quill starts defence with Harbor win\n\nAda Quill won the Harbor Rally today, to take the maximum "
+        "points.\n\nQuill led the event from start to finish, taking his third successive win at the "
+        "Principality, following victories in 2004 and 2003.",  # a common noun for the place
     ],
 )
 def test_a_series_is_no_venue(text: str) -> None:
