@@ -258,6 +258,9 @@ _OWN_VERB = re.compile(
 )  # "when Nolan Siegel made contact with the Turn 2 wall in his No. 6": Siegel's
 
 
+# Between two people, words that leave them in one clause ("X had backup driver Y"), not
+# "X had nothing for her, even though Y"
+_ONE_CLAUSE = re.compile(r"(?:(?!\b(?:and|while|but|though|although|as|when)\b)[^,;:.\ue001])*")
 # After a verb's object, a clause of what it did to someone's car: "of Y, sending his Ford"
 _SENDING = re.compile(
     r"(?:['’]s? [a-z ]{0,30})?, (?:sending|spinning|pitching|leaving|forcing|pushing|turning) $"
@@ -302,6 +305,10 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                     if not object_at(t.text, at) and _owns(t.text, t.text.index(CLOSE, at) + 1)
                 ]  # "Neuville, who has become Ogier's closest rival, rolled his Hyundai": Neuville's
                 owners = [before[-1][1]] if before else []
+                if len({who for _, who in before}) > 1 and _ONE_CLAUSE.fullmatch(
+                    t.text, t.text.index(CLOSE, before[-2][0]) + 1, before[-1][0]
+                ):
+                    owners = []  # "X had backup driver Y ready to step into his Pontiac": X's or Y's?
                 last = persons_in(t, m.start())[-1:]
                 if (
                     before

@@ -1,6 +1,8 @@
 """What "of" and a make tell about a driver: a hometown ("Ada Quill of Laguna Beach") is no team, a car
 and its driver ("the Acme of Cy Tamm") names no team "Cy Tamm", and in IndyCar a maker supplies the engine
-("Quill's Honda"), so it is asked as the engine, never as the team. A car after a rival the subject hit ("of Y, sending his Ford spinning") is no one's. Reports we wrote."""
+("Quill's Honda"), so it is asked as the engine, never as the team. "His" car after a rival the subject hit
+("of Y, sending his Ford spinning") or after two people ("X had backup driver Y ready to step into his
+Pontiac") is no one's. Reports we wrote."""
 
 from __future__ import annotations
 
@@ -70,3 +72,14 @@ def test_his_car_after_a_rival_the_subject_hit_is_not_the_subjects(tmp_path: Pat
     makes = {(s, v) for r, s, v in got if r == "make"}
     assert ("Bo Reed", "Ford") not in makes  # the Ford is the car Reed hit: Tamm's, but "his" does not say so
     assert ("Eli Vance", "Dodge") in makes  # no one between: his own
+
+
+def test_his_car_after_two_people_is_no_ones(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the Harbor 400 at Portside Speedway on Sunday, ahead of Bo "
+        "Reed.\n\nQuill had backup driver Bo Reed ready to step into his Pontiac if the spells struck again.\n\n"
+        "Cy Tamm was third. Tamm seized the lead from pole-sitter Eli Vance on the seventh lap, going on to win "
+        "on his Honda.\n",
+    )
+    assert not {(s, v) for r, s, v in got if r == "make"} & {("Bo Reed", "Pontiac"), ("Eli Vance", "Honda")}
