@@ -67,6 +67,11 @@ _DAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)
 
 # A roundup's next item: "INDYCAR: Josef ...", "FORMULA ONE: ..." (a series in capitals and a colon).
 _KICKER = re.compile(r"^([A-Z][A-Z0-9 .&'’\-]{1,30}):\s")
+# A newspaper's section label before a kicker's event: "MOTOR RACING", "MOTORCYCLES" (or misspelt)
+_SPORT_LABEL = re.compile(
+    r"^(?:MOTOR ?CY\w*|MOTOR ?RACING|AUTO ?RACING|MOTOR ?SPORTS?|CYCLING|ATHLETICS|SAILING|YACHTING|"
+    r"HORSE ?RACING|RACING) (?=\S)"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +147,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     ):
         # a headline or opening sentence names this race; later ones may name others
         if kicker := _KICKER.match(where):  # "RAC RALLY: Scot masters the tracks": the story's kicker
-            where = _name_cased(kicker.group(1)) + where[kicker.end(1) :]
+            label = _SPORT_LABEL.sub("", kicker.group(1))  # "MOTOR RACING USA GRAND PRIX": a section's label
+            where = _name_cased(label) + where[kicker.end(1) :]
         for cand, start in event_candidates(where):
             if elsewhere(where, start, cand):
                 continue

@@ -98,6 +98,10 @@ _PREFIXED = re.compile(r"\b(?:post|pre|non|mid|anti)-$", re.I)
 _ONE_WORD_CLASSICS = frozenset({"Boat Race", "Derby", "Preakness", "Oaks", "St Leger", "St. Leger"})
 
 
+# A capitalised word right before a Grand Prix's name of three words: the name goes on before them
+_CUT_SHORT = re.compile(r"(?<![.!?:] )(?<!^)\b(?!(?:The|A|An|In|At|On|Of|For|And)\b)([A-Z][a-z]+) $")
+
+
 def event_candidates(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for m in NUMBERED.finditer(text):
@@ -159,6 +163,11 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
             cand = re.sub(r" (rally|marathon)$", lambda m: " " + m.group(1).capitalize(), cand)
             words = clean_words(cand.split())
+            if rx is GRAND_PRIX and (cut := _CUT_SHORT.search(text, 0, m.start(1))) and len(words) == 5:
+                words = [
+                    cut.group(1),
+                    *words,
+                ]  # "the inaugural Big Machine Music City Grand Prix": four words
             if (
                 len(words) == 3
                 and words[1:] == ["Grand", "Prix"]

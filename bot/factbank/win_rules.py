@@ -32,7 +32,9 @@ OBJ_NOT_THIS = re.compile(
     # "had won five of the first six races", "won 11 times": a count of wins, not this race
     r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"
     r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)"
-    r"(?<!\bone(?= of the (?:most|greatest|best|closest|wildest|finest|craziest|strangest|great)\b))",
+    r"(?<!\bone(?= of the (?:most|greatest|best|closest|wildest|finest|craziest|strangest|great)\b))"
+    # "won the Indianapolis 500 under yellow last Sunday": another day's race
+    r"|^[^.;]{0,30}?\b(?:last (?:week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:a|one|two|three) weeks? ago)\b",
     re.I,
 )
 
