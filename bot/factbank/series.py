@@ -109,7 +109,10 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
 _WON_A = re.compile(
     r"\b(?:won|took|captured|claimed|clinched) (?:a|an|the|his|her|its|their|[A-Z]\w+day['’]s)(?: [a-z]+)? $"
 )
-_BIKE_RIDER = re.compile(r"\b(?:Yamaha|Honda|Ducati|Suzuki|Aprilia|KTM|Kawasaki|Cagiva) riders?\b")
+_BIKES = r"(?:Yamaha|Honda|Ducati|Suzuki|Aprilia|KTM|Kawasaki|Cagiva)"
+_BIKE_RIDER = re.compile(  # "the Yamaha rider", "riding a Honda", "a world championship motorcycle road race"
+    rf"\b{_BIKES} riders?\b|\briding an? {_BIKES}\b|\bmotorcycle (?:road )?(?:race|racing|Grand Prix)\b"
+)
 _CAREER_BEFORE = re.compile(r"\b(?:[Ff]ormer|ex-|[Ee]x) $")
 # "Two months after competing in the Indianapolis 500, Larson returned to NASCAR": another outing
 _OTHER_OUTING = re.compile(

@@ -265,6 +265,11 @@ def test_a_headline_verb_is_no_part_of_the_race_name() -> None:
             "motorcycle race at Portside Park",
         ),
         (
+            "Quill wins at Portside\n\nAda Quill won the world championship motorcycle road race at Portside "
+            "Park on Sunday. Cy Tamm, riding a Honda, finished second.",
+            "motorcycle race at Portside Park",
+        ),
+        (
             "Quill wins Nationwide race at Portside\n\nAda Quill won the Nationwide race at Portside Speedway on "
             "Sunday, edging Cy Tamm.",
             "Nationwide Series race at Portside Speedway",
