@@ -109,7 +109,9 @@ def build_bank(
     for d in ingested:
         try:
             per_doc.append(read_document(d, book, near.get(d.name, frozenset())))
-            if part := division_part(d):  # the women's race a men's marathon report also tells
+            if part := division_part(
+                d, rid.series if (rid := ids[d.name]) else ""
+            ):  # the women's race a men's marathon report also tells
                 per_doc.append(read_document(part, book, near.get(d.name, frozenset())))
         except Exception as exc:  # one document never stops a build
             log.debug("internal error while reading %s", d.name, exc_info=True)

@@ -31,11 +31,16 @@ def other_of(division: str) -> str:
 
 def pronoun_division(doc: IngestedDocument, series: str) -> str:
     """ "men's" or "women's" for a report of a divided sport that names no division ("Brownlee won the
-    triathlon ... His victory"): the pronouns its opening uses, all of one kind, at least twice."""
+    triathlon ... His victory"): the pronouns its opening uses, all of one kind, at least twice, before it
+    turns to someone of the other kind."""
     if series not in _DIVIDED:
         return ""
-    text = " ".join(s.plain for s in doc.sentences[:6] if "quote" not in s.flags)
-    he, she = len(_HE.findall(text)), len(_SHE.findall(text))
+    he = she = 0
+    for sent in [s for s in doc.sentences[:6] if "quote" not in s.flags]:
+        h, sh = len(_HE.findall(sent.plain)), len(_SHE.findall(sent.plain))
+        if (he >= 2 and not she and sh and not h) or (she >= 2 and not he and h and not sh):
+            break  # "Earlier, Tamm scored an upset to win her debut marathon": the other division from here
+        he, she = he + h, she + sh
     if he >= 2 and not she:
         return "men's"
     if she >= 2 and not he:
@@ -72,6 +77,15 @@ def other_division(plain: str, division: str) -> int:
     return other.start()
 
 
+def _of_gender(plain: str, division: str, not_of: str) -> bool:
+    """Does a sentence speak of someone of `division` by pronoun ("to win her debut marathon"), of no one of
+    the other, and name no division?"""
+    if re.search(f"{_MENS}|{_WOMENS}", plain):
+        return False  # "a sweep for her nation of the men's and women's divisions": it says whose
+    he, she = _HE.search(plain), _SHE.search(plain)
+    return bool(she and not he) if division == "women's" and not_of == "men's" else bool(he and not she)
+
+
 def turned_sentences(doc: IngestedDocument, own: str) -> set[int]:
     """The sentences (by index) that tell the other division's race: the one that turns to it ("Carfrae won
     the women's race") and those after it that name no one of the report's own race ("Ryf was second in
@@ -86,8 +100,8 @@ def turned_sentences(doc: IngestedDocument, own: str) -> set[int]:
     active = False
     for index, sent in enumerate(doc.sentences):
         names = {m.text.split()[-1] for m in sent.mentions if m.kind in {"person", "surname"}}
-        if (at := other_division(sent.plain, own)) >= 0:
-            cut = turn_cut(sent, at, other)
+        if (at := other_division(sent.plain, own)) >= 0 or (index and _of_gender(sent.plain, other, own)):
+            cut = turn_cut(sent, at, other) if at >= 0 else 0  # "Hassan scored an upset to win her debut"
             theirs |= {
                 m.text.split()[-1]
                 for m in sent.mentions
@@ -143,10 +157,10 @@ def _after_clause(sent: Sentence, at: int, other: str) -> Sentence:
     return replace(sent, plain=plain, mentions=tuple(m for m in sent.mentions if m.start >= cut))
 
 
-def division_part(doc: IngestedDocument) -> IngestedDocument | None:
+def division_part(doc: IngestedDocument, series: str = "") -> IngestedDocument | None:
     """The other division's part of a report of two divisions: the clauses and paragraphs that turn to
     it, as a document of its own (named apart, citing the report's file), or None."""
-    own = report_division(doc)
+    own = report_division(doc) or pronoun_division(doc, series)
     if not own:
         return None
     other = other_of(own)

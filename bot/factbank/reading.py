@@ -18,6 +18,7 @@ from bot.factbank.divisions import (
     other_division,
     other_of,
     overall,
+    pronoun_division,
     report_division,
     turned_sentences,
 )
@@ -176,7 +177,11 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     riders = horsemen(doc, local) if rid is not None and rid.series == "horse racing" else set()
     klass = main_class(doc)
     switched = False  # "In the 250cc category, ...": the sentences from here on tell another class's race
-    division = (doc.division or report_division(doc)) if rid is not None and rid.name else ""
+    division = (
+        (doc.division or report_division(doc) or pronoun_division(doc, rid.series))
+        if rid is not None and rid.name
+        else ""
+    )  # "Kiptum ... his record. Hassan ... the best ever women's field": she ran another race
     aside_para = -1  # a paragraph that went on to the other division ("Kiplagat won the women's race")
     turned = turned_sentences(doc, division)  # ... and those that go on telling it
     rivals: set[str] = set()  # the people the report places in the other division

@@ -52,3 +52,20 @@ def test_a_clause_on_the_women_does_not_end_the_mens_story(tmp_path: Path) -> No
     assert {(r, v) for r, s, v in got if r in podium and s.startswith(f"{event} women's race")} == {
         ("winner", "Bea Tamm")
     }
+
+
+def test_the_other_division_told_only_by_her_pronoun(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill breaks record at Portside Marathon\n\nAda Quill set a Portside Marathon course record on Sunday, "
+        "finishing nearly three minutes ahead of second-placed Cy Reed. Quill broke the record set by his "
+        "compatriot by 16 seconds. He ran the second half in 59 minutes. The president hailed his win.\n\n"
+        "Earlier, Bea Tamm scored a stunning upset to win her debut "
+        "marathon. Tamm made a dramatic comeback to prevail over Di Marsh in what organisers said was the best "
+        "ever elite women's field. Tamm finished in 2:18:34, shaking off second-placed Eva Lund and "
+        "third-placed Di Marsh in the final 100 metres.\n",
+    )
+    mens = {(r, s, v) for r, s, v in got if "women" not in s}
+    assert not {v for _r, _s, v in mens} & {"Bea Tamm", "Eva Lund", "Di Marsh"}
+    assert ("position", "Di Marsh", "third") in got  # in the women's race, which names her
+    assert {v for r, s, v in got if r == "winner" and "women" in s} == {"Bea Tamm"}
