@@ -38,8 +38,8 @@ def one_edition(
     out: list[Draft], race: Race, R: str, by: dict[str, list[Fact]], shared: frozenset[tuple[str, str]]
 ) -> list[Draft]:
     """The drafts of a race, each prompt naming one edition of it (see the module's docstring)."""
-    if race.ambiguous:
-        return _told_apart(out, R, by, shared)
+    if race.ambiguous:  # with no year, two details: "the European Grand Prix won by X" fits X's other wins
+        return _told_apart(out, R, by, shared, pins=1 if race.year else 2)
     if not race.event or _DISCIPLINE.fullmatch(race.event):
         # "the 2000 Cup Series race", "the giant slalom at Kranjska Gora": which one? "The IndyCar race in
         # Elkhart Lake" with no year: its winner may have won there in other years; "the 2024 Cup Series
@@ -99,12 +99,18 @@ _ABOUT_SOMEONE = frozenset({"position", "team", "make", "car_number", "laps_led"
 
 
 def _told_apart(
-    drafts: list[Draft], R: str, by: dict[str, list[Fact]], shared: frozenset[tuple[str, str]] = frozenset()
+    drafts: list[Draft],
+    R: str,
+    by: dict[str, list[Fact]],
+    shared: frozenset[tuple[str, str]] = frozenset(),
+    pins: int = 1,
 ) -> list[Draft]:
     """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
     detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
     question is not asked."""
-    return [told for d in drafts if (told := _detailed(d, R, by, shared, third_too=True)) is not None]
+    return [
+        told for d in drafts if (told := _detailed(d, R, by, shared, third_too=True, pins=pins)) is not None
+    ]
 
 
 def _detailed(

@@ -200,11 +200,15 @@ def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_pa
     for q in r.questions:
         assert "a.txt" not in q.prompt and "(a)" not in q.prompt and "(b)" not in q.prompt
         assert q.race_title == "Harbor 300 at Portside Speedway"  # the card: the file name is a topic key
-        if q.kind == "winner":
+        if q.kind == "winner":  # no year: a second detail, as the winner may have won it in other years too
             assert q.prompt in {
-                "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?",
-                "Who won the Harbor 300 at Portside Speedway in which Jon Kerr finished second?",
-            }
+                "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second and Eli Vance "
+                "started on pole?",
+                "Who won the Harbor 300 at Portside Speedway in which Jon Kerr finished second and Fay Orr "
+                "started on pole?",
+            }, q.prompt
+        elif q.kind == "position":  # "... won by Ada Quill ahead of Cy Tamm": two details
+            assert " ahead of " in q.prompt or " in which " in q.prompt, q.prompt
         elif "Portside" in q.prompt:
             told = (
                 " won by ",
