@@ -61,7 +61,7 @@ def one_edition(
         for d in out:
             if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE:
                 pinned = _detailed(d, R, by, shared, third_too=True, pins=2)
-                if pinned is None and d.kind in _PINNED and d.kind not in {"winner", "runner_up"}:
+                if pinned is None and d.kind not in {"winner", "runner_up", *_SAME_FOR_YEARS}:
                     continue  # "Who started on pole in the Rolex 24 at Daytona?": a different answer each year
                 d = pinned or d
             told.append(d)
@@ -93,6 +93,9 @@ _PINNED = frozenset(
         "penalty",
     }
 )
+# ... or whose answer is the same for a driver over a few years ("Which team did X drive for in the Y?"),
+# unlike a place, a count of laps or a car number
+_SAME_FOR_YEARS = frozenset({"team", "make"})
 # Questions about one person's day in it: "In what position did X finish in the Indianapolis 500?" fits
 # every year X ran it; "... in the Indianapolis 500 won by Y" far fewer.
 _ABOUT_SOMEONE = frozenset({"position", "team", "make", "car_number", "laps_led"})
