@@ -93,9 +93,9 @@ _PINNED = frozenset(
         "penalty",
     }
 )
-# ... or whose answer is the same for a driver over a few years ("Which team did X drive for in the Y?"),
-# unlike a place, a count of laps or a car number
-_SAME_FOR_YEARS = frozenset({"team", "make"})
+# ... or whose answer is the same for a driver over a few years ("Which team did X drive for in the Y?",
+# "Which car number did X drive in the Y?"), unlike a place or a count of laps
+_SAME_FOR_YEARS = frozenset({"team", "make", "car_number"})
 # Questions about one person's day in it: "In what position did X finish in the Indianapolis 500?" fits
 # every year X ran it; "... in the Indianapolis 500 won by Y" far fewer.
 _ABOUT_SOMEONE = frozenset({"position", "team", "make", "car_number", "laps_led"})

@@ -268,6 +268,8 @@ def _fits_series(d: Draft, race: Race) -> bool:
         return False  # "Chevrolet won the race": a make, the winning team only of a sports-car crew
     if d.kind == "team" and race.series in _NO_TEAMS:
         return False  # "Morroco's Joaurd Gharib": a runner's country, not a team
+    if d.kind == "car_number" and race.series in {"horse racing", *_NO_TEAMS}:
+        return False  # "Which car number did Dortmund ride?": a horse's saddle cloth is no car
     if d.kind == "event":  # not when the name follows from the track (the Malaysian Grand Prix at Sepang)
         name = d.answer.split()
         return not ("Grand" in name and ("of" in name or re.search(r"(?:ian|ese|ish|an)$", name[0])))

@@ -301,6 +301,16 @@ def test_without_a_year_or_a_detail_a_place_or_a_count_is_not_asked_but_a_team_i
     assert "team" in kinds  # the same answer for a few years: asked as the rubric's "at Kansas" cards are
 
 
+def test_a_horse_has_no_car_number(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Harbor Star wins the 2015 Portside Derby\n\nHarbor Star won the 2015 Portside Derby by four lengths "
+        "under jockey Ada Quill, with Cy Tamm's colt Sea Wind second. Harbor Star bobbled slightly coming out of "
+        "the starting gate in the No. 1 post but quickly went to the lead.",
+    )
+    assert r.questions and "car_number" not in {q.kind for q in r.questions}
+
+
 def test_four_more_misreadings_are_gone(tmp_path: Path) -> None:
     # "his second straight win at the track" counts wins here, not races in a row
     r = _bank(
