@@ -420,12 +420,15 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
         if any(rx.fullmatch(series) for rx, _ in SERIES_ANY_CASE) and place.lower() not in NATIONALITIES:
             found[place] += 1
             said_in.add(place)
+    for place in [p for p in found if _RANKED.match(p)]:
+        del found[place]  # "Andretti Is Left in First Place": a rank, no place
     if not found:
         return "", False, False
     venue = max(found.items(), key=lambda kv: (kv[1], len(kv[0])))[0]
     return venue, venue in tracks, venue in said_in and venue not in tracks
 
 
+_RANKED = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Last|Top|Pole) (?:Place|Position|Spot)$")
 _TRACK_WORDS = (  # after a town: its track or its race ("Detroit Grand Prix"), not a surname after a first name
     r"(?:Circuit|Speedway|Superspeedway|Raceway|International|Park|Motor|Motorsports?|Ring|Mile|Downs|Grand|GP|"
     r"Indy|Street|Streets|Cup|Rally|Marathon|Hours|Derby|Stakes|City|Harbour|Harbor|Bay|Beach)\b"

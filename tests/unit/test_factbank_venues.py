@@ -1,8 +1,8 @@
 """Where a race was run, and what is no place: a series' "circuit" ("the youngest driver on the Indy-car
 circuit"), a series named like a place in a headline ("at Australian Champ Car race"), a common noun ("his
-win at the Principality"), a rider's first
-name ("the Tamm and Ben show"); a track with adjectives before it ("a boiling hot Portside circuit"). A
-series' kind of race is asked without its track. Reports we wrote."""
+win at the Principality"), a rank ("Left in First Place"), a rider's first name ("the Tamm and Ben show");
+a track with adjectives before it ("a boiling hot Portside circuit"). A series' kind of race is asked
+without its track. Reports we wrote."""
 
 from __future__ import annotations
 
@@ -63,3 +63,12 @@ def test_a_one_two_in_a_town_names_the_town(tmp_path: Path) -> None:
     assert winners == {
         ("Who won the Formula One race in Portside in which Cy Tamm finished second?", "Ada Quill")
     }
+
+
+def test_a_rank_in_the_headline_is_no_venue() -> None:
+    rid = race_of(
+        "Quill Is Left in First Place : Auto racing: Attrition takes the leaders in Portside\n\nPORTSIDE -- "
+        "After 161 miles of dazzling speed by Cy Tamm, the final 39 miles of the Harbor 200 Indy car race "
+        "Sunday turned into a destruction derby.\n"
+    )
+    assert rid is not None and rid.venue != "First Place"
