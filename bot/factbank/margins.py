@@ -58,6 +58,14 @@ def _mrule(name: str, pattern: str, runner: bool = False) -> MarginRule:
 # Words before a name: "Toyota team-mate", "Aston Martin's", "the Smith-trained".
 _BEFORE_NAME = r"(?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s|'|’)?) )"
 _WIN_WORD = r"(?:won|wins|win|winner|winning|victory|triumph\w*|prevail\w*|beat|beating|edged|edging|held off|holding off|held out|took the (?:checkered|chequered) flag)"
+# A rough gap at the finish: who was second, but no margin a quiz can ask
+_ROUGHLY_AHEAD = compile_rule(
+    r"\b(?:finished|crossed the (?:finish )?line|came home) (?:about|around|roughly|nearly|almost|some|more than|"
+    r"just over|approximately) (?:\d+(?:\.\d+)?|a|an|one|two|three|four|five|six|seven|eight|nine|ten) "
+    r"(?:seconds?|secs?|lengths?|minutes?) (?:clear of|ahead of|in front of) (?:the )?"
+    + _BEFORE_NAME
+    + r"{0,3}?{P:r}"
+)
 MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "by_from",  # "prevailed by half a length from the Smith-trained X"
@@ -271,6 +279,11 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
             at = m.start() if rule.runner else m.start("m")
             by = "" if rule.name in {"behind", "second_gap"} else _subject_before(t, at)
             yield Found("margin", "", value, "number"), runner, by
+    for m in _ROUGHLY_AHEAD.finditer(s):  # "finished about 17 seconds ahead of X": X second, no margin to ask
+        runner = t.values[int(m.group("r"))]
+        if ("", runner) not in seen and not RUNNING_BEFORE.search(s[: m.start()]):
+            seen.add(("", runner))
+            yield Found("margin", "", "", "number"), runner, _subject_before(t, m.start())
 
 
 def _subject_before(t: Tagged, at: int) -> str:

@@ -37,7 +37,7 @@ RUNNING = re.compile(
 RUNNING_BEFORE = re.compile(
     r"\b(?:at the (?:halfway|midway|start(?! of (?:the |this |that |his |her |their )?(?:season|year|month|week|"
     r"career|decade))|restart|time|end of lap)|off the (?:line|start|grid)|early on|(?:on|by) lap \d+|with \d+ laps (?:to go|"
-    r"left|remaining)|after \d+ laps|at one point|for much of|for most of|was running|were running|"
+    r"left|remaining)|after (?:just |only )?\d+ (?:of (?:the )?\d+ )?laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
     r"fighting off|battling with|chasing down|since(?=\s*$)|"
     r"(?:when|as|once) the (?:lights|flag|green flag|green) (?:went out|went green|dropped|fell|waved|flew)|"

@@ -44,13 +44,16 @@ def assign_races(
             ids[d.doc.name] = replace(part, year=part.year or whole.year, venue=part.venue or whole.venue)
     podiums = {d.doc.name: _podium(d) for d in docs}
     winners = {name: podium[0] for name, podium in podiums.items()}
+    said = {d.doc.name: _said(d) for d in docs}
     groups: list[list[str]] = []
     for d in docs:
         rid = ids[d.doc.name]
         if rid is None:
             continue
         for group in groups:
-            if _same_race(rid, ids[group[0]], podiums[d.doc.name], podiums[group[0]]):
+            if _same_race(rid, ids[group[0]], podiums[d.doc.name], podiums[group[0]]) and not (
+                not (rid.year and ids[group[0]].year) and _disagree(said[d.doc.name], said[group[0]])
+            ):  # with no year, two reports that place someone apart or give him two teams are two races
                 group.append(d.doc.name)
                 break
         else:
@@ -127,6 +130,20 @@ def _podium(d: DocFacts) -> tuple[str, str]:
     if not second:
         second = Counter(f.subject for f, _ in d.found if f.relation == "position" and f.value == "second")
     return winner, (_top(second) if second else "")
+
+
+def _said(d: DocFacts) -> dict[tuple[str, str], set[str]]:
+    """(relation, person) -> what the report says of them: their places and their teams."""
+    out: dict[tuple[str, str], set[str]] = {}
+    for f, _ in d.found:
+        if f.relation in {"position", "team"} and f.subject:
+            out.setdefault((f.relation, f.subject), set()).add(f.value)
+    return out
+
+
+def _disagree(a: dict[tuple[str, str], set[str]], b: dict[tuple[str, str], set[str]]) -> bool:
+    """Do two reports give someone two places or two teams (Hamilton's McLaren, then his Mercedes)?"""
+    return any(not (a[k] & b[k]) for k in a.keys() & b.keys())
 
 
 def _top(counter: Counter[str]) -> str:

@@ -49,3 +49,15 @@ def test_a_place_when_the_lights_went_out_is_the_start(tmp_path: Path) -> None:
         "Eli Vance finished fourth.\n",
     )
     assert got == {"Eli Vance": {"fourth"}}
+
+
+def test_a_gap_after_some_laps_is_no_margin_and_a_rough_gap_names_the_runner_up(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import facts
+
+    got = facts(
+        tmp_path,
+        "Quill wins the 2019 Harbor Grand Prix\n\nAda Quill won the 2019 Harbor Grand Prix on Sunday. She "
+        "finished about 17 seconds ahead of Acme's Bo Reed in a race bereft of overtaking.\n\nAfter just 10 of "
+        "55 laps, Quill had pulled five seconds clear of Cy Tamm.\n",
+    )
+    assert {(r, v) for r, _s, v in got if r in {"runner_up", "margin"}} == {("runner_up", "Bo Reed")}

@@ -185,6 +185,21 @@ def test_same_race_without_a_year_joins_only_when_the_winner_agrees(tmp_path: Pa
     assert labels["a.txt"] == labels["b.txt"] != labels["c.txt"]
 
 
+def test_one_winner_with_two_teams_or_someone_placed_apart_is_two_races(tmp_path: Path) -> None:
+    """No year, one name and one winner, but Quill drove for Acme in one and for Zenith in the other (or Pell
+    was third in one and fifth in the other): two editions, never joined into one race."""
+    r = _build(
+        tmp_path,
+        {
+            "a.txt": "Quill wins the Harbor Grand Prix\n\nAda Quill of Acme won the Harbor Grand Prix at Portside "
+            "on Sunday, beating Cy Tamm. Gus Pell finished third.",
+            "b.txt": "Quill wins the Harbor Grand Prix\n\nAda Quill of Zenith won the Harbor Grand Prix at Portside "
+            "on Sunday. Gus Pell finished fifth.",
+        },
+    )
+    assert len(r.races) == 2 and not r.conflicts
+
+
 def test_two_races_of_one_name_and_no_year_are_told_apart_in_every_prompt(tmp_path: Path) -> None:
     a = (
         "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday, beating Cy "
