@@ -90,6 +90,19 @@ def placed_elsewhere(plain: str, home: frozenset[str]) -> bool:
     return bool(home) and any(m.group(1)[:4].lower() not in home for m in _PLACE_WHERE.finditer(plain))
 
 
+# A result the sentence itself takes back: "X crossed the line second, but NASCAR penalized him"
+_OVERTURNED = re.compile(
+    r"\b(?:crossed the (?:finish )?line|finished|took the (?:checkered|chequered) flag|came home)\b[^.;]*\bbut\b"
+    r"[^.;]*\b(?:penali[sz]\w*|demoted|relegated|docked|dropped (?:him )?to)\b",  # a disqualification: `deciding`
+    re.I,
+)
+
+
+def overturned(plain: str) -> bool:
+    """Does a sentence take back the result it tells ("crossed the line second, but was penalized")?"""
+    return bool(_OVERTURNED.search(plain))
+
+
 TOP = {"three": 3, "3": 3, "five": 5, "5": 5, "six": 6, "6": 6, "10": 10, "ten": 10, "top-ten": 10}
 
 

@@ -258,17 +258,18 @@ def _name_cased(caps: str) -> str:
 
 def _unshouted(name: str) -> str:
     """ "FOOD CITY 500" as "Food City 500": a name in capitals, its long words written as a name ("AAA 400"
-    and "NAPA" stay)."""
+    and "NAPA" stay); a lone word in capitals of six letters or more too ("TURKISH Grand Prix")."""
     words = name.split()
     long_caps = [w for w in words if w.isupper() and len(w) >= 4 and w.isalpha()]
-    if len(long_caps) < 2:
-        return name
+    if len(long_caps) < 2:  # one long word in capitals beside words that are not: "the TURKISH Grand Prix"
+        return " ".join(w.capitalize() if w in long_caps and len(w) >= 6 else w for w in words)
     return " ".join(w.capitalize() if w in long_caps else w for w in words)
 
 
 _GENERIC_PLACE = frozenset(
     {"Park", "Place", "Circuit", "Ring", "Downs", "International", "Speedway", "Raceway"}
     | {"Principality", "Emirate", "Kingdom", "Island", "Capital", "Track", "Course", "Venue"}
+    | {"Mile", "Kilometre", "Kilometer", "Turn", "Lap", "Corner"}  # "led at Mile 18": a point of the course
 )  # "at the Circuit" cut short, "at the Principality": a common noun, no place a quiz can ask
 
 

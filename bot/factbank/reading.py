@@ -42,7 +42,7 @@ from bot.factbank.names import (
     resolve,
     tag,
 )
-from bot.factbank.place_rules import placed_elsewhere
+from bot.factbank.place_rules import overturned, placed_elsewhere
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import places
 from bot.factbank.tables import Row
@@ -456,8 +456,16 @@ def _read(
         read = report.memo[key] = _facts_of(tagged, part.flags)
     if placed_elsewhere(part.plain, report.home):  # "who finished 13th in Portugal": another round's
         read = [f for f in read if f.relation != "position"]
+    taken_back = overturned(part.plain)  # "X crossed the line second, but NASCAR penalized him"
+    if taken_back:
+        read = [f for f in read if f.relation not in {"position", "runner_up", "margin", "winner"}]
     out += read
-    if votes is not None and source is not None and not {"quote", "hedge"} & set(part.flags):
+    if (
+        votes is not None
+        and source is not None
+        and not {"quote", "hedge"} & set(part.flags)
+        and not taken_back
+    ):
         vkey = (*key, weight)
         if (cast := report.votes_memo.get(vkey)) is None:
             cast = report.votes_memo[vkey] = sentence_votes(tagged, weight, report.stage, report.race_name)

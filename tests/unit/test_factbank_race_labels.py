@@ -1,7 +1,8 @@
-"""A race's name as a report tells it (reports we wrote): a Grand Prix whose name has four words before it
-("the inaugural Big Harbor Music City Grand Prix") is not cut short, a newspaper's section label in a
-kicker ("MOTOR RACING HARBOR GRAND PRIX :") is no part of it, and a race won "last Sunday" is another
-race, neither the report's name nor its winner."""
+"""A race's name as a report tells it, and results it takes back (reports we wrote): a Grand Prix whose name
+has four words before it ("the inaugural Big Harbor Music City Grand Prix") is not cut short; a newspaper's
+section label ("MOTOR RACING HARBOR GRAND PRIX :", "MOTOR SPORT/HARBORIAN GP:") is no part of it nor a
+person; a headline's "an Indy Record" and "at Mile 18" name no race or place; a race won "last Sunday" is
+another race; "crossed the line second, but officials penalized him" is no result."""
 
 from __future__ import annotations
 
@@ -40,3 +41,35 @@ def test_a_race_won_last_sunday_is_another_race(tmp_path: Path) -> None:
     rid = race_of(text)
     assert rid is not None and rid.name != "Harbor 500"
     assert {v for r, _s, v in facts(tmp_path, text) if r == "winner"} == {"Ada Quill"}
+
+
+def test_a_headline_noun_after_indy_and_a_point_of_the_course_are_no_names() -> None:
+    assert "Indy Record" not in [c for c, _ in event_candidates("Acme Win An Indy Record")]
+    rid = race_of(
+        "Quill wins Portside Marathon\n\nAda Quill won the Portside Marathon on Monday. Cy Tamm led the race "
+        "around Mile 18, but started to fade at Mile 21 and finished seventh."
+    )
+    assert rid is not None and rid.venue == ""
+
+
+def test_a_section_label_is_no_person_and_a_shouted_word_is_written_as_a_name(tmp_path: Path) -> None:
+    text = (
+        "Quill again masters tough circuit\n\nMOTOR SPORT/HARBORIAN GP:IN ITS short life on the calendar, "
+        "Portside Park has become one of the hardest circuits. Ada Quill won the HARBORIAN Grand Prix, "
+        "beating Cy Tamm.\n"
+    )
+    people = {v for r, _s, v in facts(tmp_path, text) if r in {"winner", "runner_up"}}
+    assert not {"Motor Sport", "Harborian Gp"} & people
+    rid = race_of(text)
+    assert rid is not None and rid.name == "Harborian Grand Prix"
+
+
+def test_a_place_taken_back_in_its_sentence_is_no_result(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins the 2022 Harbor 500\n\nAda Quill won the 2022 Harbor 500 at Portside Speedway by 0.145 "
+        "seconds over Cy Tamm.\n\nIn one last twist, Bo Reed actually crossed the line second, but officials "
+        "penalized him for dipping below the line. Reed was dropped to 23rd.\n",
+    )
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
+    assert ("position", "Bo Reed", "second") not in got
