@@ -213,6 +213,10 @@ def person_before_of(words: list[tuple[int, int, str]]) -> int:
     return at
 
 
+_COMPANY_AFTER = re.compile(r",? (?:Inc|Ltd|LLC|Corp|Co|GmbH|plc|S\.?p\.?A|AG)\b\.?")
+_CAR_AFTER = re.compile(r" (?:car|entry|machine|truck)\b")
+
+
 def classify(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:
     if len(words) == 1:  # most mentions: their kind is the word's alone, worked out once per word
         start, end, word = words[0]
@@ -307,8 +311,10 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         }:  # "Fellow Mercedes driver"
             return Mention(words[-1][0], end, names[-1], "make", possessive)
         return Mention(start, end, span, "team", possessive)  # "Pramac Ducati", "Repsol Honda": a team
-    if any(w in ORG_WORDS for w in lower):
-        return Mention(start, end, span, "org", possessive)
+    if any(w in ORG_WORDS for w in lower) or (len(names) <= 3 and _COMPANY_AFTER.match(text, end)):
+        return Mention(start, end, span, "org", possessive)  # "Automatic Fire Sprinklers, Inc.": a company
+    if len(names) >= 2 and _CAR_NUMBER_BEFORE.search(text, 0, start) and _CAR_AFTER.match(text, end):
+        return Mention(start, end, span, "org", possessive)  # "the No. 27 Automatic Fire Sprinklers car"
     if len(names) >= 3 and lower[0] in _GRAND_TOURS and lower[1] in {"de", "d'", "del", "di", "a"}:
         return Mention(start, end, span, "event", possessive)  # "two Tours de France": races, not a person
     if len(names) == 1:

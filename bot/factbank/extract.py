@@ -115,8 +115,8 @@ PENALTY = compile_rule(
 POLE = [
     compile_rule(
         SUBJ
-        + r" (?:started|starts|starting|began) (?:the race )?(?:on|from|in) (?:the )?(?:pole|front position|front row|first position|first)"
-    ),
+        + r" (?:started|starts|starting|began) (?:the race )?(?:on|from|in) (?:the )?(?:pole|front position|first position|first)\b(?! row)"
+    ),  # not "the front row": two or three cars start there
     compile_rule(SUBJ + r" (?:won|took|claimed|earned|secured) (?:the )?pole"),
     compile_rule(r"{P:w},? who (?:had )?(?:started|start) (?:from|on) (?:the )?pole\b"),
 ]

@@ -317,7 +317,9 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
             if m.group(g):
                 yield Found("codriver", a, entity(t, m.group(g)), "person")
     for m in scan(CAR_TEAM, s, low, "no.", "#"):
-        before = persons_in(t, m.start())
+        # the nearest person before who is no object: "X, who finished second to Y, finished fourth in the
+        # No. 37 Team PBIR car" is X's car
+        before = [(at, who) for at, who in persons_in(t, m.start()) if not object_at(s, at)]
         grp = next((names for gs, _ge, names in groups(t) if gs < m.start() and gs < 80), None)
         owners = grp or ([before[-1][1]] if before else [])
         for who in owners:

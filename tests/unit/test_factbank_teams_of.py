@@ -2,7 +2,9 @@
 and its driver ("the Acme of Cy Tamm") names no team "Cy Tamm", and in IndyCar a maker supplies the engine
 ("Quill's Honda"), so it is asked as the engine, never as the team. "His" car after a rival the subject hit
 ("of Y, sending his Ford spinning") or after two people ("X had backup driver Y ready to step into his
-Pontiac") is no one's. Reports we wrote."""
+Pontiac") is no one's; "the No. 37 Team Acme car" after an object ("second to Quill") is the subject's; a
+car's sponsor ("the No. 27 Acme Fire Sprinklers car", "..., Inc.") is no person; the front row is no pole.
+Reports we wrote."""
 
 from __future__ import annotations
 
@@ -83,3 +85,18 @@ def test_his_car_after_two_people_is_no_ones(tmp_path: Path) -> None:
         "on his Honda.\n",
     )
     assert not {(s, v) for r, s, v in got if r == "make"} & {("Bo Reed", "Pontiac"), ("Eli Vance", "Honda")}
+
+
+def test_a_sponsor_is_no_person_and_a_car_after_an_object_is_the_subjects(tmp_path: Path) -> None:
+    kinds = {m.text: m.kind for m in find_mentions("Bo Reed started in the No. 27 Acme Fire Sprinklers car.")}
+    assert kinds.get("Acme Fire Sprinklers") != "person"
+    kinds = {m.text: m.kind for m in find_mentions("He drove for Acme Fire Sprinklers, Inc. last year.")}
+    assert kinds.get("Acme Fire Sprinklers") != "person"
+    got = facts(
+        tmp_path,
+        "Quill wins the 2009 Harbor 100\n\nAda Quill won the 2009 Harbor 100 at Portside Speedway.\n\nBo Reed, "
+        "the 2006 series champion who finished second to Quill at Portside that year, finished fourth in the "
+        "No. 37 Team Acme car. Cy Tamm, who started on the front row, faded to fifth.\n",
+    )
+    assert {(s, v) for r, s, v in got if r == "team"} == {("Bo Reed", "Team Acme")}
+    assert not {v for r, _s, v in got if r == "pole"}  # the front row holds two or three cars
