@@ -213,6 +213,7 @@ def person_before_of(words: list[tuple[int, int, str]]) -> int:
     return at
 
 
+_BYLINE_PLACE = re.compile(r"\W*(?:in|at|from) $")  # a sentence opening with "in " in lower case
 _COMPANY_AFTER = re.compile(r",? (?:Inc|Ltd|LLC|Corp|Co|GmbH|plc|S\.?p\.?A|AG)\b\.?")
 _CAR_AFTER = re.compile(r" (?:car|entry|machine|truck)\b")
 
@@ -334,6 +335,9 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return None
     if names[0] in SUFFIXES or any(c.isdigit() for c in span):
         return None  # "No.18 Z-Line Designs Toyota" is a car, not a person
+    if len(names) == 3 and _BYLINE_PLACE.match(text, 0, start):
+        # a byline's town run into the lead: "in Auckland Walter Rohrl, the world rally champion, cruised"
+        return Mention(words[1][0], end, text[words[1][0] : end], "person", possessive)
     if len(names) == 2 and len(names[0]) == 1:
         # a results line's "1 P McCallen (Honda)": the surname, which the report may give in full elsewhere
         return Mention(words[1][0], end, names[1], "surname", possessive)

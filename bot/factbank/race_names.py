@@ -27,7 +27,7 @@ _HEADLINE_NOUNS = (
     r"(?:Postscript|Report|Results?|Preview|Recap|Review|Notebook|Analysis|Update|Highlights|Diary)\b"
 )
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
-    rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally(?: (?:de|del|di|do|da) {W})?|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
+    rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally(?: (?:de|del|di|do|da) {W}| of (?:the )?{W}(?: {W})?)?|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championship|Guard|Anthem|Park|[Tt]eam|Divisions?))|"
     rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: (?!Racing\b|Lights\b|Cars?\b|Series\b|League\b|Records?\b|Wins?\b|Victory\b|Pole\b|Crash\b|Debut\b|Double\b|Dream\b|History\b|Glory\b|Rookie\b){W})?)(?![^\Ws]|s\w| [Cc]ars?\b| [Rr]acing\b| [Ll]ights\b| League\b| Series\b)|Rally (?!(?:Cars?|Team|Teams|Championship|Driver|Drivers|Raid|Cross|School)\b)(?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four)[- ][Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"

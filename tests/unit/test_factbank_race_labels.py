@@ -2,7 +2,9 @@
 has four words before it ("the inaugural Big Harbor Music City Grand Prix") is not cut short; a newspaper's
 section label ("MOTOR RACING HARBOR GRAND PRIX :", "MOTOR SPORT/HARBORIAN GP:") is no part of it nor a
 person; a headline's "an Indy Record" and "at Mile 18" name no race or place; a race won "last Sunday" is
-another race; "crossed the line second, but officials penalized him" is no result."""
+another race; "crossed the line second, but officials penalized him" is no result; a byline's town run into
+the lead ("in Portside Ada Quill, the world rally champion") is no part of a name; "the Acme Rally of New
+Harbor" is whole."""
 
 from __future__ import annotations
 
@@ -73,3 +75,14 @@ def test_a_place_taken_back_in_its_sentence_is_no_result(tmp_path: Path) -> None
     )
     assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
     assert ("position", "Bo Reed", "second") not in got
+
+
+def test_a_byline_town_is_no_part_of_the_lead_name_and_a_rally_of_a_country_is_whole(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins after Tamm's demise\n\nFrom\n\nBO REED,\n\nin Portside Ada Quill, the world rally champion, "
+        "cruised to victory in the Acme Rally of New Harbor yesterday after her arch-rival, Cy Tamm, blew a motor.\n",
+    )
+    assert {(r, s, v) for r, s, v in got if r == "winner"} == {
+        ("winner", "Acme Rally of New Harbor", "Ada Quill")
+    }
