@@ -263,6 +263,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return Mention(start, end, span, "venue", possessive)
     if len(names) == 2 and lower[0] in {"le", "la", "les"}:
         return Mention(start, end, span, "venue", possessive)  # "Le Mans", "La Source": a place, not a person
+    if len(names) == 3 and lower[0] in {"le", "la", "les"} and lower[1] not in CONNECTORS:
+        return Mention(start, end, span, "org", possessive)  # "La Vie Claire": a team's name, not a person
     if ("grand" in lower and "prix" in lower) or lower[-1] == "e-prix":
         return Mention(start, end, span, "event", possessive)
     if len(names) >= 2 and (lower[-1] in _EVENT_LAST or "indy" in lower[1:]) and lower[-1] != "lights":

@@ -47,7 +47,7 @@ from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import places
 from bot.factbank.tables import Row
 from bot.factbank.tagged import Found, Tagged
-from bot.factbank.values import ordinal_word, parse_ordinal
+from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 from bot.factbank.winner import Vote, behind_the_winner, sentence_votes
 
 NEXT = re.compile(
@@ -456,6 +456,8 @@ def _read(
         read = report.memo[key] = _facts_of(tagged, part.flags)
     if placed_elsewhere(part.plain, report.home):  # "who finished 13th in Portugal": another round's
         read = [f for f in read if f.relation != "position"]
+    if report.stage and (standing := _standing_places(part.plain)):  # "moved up to fourth place overall":
+        read = [f for f in read if not (f.relation == "position" and f.value in standing)]  # the standings
     taken_back = overturned(part.plain)  # "X crossed the line second, but NASCAR penalized him"
     if taken_back:
         read = [f for f in read if f.relation not in {"position", "runner_up", "margin", "winner"}]
@@ -477,6 +479,18 @@ def _read(
             team = ep.team  # "the Techeetah driver": a name nothing else claims
         out += [Found("team", who, team, "team") for who in ep.people if team]
     return out
+
+
+_OVERALL_PLACE = re.compile(rf"\b({ORDINAL_RE})(?: place| position)? overall\b", re.I)
+_ORDINAL = re.compile(rf"\b{ORDINAL_RE}\b", re.I)
+
+
+def _standing_places(plain: str) -> set[str]:
+    """The places a stage's sentence gives only as standings ("sixth on the stage and fourth place overall":
+    fourth), as ordinal words; a place told both ways ("came in third and fell to third overall") is not."""
+    overall = [m.group(1) for m in _OVERALL_PLACE.finditer(plain)]
+    told = Counter(parse_ordinal(m.group()) for m in _ORDINAL.finditer(plain))
+    return {ordinal_word(n) for o in overall if (n := parse_ordinal(o)) and told[n] == 1}
 
 
 def _facts_of(tagged: Tagged, flags: tuple[str, ...]) -> list[Found]:

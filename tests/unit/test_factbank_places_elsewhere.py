@@ -1,6 +1,7 @@
 """Places that are not this race's result (reports we wrote): a place won at another round ("finished 13th in
-Portugal", "was second at Long Beach"), a class's ("won the RC3 class. X was second") or the start's ("When
-the lights went out, X was fifth"); a place told at the race's own venue stays."""
+Portugal", "was second at Long Beach"), a class's ("won the RC3 class. X was second"), the start's ("When
+the lights went out, X was fifth"), a stage race's standings ("moved up to fourth place overall"); a place
+told at the race's own venue stays."""
 
 from __future__ import annotations
 
@@ -61,3 +62,17 @@ def test_a_gap_after_some_laps_is_no_margin_and_a_rough_gap_names_the_runner_up(
         "55 laps, Quill had pulled five seconds clear of Cy Tamm.\n",
     )
     assert {(r, v) for r, _s, v in got if r in {"runner_up", "margin"}} == {("runner_up", "Bo Reed")}
+
+
+def test_a_stage_races_standing_is_no_stage_place_and_a_la_team_no_person(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import facts
+
+    got = facts(
+        tmp_path,
+        "Quill wins stage 18 of the 2031 Tour de Harbor\n\nAda Quill won stage 18 of the 2031 Tour de Harbor "
+        "on Thursday. Cy Tamm came in third at 5:14 behind and fell to third place overall. Bo Reed, a member of "
+        "Quill's La Vie Douce team, was sixth on the stage and moved up to fourth place overall.\n",
+    )
+    places = {(s, v) for r, s, v in got if r == "position"}
+    assert ("Cy Tamm", "third") in places  # told both ways
+    assert not {v for s, v in places if s in {"Bo Reed", "La Vie Douce"} and v == "fourth"}
