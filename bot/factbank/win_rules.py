@@ -178,7 +178,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         "into_victory",
         r"{P:w}"
         + _GAP
-        + r" (?:converted|converts|turned|turns|translated|translates) (?:[^.;,\ue001]){0,40}? into "
+        + r" (?:converted|converts|turned|turns|translated|translates) (?:[^.;,\ue001]|\ue001[VLEO]\d+\ue002){0,40}? into "
         r"(?:a |an |his |her |their |the )?(?:[\w\-]+ ){0,2}?(?:victory|win|triumph)\b",
     ),
     _rule(  # "Victory in the Harbor 300 went to X", "The Harbor 300 went to X": the race itself, its winner
@@ -206,6 +206,14 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?:headed|heads|led|leads) (?:a|an|the) (?:[\w\-]+ |\ue001[TM]\d+\ue002 ){0,4}?(?:1-2|one-two)\b",
+    ),
+    _rule(  # "X led teammate Y in a 1-2 finish for car owner Z": X won, Y second
+        "led_in_one_two",
+        r"{P:w}"
+        + _GAP
+        + r" (?:led|leads) (?:(?:his|her|their) )?(?:[\w\-]+ |\ue001[TM]\d+\ue002 ){0,3}?{P:r} (?:home )?(?:in|to) "
+        r"(?:a|an|the) (?:[\w\-]+ |\ue001[TM]\d+\ue002 ){0,3}?(?:1-2|one-two)\b",
+        beaten=True,
     ),
     _rule(  # "a call that anointed Michael Waltrip the winner"
         "anointed",

@@ -1,6 +1,7 @@
 """Ways of saying "won" that name the winner only by where they finished or stood: first across the
-line, the top step of the podium, pole turned into victory, the race that "went to" someone. Sentences
-we wrote; the headline names no winner, so each sentence alone must name one, or none."""
+line, the top step of the podium, pole turned into victory (even "her Portside pole"), the race that "went
+to" someone, leading a teammate "in a 1-2 finish". Sentences we wrote; the headline names no winner, so each
+sentence alone must name one, or none."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ HEAD = "Harbor 300 report\n\nThe Harbor 300 at Portside Raceway was run on Sunda
         "Ada Quill stood on the top step of the podium after a tense finish.",
         "Ada Quill took the spoils after Ben Rook's engine failed.",
         "Ada Quill reigned supreme at Portside Raceway.",
+        "Ada Quill turned her Portside Raceway pole into a lights-to-flag victory.",
+        "Rookie Ada Quill led teammate Ben Rook in a 1-2 finish for car owner Cy Tamm.",
     ],
 )
 def test_finishing_first_or_topping_the_podium_names_the_winner(tmp_path: Path, sentence: str) -> None:
