@@ -340,14 +340,17 @@ WIN_RULES: tuple[WinRule, ...] = (
         "to_win",
         r"{P:w}"
         + _GAP
-        + r" (?:[^.;\ue001]|\ue001[RMT]\d+\ue002){0,80}?"  # "... in their Audi R18 to win by four laps"
+        + r" (?:[^.;\ue001]|\ue001[RMTVLEO]\d+\ue002){0,80}?"  # "... in their Audi R18 to win by four laps"
+        # "took advantage of a crash by the champion Y to win": an object right before "to win" only ("was
+        # passed by Y, who went on to win" is Y's)
+        + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002)?"
         + _NO_HOPE
         + r" to (?:[a-z]+ly )?win\b(?P<obj>[^.;]{0,40})",
     ),
     _rule(  # "forged five lengths clear of Balthazar King to win the Grand National"
         "clear_to_win",
         r"{P:w}" + _GAP + r" [^.;\ue001]{0,100}? (?:clear of|ahead of|to beat) (?:[a-z][\w\-]* ){0,5}?{P:r}"
-        r"(?: and (?:[a-z][\w\-]* ){0,3}?\ue001P\d+\ue002)?[^.;\ue001]{0,30}? to win\b(?P<obj>[^.;]{0,40})",
+        r"(?: and (?:[a-z][\w\-]* ){0,3}?\ue001P\d+\ue002)?[^.;\ue001]{0,30}? (?:to|and) win\b(?P<obj>[^.;]{0,40})",
         # "... went into overdrive to beat former record holder Y and Z to win his second Boston Marathon"
         beaten=True,
     ),

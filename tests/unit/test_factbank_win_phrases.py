@@ -32,6 +32,7 @@ HEAD = "Harbor 300 report\n\nThe Harbor 300 at Portside Raceway was run on Sunda
         "Ada Quill reigned supreme at Portside Raceway.",
         "Ada Quill turned her Portside Raceway pole into a lights-to-flag victory.",
         "Rookie Ada Quill led teammate Ben Rook in a 1-2 finish for car owner Cy Tamm.",
+        "Ada Quill took advantage of a high-speed crash by the world champion Ben Rook to win the Harbor 300.",
     ],
 )
 def test_finishing_first_or_topping_the_podium_names_the_winner(tmp_path: Path, sentence: str) -> None:
@@ -243,3 +244,11 @@ def test_a_margin_of_victory_over_someone_or_the_runner_up_spot(tmp_path: Path, 
     from tests.unit.reports_we_wrote import HEAD as WON
 
     assert [v for r, _, v in facts(tmp_path, WON + sentence) if r == "runner_up"] == ["Cy Tamm"]
+
+
+def test_the_one_passed_by_who_went_on_to_win_is_not_the_winner(tmp_path: Path) -> None:
+    for sentence in (
+        "Cal Moss was passed by Ben Rook, who went on to win the Harbor 300.",
+        "Cal Moss was overtaken on lap 90 by Ben Rook, who held on to win.",
+    ):
+        assert "Cal Moss" not in _winners(tmp_path, HEAD + sentence), sentence
