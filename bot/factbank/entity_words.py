@@ -41,7 +41,8 @@ NON_PERSON = frozenset(
     "international national american grand prix cup trophy award hall fame victory lane pit road "
     "north south east west new old great little big world group heat hospital university college school "
     "stadium airport church cathedral museum gt gte gtd gtlm gtp gt3 lmp lmp1 lmp2 lmp3 dpi lmh lmdh tcr "
-    "touring car cars constructors manufacturers standings motor motorsport motorsports gp eprix".split()
+    "touring car cars constructors manufacturers standings motor motorsport motorsports gp eprix united "
+    "emirates".split()
 )
 # Capitalised words that start sentences or headlines but never start a name.
 STOP_WORDS = frozenset(

@@ -90,7 +90,7 @@ _CREW_DROVE_TO_WIN = re.compile(
     r"scored|clinched|claimed|took|shared) (?:an? |the |their )?(?:[\w\-]+ |\ue001[EO]\d+\ue002 ){0,3}?"
     r"(?:win|victory|victories|triumph)\b(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)|"
     # "A, B and C completed 301 laps in their Audi R18 to win by four laps", "... drove their Audi to victory"
-    r" (?!(?:tried|hoped|failed|wanted|needed|were|was|had|have|could|would)\b)(?:completed|drove|steered|guided|"
+    r" (?!(?:tried|hoped|failed|wanted|needed|were|was|had|have|could|would)\b)(?:completed|drove|steered|guided|survived|"
     r"took|brought|raced|ran)\b(?:[^.;\ue001]|\ue001[MTO]\d+\ue002){0,60}? to (?:win|victory)\b(?! (?:in|at) (?:the )?"
     r"(?:19|20)\d\d\b)|"
     # "... finished three laps ahead of their nearest rivals": ahead of everyone
@@ -172,8 +172,10 @@ def untag(t: Tagged, text: str) -> str:
     return re.sub(OPEN + r"[A-Z](\d+)" + CLOSE, lambda m: t.values[int(m.group(1))], text)
 
 
-_CHAIN = re.compile(rf"{_P}(?:, {_P})*+")  # possessive: a list is read once, not once per name in it
-_AND_LAST = re.compile(rf",? and {_P}")
+# "A of West Germany, B of Britain and C of the United States": a list whose names say where each is from
+_FROM = r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LV]\d+\ue002))?"
+_CHAIN = re.compile(rf"{_P}{_FROM}(?:, {_P}{_FROM})*+")  # possessive: a list is read once, not once per name
+_AND_LAST = re.compile(rf",? and {_P}{_FROM}")
 
 
 @lru_cache(maxsize=8)

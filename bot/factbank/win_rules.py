@@ -14,7 +14,7 @@ _P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 _GAP = (
-    r"(?: of (?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "Geoffrey Kirui of Kenya won"
+    r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "X of Kenya won", "of the United States"
     r"(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\)| in an? \ue001[MT]\d+\ue002)?"  # "X (Ferrari)", "X in a Toyota"
     r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},"
     r"|, [a-z]+ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
@@ -46,7 +46,8 @@ _NO_HOPE = "".join(
 )
 
 
-GROUP_END = re.compile(rf"{_P}(?:, {_P})*,? and $")
+_FROM = r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LV]\d+\ue002))?"  # "A of Britain, B of ..."
+GROUP_END = re.compile(rf"{_P}{_FROM}(?:, {_P}{_FROM})*,? and $")
 # "A of Japan and his German navigator B won": a crew of two, the first named stands for it
 _CREW_ROLE = r"(?:co-?drivers?|navigators?|co-?pilots?|partners?|team-?mates?|crew-?mates?)"
 CREW_END = re.compile(
