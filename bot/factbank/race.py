@@ -277,7 +277,9 @@ _HEAT = re.compile(
     r"(?<![Tt]he )\b[Rr]ace (1|2|3|[Oo]ne|[Tt]wo|[Tt]hree)\b(?! of (?:the|this) (?:season|year|championship))"
     r"(?! times\b)|"  # not "to win the race three times"
     r"\bthe (first|second|third|opening) race of the (?:day|weekend|meeting)\b|"  # BTCC: three a day
-    r"\b(?:Saturday|Sunday)['’]s (first|second|opening) race\b"  # Superbikes: two on a Sunday
+    r"\b(?:Saturday|Sunday)['’]s (first|second|opening) race\b|"  # Superbikes: two on a Sunday
+    # "won the opening race of the Sucrogen Townsville 400": one of an event's races
+    r"\b(first|second|third|opening) race of the (?:[A-Z][\w\-]* ){1,4}(?:\d{2,4}|Grand Prix|GP|E-?Prix|ePrix)\b"
 )
 _HEAT_NUMBER = {
     "one": "1",

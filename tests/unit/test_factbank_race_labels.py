@@ -4,7 +4,7 @@ section label ("MOTOR RACING HARBOR GRAND PRIX :", "MOTOR SPORT/HARBORIAN GP:") 
 person; a headline's "an Indy Record" and "at Mile 18" name no race or place; a race won "last Sunday" is
 another race; "crossed the line second, but officials penalized him" is no result; a byline's town run into
 the lead ("in Portside Ada Quill, the world rally champion") is no part of a name; "the Acme Rally of New
-Harbor" is whole."""
+Harbor" is whole; "the opening race of the Harbor Portside 400" is its Race 1."""
 
 from __future__ import annotations
 
@@ -86,3 +86,11 @@ def test_a_byline_town_is_no_part_of_the_lead_name_and_a_rally_of_a_country_is_w
     assert {(r, s, v) for r, s, v in got if r == "winner"} == {
         ("winner", "Acme Rally of New Harbor", "Ada Quill")
     }
+
+
+def test_the_opening_race_of_an_event_is_its_race_1() -> None:
+    rid = race_of(
+        "Quill tops first race of the Portside 400\n\nAcme Racing's Ada Quill has won the opening race of the "
+        "Harbor Portside 400, putting her results last time out behind her.\n"
+    )
+    assert rid is not None and rid.name == "Harbor Portside 400 Race 1"
