@@ -74,35 +74,6 @@ NOT_THE_RACE = re.compile(
     r"\b(?:stage|segment|pole|qualif\w*|heat|practice|sprint|shootout|last (?:year|season|week)|earlier|previous)\b",
     re.I,
 )
-# A place told with where it was won: "finished in 13th place in Portugal" (another round when the report's
-# race is not there). A day or a month is no place: "second in Sunday's race".
-_PLACE_WHERE = re.compile(
-    rf"\b(?:{ORDINAL_RE}|runner-up)(?: place| position)? (?:in|at) (?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)"
-    r"(?!(?:January|February|March|April|May|June|July|August|September|October|November|December)\b)"
-    r"([A-Z][a-z]{3,})\b(?!['’]s\b)"
-)
-
-
-def placed_elsewhere(plain: str, home: frozenset[str]) -> bool:
-    """Does a sentence tell a place won somewhere the report's race is not ("13th place in Portugal" in a
-    report of the Rio GP)? `home` holds the first four letters of its race's name and venue words ("Portugal"
-    is home to a "Portuguese Grand Prix"); with no home known, nothing is elsewhere."""
-    return bool(home) and any(m.group(1)[:4].lower() not in home for m in _PLACE_WHERE.finditer(plain))
-
-
-# A result the sentence itself takes back: "X crossed the line second, but NASCAR penalized him"
-_OVERTURNED = re.compile(
-    r"\b(?:crossed the (?:finish )?line|finished|took the (?:checkered|chequered) flag|came home)\b[^.;]*\bbut\b"
-    r"[^.;]*\b(?:penali[sz]\w*|demoted|relegated|docked|dropped (?:him )?to)\b",  # a disqualification: `deciding`
-    re.I,
-)
-
-
-def overturned(plain: str) -> bool:
-    """Does a sentence take back the result it tells ("crossed the line second, but was penalized")?"""
-    return bool(_OVERTURNED.search(plain))
-
-
 TOP = {"three": 3, "3": 3, "five": 5, "5": 5, "six": 6, "6": 6, "10": 10, "ten": 10, "top-ten": 10}
 
 

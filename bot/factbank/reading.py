@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 
 from bot.factbank.ahead import ahead_of_pair
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_another_year, of_this_year
-from bot.factbank.deciding import by_surname, decide_winner
+from bot.factbank.deciding import decide_winner
 from bot.factbank.divisions import (
     before_clause,
     class_talk,
@@ -22,8 +22,7 @@ from bot.factbank.divisions import (
     report_division,
     turned_sentences,
 )
-from bot.factbank.entities import ALL_MAKES, EPITHETS, MAKES, NON_PERSON, STOP_WORDS, SUFFIXES, find_mentions
-from bot.factbank.entity_words import TITLE_JOINS
+from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
 from bot.factbank.horses import horsemen
@@ -32,7 +31,6 @@ from bot.factbank.margins import margins
 from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
 from bot.factbank.moments import moments
-from bot.factbank.name_forms import PARTICLES
 from bot.factbank.names import (
     NameBook,
     Resolved,
@@ -42,12 +40,12 @@ from bot.factbank.names import (
     resolve,
     tag,
 )
-from bot.factbank.place_rules import overturned, placed_elsewhere
+from bot.factbank.other_results import this_races_results
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.results import places
-from bot.factbank.tables import Row
+from bot.factbank.table_rows import table_rows
 from bot.factbank.tagged import Found, Tagged
-from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
+from bot.factbank.values import ordinal_word, parse_ordinal
 from bot.factbank.winner import Vote, behind_the_winner, sentence_votes
 
 NEXT = re.compile(
@@ -280,7 +278,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
         else:  # a sentence about nobody ("That's easy to say.") leaves the story's subject as it was
             carried = True
     found = _without_grid_places(doc, found)
-    found += _table_rows(doc, book, local, votes)
+    found += table_rows(doc, book, local, votes)
     if riders:  # the horse won; its jockey rode the winner, and its trainer trained it
         votes = [(v, src) for v, src in votes if v.winner not in riders]
     found = decide_winner(
@@ -364,68 +362,6 @@ def _without_grid_places(
 _PLACE_FACTS = frozenset({"position", "runner_up", "margin", "margin_if_runner", "laps_led"})
 
 
-def _table_rows(
-    doc: IngestedDocument, book: NameBook, local: set[str], votes: list[tuple[Vote, Source]]
-) -> list[tuple[Found, Source]]:
-    """Each results table's places (second and lower), and its first row as a vote for the winner. A
-    table's places are kept only when the race's winner is the table's (see `decide_winner`): the
-    500cc table is the 500cc race's, not the 250cc one under it."""
-    out: list[tuple[Found, Source]] = []
-    # a name only the rows write may run into their team's column ("Dario Franchitti Ganassi", "Pell Orbit")
-    text = " ".join(s.text for s in doc.sentences)
-    written = local - {
-        r.name for r in doc.rows if text.count(r.name) <= sum(x.line.count(r.name) for x in doc.rows)
-    }
-    tables: list[list[Row]] = []
-    for row in doc.rows:
-        if row.position == 1 or not tables:
-            tables.append([])
-        tables[-1].append(row)
-    for rows in tables:
-        tail = Counter(w for r in rows for w in set(r.name.split()[2:]))
-        column = {w for w, n in tail.items() if n > 1}  # "Ganassi" after three drivers: their team's column
-        winner = ""
-        for row in rows:
-            who = _row_person(row.name, book, written, column)
-            src = Source(doc.file, row.line)
-            if row.position == 1:
-                winner = who or ""
-                if who:
-                    votes.append((Vote(who, "", 2.0, "table"), src))
-            elif who and winner:
-                out.append((Found("table_position", who, ordinal_word(row.position), "ordinal", winner), src))
-                if row.position == 2 and row.gap:
-                    out.append((Found("table_margin", "", f"{row.gap} seconds", "number", winner), src))
-    return out
-
-
-def _row_person(name: str, book: NameBook, written: set[str], column: set[str]) -> str | None:
-    """Whom a results row names: someone the report writes out ("5 Verstappen Red Bull" is its Max
-    Verstappen, "Tadayuki Okada" its "Tadayuka Okada"), or a first name and a surname before the team's
-    column. None where nothing tells where the name ends ("Pierre Gasly Red Bull" and no Gasly written)."""
-    words = name.split()
-    if re.match(r"[A-Z]\.? ", name):  # "N. Jefferies": the report's Nick Jefferies
-        return by_surname(words[-1], written - {name})
-    for n in range(len(words), 1, -1):  # "Lewis Hamilton Mercedes": the longest name the report writes
-        head = " ".join(words[:n])
-        if (hit := head if head in written else book.person(head)) in written:
-            return hit
-    first = by_surname(words[0], written)
-    if first and first.split()[0] != words[0]:
-        return first  # "Verstappen Red Bull", "Hamilton"
-    if len(words) > 1 and (hit := by_surname(words[1], written)) and hit[:2] == words[0][:2]:
-        return hit  # "Juan Montoya": the report's Juan Pablo Montoya
-    if len(words) > 2 and words[2] in SUFFIXES:
-        return " ".join(words[:3])
-    if any(w.lower() in TITLE_JOINS | PARTICLES for w in words[1:-1]):
-        return name  # "Comply Or Die", "State Of Play", "Greg Van Avermaet": one name
-    rest = words[2:]
-    if len(words) > 1 and all(w in column or w.lower() in ALL_MAKES or w.lower() in book.teams for w in rest):
-        if words[1].lower() not in ALL_MAKES and words[1].lower() not in book.teams:
-            return " ".join(words[:2])  # someone only the table names
-    return None
-
-
 def _read(
     sent: Sentence,
     resolved: list[Resolved],
@@ -454,13 +390,7 @@ def _read(
     key = (tagged.text, tagged.values, tagged.kinds, part.flags)
     if (read := report.memo.get(key)) is None:  # a report repeating a sentence reads it once
         read = report.memo[key] = _facts_of(tagged, part.flags)
-    if placed_elsewhere(part.plain, report.home):  # "who finished 13th in Portugal": another round's
-        read = [f for f in read if f.relation != "position"]
-    if report.stage and (standing := _standing_places(part.plain)):  # "moved up to fourth place overall":
-        read = [f for f in read if not (f.relation == "position" and f.value in standing)]  # the standings
-    taken_back = overturned(part.plain)  # "X crossed the line second, but NASCAR penalized him"
-    if taken_back:
-        read = [f for f in read if f.relation not in {"position", "runner_up", "margin", "winner"}]
+    read, taken_back = this_races_results(read, part.plain, report.home, bool(report.stage))
     out += read
     if (
         votes is not None
@@ -479,18 +409,6 @@ def _read(
             team = ep.team  # "the Techeetah driver": a name nothing else claims
         out += [Found("team", who, team, "team") for who in ep.people if team]
     return out
-
-
-_OVERALL_PLACE = re.compile(rf"\b({ORDINAL_RE})(?: place| position)? overall\b", re.I)
-_ORDINAL = re.compile(rf"\b{ORDINAL_RE}\b", re.I)
-
-
-def _standing_places(plain: str) -> set[str]:
-    """The places a stage's sentence gives only as standings ("sixth on the stage and fourth place overall":
-    fourth), as ordinal words; a place told both ways ("came in third and fell to third overall") is not."""
-    overall = [m.group(1) for m in _OVERALL_PLACE.finditer(plain)]
-    told = Counter(parse_ordinal(m.group()) for m in _ORDINAL.finditer(plain))
-    return {ordinal_word(n) for o in overall if (n := parse_ordinal(o)) and told[n] == 1}
 
 
 def _facts_of(tagged: Tagged, flags: tuple[str, ...]) -> list[Found]:

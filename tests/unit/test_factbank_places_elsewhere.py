@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.factbank.place_rules import placed_elsewhere
+from bot.factbank.other_results import placed_elsewhere
 from tests.unit.reports_we_wrote import places
 
 HOME = frozenset({"harb", "300", "port", "spee"})  # the Harbor 300 at Portside Speedway
