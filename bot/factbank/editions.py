@@ -40,7 +40,11 @@ def one_edition(
     """The drafts of a race, each prompt naming one edition of it (see the module's docstring)."""
     if race.ambiguous:  # with no year, two details: "the European Grand Prix won by X" fits X's other wins
         return _told_apart(out, R, by, shared, pins=1 if race.year else 2)
-    if not race.event or _DISCIPLINE.fullmatch(race.event):
+    if (
+        not race.event
+        or _DISCIPLINE.fullmatch(race.event)
+        or (not race.venue and _SERIES_HEAT.fullmatch(race.event))
+    ):
         # "the 2000 Cup Series race", "the giant slalom at Kranjska Gora": which one? "The IndyCar race in
         # Elkhart Lake" with no year: its winner may have won there in other years; "the 2024 Cup Series
         # race at Kansas": a track may hold two a year. Every prompt names it by who else was there ("...
@@ -69,6 +73,8 @@ def one_edition(
     return out
 
 
+# A series' numbered race of a weekend named by nothing else: "the DTM Race 1" is run at every round
+_SERIES_HEAT = re.compile(r"(?:[A-Z][\w\-]* ){1,3}Race [123]")
 _EDITION = re.compile(r"\d{1,3}(?:st|nd|rd|th) ")  # "101st Indianapolis 500": one edition, one year
 # A discipline, not one race's name: "the men's 100 metres", "the giant slalom" are run every season.
 _DISCIPLINE = re.compile(

@@ -387,3 +387,16 @@ def test_the_lead_alone_names_the_winner_only_when_it_says_so_plainly(
     tmp_path: Path, text: str, winner: str
 ) -> None:
     assert _winners(tmp_path, text) == ({winner} if winner else set())
+
+
+def test_a_series_race_1_with_no_venue_or_year_is_named_by_who_else_was_there(tmp_path: Path) -> None:
+    text = (
+        "Race one: Quill's back!\n\nAda Quill of Acme won the first race of the day in the DTM on Saturday. Cy "
+        "Tamm of Zenith was also quick."
+    )
+    r = _bank(tmp_path, text)
+    assert r.documents[0].race == "DTM Race 1"
+    for q in r.questions:
+        assert q.prompt.count("DTM Race 1") == 0 or " won by " in q.prompt or " in which " in q.prompt, (
+            q.prompt
+        )
