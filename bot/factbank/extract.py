@@ -62,7 +62,10 @@ WINNER = [
     compile_rule(
         SUBJ + r" (?:won|wins|took|claimed|scored) (?:the race|the (?:checkered|chequered) flag|{E}|the {E})"
     ),
-    compile_rule(r"\brace winner {P:w}"),
+    # not "Wednesday's feature race winner X", "last week's race winner X": another race's
+    compile_rule(
+        r"(?<!'s )(?<!’s )(?<!'s feature )(?<!’s feature )(?<!last )(?<!previous )(?<!former )\brace winner {P:w}"
+    ),
     compile_rule(
         r"\b(?:just |narrowly )?behind (?:the )?(?:race )?winner {P:w}"
     ),  # "finished just behind winner X"

@@ -43,7 +43,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "win_for": (" for ", " to ", " by "),
     "became_winner": ("winner of",),
     "event_winner": ("winner",),
-    "to_win": ("to win", "ly win"),
+    "to_win": ("to win", "ly win", "and win"),
     "clear_to_win": ("to win",),
     "to_claim_win": (" to ",),
     "leaving_to_win": ("leaving",),

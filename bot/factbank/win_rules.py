@@ -346,8 +346,9 @@ WIN_RULES: tuple[WinRule, ...] = (
         # passed by Y, who went on to win" is Y's)
         + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002)?"
         + _NO_HOPE
-        + r" to (?:[a-z]+ly )?win\b(?P<obj>[^.;]{0,40})",
-    ),
+        + r" to (?:[a-z]+ly )?(?:win\b|[a-z]+ (?:[\w\-]+ ){0,5}?and win (?=the (?:\ue001[EO]\d+\ue002|race\b|[A-Z])))"
+        r"(?P<obj>[^.;]{0,40})",
+    ),  # "... to lead from pillar to post and win the Ascot Gold Cup" (the race named: not "the 100-lap event")
     _rule(  # "forged five lengths clear of Balthazar King to win the Grand National"
         "clear_to_win",
         r"{P:w}" + _GAP + r" [^.;\ue001]{0,100}? (?:clear of|ahead of|to beat) (?:[a-z][\w\-]* ){0,5}?{P:r}"

@@ -33,6 +33,7 @@ HEAD = "Harbor 300 report\n\nThe Harbor 300 at Portside Raceway was run on Sunda
         "Ada Quill turned her Portside Raceway pole into a lights-to-flag victory.",
         "Rookie Ada Quill led teammate Ben Rook in a 1-2 finish for car owner Cy Tamm.",
         "Ada Quill took advantage of a high-speed crash by the world champion Ben Rook to win the Harbor 300.",
+        "Ada Quill produced a stunning drive to lead from pillar to post and win the Harbor 300.",
     ],
 )
 def test_finishing_first_or_topping_the_podium_names_the_winner(tmp_path: Path, sentence: str) -> None:
@@ -252,3 +253,12 @@ def test_the_one_passed_by_who_went_on_to_win_is_not_the_winner(tmp_path: Path) 
         "Cal Moss was overtaken on lap 90 by Ben Rook, who held on to win.",
     ):
         assert "Cal Moss" not in _winners(tmp_path, HEAD + sentence), sentence
+
+
+def test_another_days_race_winner_is_not_this_races(tmp_path: Path) -> None:
+    text = (
+        "Sea Wind lands Harbor Gold Cup\n\nSea Wind produced a stunning performance to lead from pillar to post "
+        "and win the Harbor Gold Cup on Thursday.\n\nJockey Cy Tamm, who had ridden Wednesday's feature race "
+        "winner Bold Lad, stood up in the saddle.\n"
+    )
+    assert _winners(tmp_path, text) == {"Sea Wind"}
