@@ -140,9 +140,13 @@ def cars(t: Tagged) -> Iterator[Found]:
             if persons[0][0] < m.start() or not _unresolved_name(t.text[: m.start()]):
                 owner = persons[0][1]
         elif re.search(r"\b(?:his|her) $", prefix) and before:
-            # the subject, or the last person whose verb leads to it ("Y, Scott Dixon finished third in his #9")
+            # the subject, or the last person whose verb leads to it ("Y, Scott Dixon finished third in his #9"),
+            # or whom an apposition describes ("over Keselowski, a runner-up in his No. 2 Dodge")
             last = t.text.index(CLOSE, before[-1][0]) + 1
-            owner = before[-1 if _OWN_VERB.match(t.text, last, m.start()) else 0][1]
+            own = _OWN_VERB.match(t.text, last, m.start()) or _APPOSITION_HIS.fullmatch(
+                t.text, last, m.start()
+            )
+            owner = before[-1 if own else 0][1]
         elif re.search(CLOSE + r"(?:'s|’s)? $", prefix) and before:
             at = t.text.rfind(OPEN, 0, m.start())
             if not _DROVE_BEFORE.search(t.text, max(0, at - 12), at):
@@ -258,6 +262,10 @@ _OWN_VERB = re.compile(
 )  # "when Nolan Siegel made contact with the Turn 2 wall in his No. 6": Siegel's
 
 
+# An apposition after a name that goes on to "his" car: "Keselowski, a runner-up in his No. 2 Dodge"
+_APPOSITION_HIS = re.compile(
+    r",? (?:a|an|the) [^,;.\ue001]{0,50}\b(?:in|of|with|driving|aboard) (?:his|her) "
+)
 # Between two people, words that leave them in one clause ("X had backup driver Y"), not
 # "X had nothing for her, even though Y"
 _ONE_CLAUSE = re.compile(r"(?:(?!\b(?:and|while|but|though|although|as|when)\b)[^,;:.\ue001])*")
@@ -305,7 +313,12 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                     if not object_at(t.text, at) and _owns(t.text, t.text.index(CLOSE, at) + 1)
                 ]  # "Neuville, who has become Ogier's closest rival, rolled his Hyundai": Neuville's
                 owners = [before[-1][1]] if before else []
-                if len({who for _, who in before}) > 1 and _ONE_CLAUSE.fullmatch(
+                anyone = persons_in(t, m.start())
+                if anyone and _APPOSITION_HIS.fullmatch(
+                    t.text, t.text.index(CLOSE, anyone[-1][0]) + 1, m.start() + 4
+                ):
+                    owners = [anyone[-1][1]]  # "over Keselowski, a runner-up in his No. 2 Dodge": his own
+                elif len({who for _, who in before}) > 1 and _ONE_CLAUSE.fullmatch(
                     t.text, t.text.index(CLOSE, before[-2][0]) + 1, before[-1][0]
                 ):
                     owners = []  # "X had backup driver Y ready to step into his Pontiac": X's or Y's?

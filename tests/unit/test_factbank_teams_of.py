@@ -3,8 +3,8 @@ and its driver ("the Acme of Cy Tamm") names no team "Cy Tamm", and in IndyCar a
 ("Quill's Honda"), so it is asked as the engine, never as the team. "His" car after a rival the subject hit
 ("of Y, sending his Ford spinning") or after two people ("X had backup driver Y ready to step into his
 Pontiac") is no one's; "the No. 37 Team Acme car" after an object ("second to Quill") is the subject's; a
-car's sponsor ("the No. 27 Acme Fire Sprinklers car", "..., Inc.") is no person; the front row is no pole.
-Reports we wrote."""
+car's sponsor ("the No. 27 Acme Fire Sprinklers car", "..., Inc.") is no person; the front row is no pole;
+"his No. 2 Dodge" in an apposition ("over Reed, a runner-up in his No. 2 Dodge") is Reed's. Reports we wrote."""
 
 from __future__ import annotations
 
@@ -100,3 +100,16 @@ def test_a_sponsor_is_no_person_and_a_car_after_an_object_is_the_subjects(tmp_pa
     )
     assert {(s, v) for r, s, v in got if r == "team"} == {("Bo Reed", "Team Acme")}
     assert not {v for r, _s, v in got if r == "pole"}  # the front row holds two or three cars
+
+
+def test_his_car_in_an_apposition_is_the_named_ones(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the 2012 Harbor 500 at Portside Speedway.\n\nQuill increased "
+        "the No. 48 Chevrolet's lead by five points to seven over Bo Reed, a runner-up in his No. 2 Dodge at "
+        "Portside by leading 75 laps.\n",
+    )
+    assert {(r, s, v) for r, s, v in got if r in {"make", "car_number"}} == {
+        ("make", "Bo Reed", "Dodge"),
+        ("car_number", "Bo Reed", "2"),
+    }

@@ -1,7 +1,8 @@
 """Where a race was run, and what is no place: a series' "circuit" ("the youngest driver on the Indy-car
 circuit"), a series named like a place in a headline ("at Australian Champ Car race"), a common noun ("his
 win at the Principality"), a rank ("Left in First Place"), a rider's first name ("the Tamm and Ben show");
-a track with adjectives before it ("a boiling hot Portside circuit"). A series' kind of race is asked
+a track with adjectives before it ("a boiling hot Portside circuit"); another week's track ("just like she
+did a week earlier at X") is not the race's. A series' kind of race is asked
 without its track. Reports we wrote."""
 
 from __future__ import annotations
@@ -72,3 +73,13 @@ def test_a_rank_in_the_headline_is_no_venue() -> None:
         "Sunday turned into a destruction derby.\n"
     )
     assert rid is not None and rid.venue != "First Place"
+
+
+def test_the_track_of_a_week_earlier_is_not_this_races() -> None:
+    rid = race_of(
+        "Portside finish has familiar feel as Quill wins again\n\nPORTSIDE, Ariz. -- Ada Quill took advantage "
+        "of a late restart to win, just like one week earlier.\n\nHer No. 24 Chevrolet got a great start in "
+        "overtime, and just like she did a week earlier at Lakeview Motor Speedway, she overtook Cy Tamm for the "
+        "win.\n"
+    )
+    assert rid is not None and rid.venue != "Lakeview Motor Speedway"
