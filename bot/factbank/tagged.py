@@ -164,7 +164,7 @@ def object_at(s: str, at: int) -> bool:
     return bool(
         re.search(
             r"\b(?:of|behind|than|over|against|beat|beating|passed|passing|by|for|to|from|"
-            r"(?:took|takes|taking|knocked|spun|wiped) out)\W*$",
+            r"(?:took|takes|taking|knocked|spun|wiped) out|replaced|replacing|succeeded|succeeding)\W*$",
             s[max(0, at - 20) : at],
         )
         or _OBJECT_WITH_ROLE.search(s, max(0, at - 60), at)

@@ -1,7 +1,8 @@
 """Places that are not this race's result (reports we wrote): a place won at another round ("finished 13th in
 Portugal", "was second at Long Beach"), a class's ("won the RC3 class. X was second"), the start's ("When
-the lights went out, X was fifth"), a stage race's standings ("moved up to fourth place overall"); a place
-told at the race's own venue stays."""
+the lights went out, X was fifth"), a stage race's standings ("moved up to fourth place overall"), the one
+a driver replaced ("X, who replaced Y at Acme, started and finished second"); a place told at the race's
+own venue stays."""
 
 from __future__ import annotations
 
@@ -76,3 +77,12 @@ def test_a_stage_races_standing_is_no_stage_place_and_a_la_team_no_person(tmp_pa
     places = {(s, v) for r, s, v in got if r == "position"}
     assert ("Cy Tamm", "third") in places  # told both ways
     assert not {v for s, v in places if s in {"Bo Reed", "La Vie Douce"} and v == "fourth"}
+
+
+def test_the_one_a_driver_replaced_is_not_the_one_who_finished(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "\nBo Reed of Austria, who replaced Cy Tamm at Acme, started and finished second, just ahead of Eli "
+        "Vance.\n",
+    )
+    assert "Cy Tamm" not in got
