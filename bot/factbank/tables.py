@@ -92,7 +92,12 @@ def result_rows(text: str) -> tuple[Row, ...]:
         short = len(stripped) <= MAX_LINE and row is None
         since_heading = 0 if short and _HEADING.search(stripped) else since_heading + 1
         # a heading of standings or of another session, not a sentence that mentions points or qualifying
-        titled = short and _STANDINGS.search(stripped) and not stripped.endswith((".", "!", "?", '"', "”"))
+        titled = (
+            short
+            and _STANDINGS.search(stripped)
+            and not stripped.endswith((".", "!", "?", '"', "”"))
+            and not re.match(r"pos\b", stripped, re.I)  # "Pos. Driver Team Time Points": a table's columns
+        )
         since_standings = 0 if titled else since_standings + 1
     if len(run) >= MIN_ROWS or (headed and len(run) >= 2 and not bullets):
         keep(run)
@@ -169,7 +174,10 @@ def _name(cell: str) -> str:
     """The person at the start of a cell: one to four capitalised words, before a country code, a
     team in capitals or a time (one word is a surname the report must name in full elsewhere)."""
     words: list[str] = []
-    for token in cell.split():
+    tokens = cell.split()
+    if len(tokens) > 2 and re.fullmatch(r"[A-Z]{3}", tokens[0]) and re.fullmatch(r"[A-Z][a-z]\S*", tokens[1]):
+        tokens = tokens[1:]  # "ROS Nico Rosberg GER Mercedes": the driver's code before his name
+    for token in tokens:
         ends = token[-1] in ",;"  # "Carlos Sainz, Spain, Ford Focus": the name ends at its comma
         token = token.rstrip(",;")
         if not _WORD.fullmatch(token) or any(c.isdigit() for c in token):

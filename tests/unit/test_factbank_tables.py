@@ -177,3 +177,15 @@ def test_a_rows_name_is_someone_the_report_writes_or_stops_before_the_teams_colu
     # Jon Kerr as the report writes him; Eli Vance before the team column Orbit shares with others; no
     # "Sam Ott Ravel Blue": where that name ends, nothing tells
     assert places == {"Cy Tamm": "second", "Gus Pell": "third", "Jon Kerr": "fourth", "Eli Vance": "fifth"}
+
+
+def test_a_table_of_driver_codes_under_a_columns_line_naming_points() -> None:
+    text = (
+        "RACE RESULTS\n\nPos. Driver Country Team Time Points\n1 QUI Ada Quill GER Acme 1:38:53.891 25\n"
+        "2 TAM Cy Tamm GER Zenith +37.776s 18\n3 VAN Eli Vance RUS Orbit +45.936s 15\n"
+    )
+    assert [(r.position, r.name) for r in result_rows(text)] == [
+        (1, "Ada Quill"),
+        (2, "Cy Tamm"),
+        (3, "Eli Vance"),
+    ]
