@@ -262,6 +262,7 @@ _OWN_VERB = re.compile(
 )  # "when Nolan Siegel made contact with the Turn 2 wall in his No. 6": Siegel's
 
 
+_WHO_CLAUSE = re.compile(r", who [^,;.]*,")  # a relative clause closed before the make
 # An apposition after a name that goes on to "his" car: "Keselowski, a runner-up in his No. 2 Dodge"
 _APPOSITION_HIS = re.compile(
     r",? (?:a|an|the) [^,;.\ue001]{0,50}\b(?:in|of|with|driving|aboard) (?:his|her) "
@@ -312,6 +313,9 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                     for at, who in persons_in(t, m.start())
                     if not object_at(t.text, at) and _owns(t.text, t.text.index(CLOSE, at) + 1)
                 ]  # "Neuville, who has become Ogier's closest rival, rolled his Hyundai": Neuville's
+                clauses = [(c.start(), c.end()) for c in _WHO_CLAUSE.finditer(t.text, 0, m.start())]
+                before = [(at, who) for at, who in before if not any(a < at < b for a, b in clauses)]
+                # "Jarrett, who broke a tie with Earnhardt, finished behind in his Ford": Jarrett's
                 owners = [before[-1][1]] if before else []
                 anyone = persons_in(t, m.start())
                 if anyone and _APPOSITION_HIS.fullmatch(

@@ -4,7 +4,9 @@ and its driver ("the Acme of Cy Tamm") names no team "Cy Tamm", and in IndyCar a
 ("of Y, sending his Ford spinning") or after two people ("X had backup driver Y ready to step into his
 Pontiac") is no one's; "the No. 37 Team Acme car" after an object ("second to Quill") is the subject's; a
 car's sponsor ("the No. 27 Acme Fire Sprinklers car", "..., Inc.") is no person; the front row is no pole;
-"his No. 2 Dodge" in an apposition ("over Reed, a runner-up in his No. 2 Dodge") is Reed's. Reports we wrote."""
+"his No. 2 Dodge" in an apposition ("over Reed, a runner-up in his No. 2 Dodge") is Reed's; "his Ford" after a
+relative clause ("Reed, who broke a tie with Tamm, finished behind in his Ford") is the subject's. Reports we
+wrote."""
 
 from __future__ import annotations
 
@@ -113,3 +115,12 @@ def test_his_car_in_an_apposition_is_the_named_ones(tmp_path: Path) -> None:
         ("make", "Bo Reed", "Dodge"),
         ("car_number", "Bo Reed", "2"),
     }
+
+
+def test_his_car_after_a_relative_clause_is_the_subjects(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the 1996 Harbor 400 at Portside Speedway.\n\nBo Reed, who broke "
+        "a tie with Cy Tamm and took the lead in the points, finished a half-second behind in his Ford.\n",
+    )
+    assert {(s, v) for r, s, v in got if r == "make"} == {("Bo Reed", "Ford")}
