@@ -155,6 +155,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             if where in hedged and _TO_COME_BEFORE.search(where, max(0, start - 60), start):
                 continue  # "Attention on Sunday will switch to the 37th Daytona 500": a race to come
             bonus = 1.0 if _WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
+            if re.search(r"\$\d[\d,.]*(?: million)? $", where[max(0, start - 20) : start]):
+                bonus += 1.5  # "Saturday's $400,000 Californian": a race named with its purse is the report's
             names[cand] += weight + bonus
             (told if k else titled).add(cand)
     for cand in titled - told:

@@ -102,6 +102,12 @@ _ONE_WORD_CLASSICS = frozenset({"Boat Race", "Derby", "Preakness", "Oaks", "St L
 _CUT_SHORT = re.compile(r"(?<![.!?:] )(?<!^)\b(?!(?:The|A|An|In|At|On|Of|For|And)\b)([A-Z][a-z]+) $")
 
 
+# A race named after its purse: "Saturday's $400,000 Californian at Hollywood Park", "the $1 million X"
+_PURSE_NAMED = re.compile(
+    r"\$\d[\d,.]*(?: million)? ((?!(?:Grade|Group|G\d)\b)[A-Z][a-z][\w'’\-]*(?: [A-Z][\w'’\-]*){0,3})(?= (?:at|in|on)\b|[,.;]|$)"
+)
+
+
 def event_candidates(text: str) -> list[tuple[str, int]]:
     out: list[tuple[str, int]] = []
     for m in NUMBERED.finditer(text):
@@ -156,6 +162,12 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
         if words[0].lower() in ALL_MAKES and number % 25 and number not in {301, 501}:
             continue  # "the Porsche 962": a model number; a maker's race goes a round distance ("Ford 400")
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
+    for m in _PURSE_NAMED.finditer(text):
+        words = m.group(1).split()
+        if not NOT_A_RACE.match(words[0]) and words[-1].lower() not in {"purse", "prize", "bonus"}:
+            out.append(
+                (" ".join(words), m.start(1))
+            )  # "Saturday's $400,000 Californian": a race by its purse
     for m in NATION_SERIES.finditer(text):
         out.append((m.group(1), m.start(1)))  # "at Dutch MotoGP": the Dutch round of MotoGP
     for rx in (GRAND_PRIX, NAMED, LOWER_RALLY):

@@ -4,7 +4,8 @@ section label ("MOTOR RACING HARBOR GRAND PRIX :", "MOTOR SPORT/HARBORIAN GP:") 
 person; a headline's "an Indy Record" and "at Mile 18" name no race or place; a race won "last Sunday" is
 another race; "crossed the line second, but officials penalized him" is no result; a byline's town run into
 the lead ("in Portside Ada Quill, the world rally champion") is no part of a name; "the Acme Rally of New
-Harbor" is whole; "the opening race of the Harbor Portside 400" is its Race 1."""
+Harbor" is whole; "the opening race of the Harbor Portside 400" is its Race 1; "Saturday's $400,000
+Harborian" names the report's race."""
 
 from __future__ import annotations
 
@@ -94,3 +95,12 @@ def test_the_opening_race_of_an_event_is_its_race_1() -> None:
         "Harbor Portside 400, putting her results last time out behind her.\n"
     )
     assert rid is not None and rid.name == "Harbor Portside 400 Race 1"
+
+
+def test_a_race_named_with_its_purse_is_the_reports() -> None:
+    rid = race_of(
+        "What Quill Doesn't Know Helps Longshot Sea Wind\n\nAda Quill, riding Sea Wind for the first time, "
+        "wasn't aware the horse had run only seven days before Saturday's $400,000 Harborian at Portside Park.\n\n"
+        "Earlier, Bold Lad won this year's Lakeside Handicap at 11-1.\n"
+    )
+    assert rid is not None and rid.name == "Harborian"
