@@ -33,7 +33,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
         "snatching claiming taking grabbing sealing securing scoring clinching capturing earning collecting "
         "notching recording".split()
     ),
-    "start_to_finish": ("led ",),
+    "start_to_finish": ("led ", "dominated "),
     "flag": ("flag",),
     "victory_lane": ("victory lane",),
     "in_victory_lane": ("victory lane",),
@@ -72,5 +72,5 @@ WIN_HINTS = (
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
     "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ", "spoils", "supreme", "first", " went to",
-    "goes to", "fell to", "podium", "rostrum", "wire", "tape", "taken out", "trip to",
+    "goes to", "fell to", "podium", "rostrum", "wire", "tape", "taken out", "trip to", "dominated",
 )  # fmt: skip

@@ -243,8 +243,17 @@ WIN_RULES: tuple[WinRule, ...] = (
     _rule("flag", r"{P:w}" + _GAP + r" (?:took|takes|taking|take) the (?:checkered|chequered) flag"),
     _rule(  # "WAYNE RAINEY led from start to finish in the European 500cc grand prix": led all the way
         "start_to_finish",
-        r"{P:w}" + _GAP + r" led (?:the (?:race|rally|event) )?(?:from start to finish|from flag to flag|"
+        r"{P:w}"
+        + _GAP
+        + r" (?:led|dominated) (?:the (?:race|rally|event) )?(?:from start to finish|from flag to flag|"
         r"wire to wire|every (?:single )?lap|all the way)\b(?! (?:of|in) (?:the )?(?:heat|sprint|stage|qualifying))",
+    ),
+    _rule(  # "Yvan Muller gave Seat a historic win": the driver's win for the maker or the team
+        "gave_a_win",
+        r"{P:w}"
+        + _GAP
+        + r" (?:gave|handed|delivered) \ue001[TMO]\d+\ue002 (?:a|an|its|their) (?:[\w\-]+ ){0,2}?"
+        r"(?:win|victory|triumph)\b(?! (?:in|at) (?:the )?(?:19|20)\d\d)(?P<obj>[^.;]{0,40})",
     ),
     _rule(
         "victory_lane",
@@ -310,7 +319,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(  # "in a Valencia showdown won by 2006 WSBK champion Troy Bayliss": the race, then its winner
         "race_won_by",
-        r"\b(?:race|showdown|finale|contest|event|round|\ue001E\d+\ue002) won by "
+        r"\b(?:race|showdown|finale|contest|event|round|\ue001[EO]\d+\ue002)(?: (?:was|is)(?: on \w+day)?)? won by "
         r"(?:[\w\-']+ |\ue001[TMO]\d+\ue002'?s? ){0,4}?{P:w}"
         r"(?![^.;]{0,30}\b(?:last|previous|a year ago|in (?:19|20)\d\d)\b)",
         governed=True,

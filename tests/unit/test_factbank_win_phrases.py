@@ -34,6 +34,9 @@ HEAD = "Harbor 300 report\n\nThe Harbor 300 at Portside Raceway was run on Sunda
         "Rookie Ada Quill led teammate Ben Rook in a 1-2 finish for car owner Cy Tamm.",
         "Ada Quill took advantage of a high-speed crash by the world champion Ben Rook to win the Harbor 300.",
         "Ada Quill produced a stunning drive to lead from pillar to post and win the Harbor 300.",
+        "The eighth round was on Sunday won by four-time champion Ada Quill in a Mitsubishi.",
+        "Ada Quill gave Acme a historic win at only the second outing for the car.",
+        "Ada Quill dominated from start to finish as she wrecked local dreams.",
     ],
 )
 def test_finishing_first_or_topping_the_podium_names_the_winner(tmp_path: Path, sentence: str) -> None:
