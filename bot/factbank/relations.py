@@ -85,6 +85,11 @@ CREW = compile_rule(
     r"(?:No\. ?|#)(?P<n>\d{1,3}) of {P:a}(?: and {P:b})?(?:,? (?:was|finished|came home|took) | )(?P<o><ORD>)?"
 )
 # "A, B and C drove to an historic overall win", "A and B have sealed back-to-back Bathurst 1000 victories"
+_WON_DRIVING_WITH = compile_rule(
+    r"{P:w}(?:[^.;\ue001]|\ue001[VLEOTM]\d+\ue002){0,100}?\b(?:victory|win|triumph)\b(?:[^.;\ue001]|\ue001[VLEO]\d+\ue002){0,60}, (?:driving|sharing) "
+    r"(?:the |a |an |his |her )?"
+    r"(?:[\w\-]+ |\ue001[MT]\d+\ue002 ){0,4}?with {P:a}(?:,? and {P:b})?(?=\s*[.;]|$)"
+)
 _CREW_DROVE_TO_WIN = re.compile(
     r" (?:(?:have|has|had) )?(?:(?:drove|raced|cruised|powered|stormed|sped|combined|went on) to|sealed|secured|"
     r"scored|clinched|claimed|took|shared) (?:an? |the |their )?(?:[\w\-]+ |\ue001[EO]\d+\ue002 ){0,3}?"
@@ -303,6 +308,11 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
         ):
             for who in names:
                 yield Found("co_winner", "", who, "person")
+    for m in scan(_WON_DRIVING_WITH, s, low, " with "):
+        # "Bell notched up his fourth victory, driving the Porsche 962C with Stuck and Holbert": they share it
+        for g in ("a", "b"):
+            if m.group(g):
+                yield Found("co_winner", "", entity(t, m.group(g)), "person")
     for m in scan(CREW_WON, s, low, " and "):  # "A and his navigator B won the X": B shares the win
         yield Found("co_winner", "", t.values[int(m.group(2))], "person")
     for m in _HE_AND.finditer(s):  # "Lowndes' tears turned to joy as he and Jamie Whincup claimed the X"

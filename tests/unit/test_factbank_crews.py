@@ -1,7 +1,8 @@
 """Sports-car crews: three drivers who won together ("won the 61st Acme 1 Twelve Hours of Portside",
 "completed 301 laps in their Acme R18 to win by four laps", "driven by A of Britain, B of ... and C of the
-United States won") are one crew; a crew's place is no one driver's; a car number after a rival's name ("his
-lead over teammate X in the No. 2") is not the subject's. Reports we wrote."""
+United States won", "her fourth victory, driving the Acme with B and C") are one crew; a crew's place is no
+one driver's; a car number after a rival's name ("his lead over teammate X in the No. 2") is not the
+subject's. Reports we wrote."""
 
 from __future__ import annotations
 
@@ -22,6 +23,8 @@ HEAD = "Acme sweeps at Portside\n\nPORTSIDE - Acme extended its run at Portside 
         "Portside by four laps.",
         "A Zenith 962 driven by defending champions Ada Quill of West Harbor, Cy Tamm of Britain and Eli Vance "
         "of the United States won the 55th Twelve Hours of Portside on Sunday.",
+        "Ada Quill took her fourth victory in the Twelve Hours of Portside on June 1, driving the Zenith-Acme "
+        "962C with Cy Tamm and Eli Vance.",
     ],
 )
 def test_three_drivers_who_won_together_are_one_crew(tmp_path: Path, sentence: str) -> None:
