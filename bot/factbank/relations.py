@@ -29,7 +29,7 @@ from bot.factbank.tagged import (
     sentence_subject,
 )
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_number, parse_ordinal
-from bot.factbank.win_rules import CREW_WON
+from bot.factbank.win_context import CREW_WON
 
 _POS_EXCLUDE = re.compile(
     r"^(?:-|\s*(?:straight|consecutive|career|of the season|of his|of her|this season|in (?:the )?points|in the "

@@ -8,9 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.factbank.tagged import CLOSE, NOT_A_RESULT, NOT_AN_OWNER, OPEN, compile_rule
+from bot.factbank.tagged import NOT_A_RESULT, NOT_AN_OWNER, compile_rule
 
-_P = OPEN + r"P(\d+)" + CLOSE
 _NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 _GAP = (
@@ -21,40 +20,11 @@ _GAP = (
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
 _WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels|spoils)"
-OBJ_NOT_THIS = re.compile(
-    r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
-    r"last|previous|next|first (?:stage|segment|heat)|start|restart|drag race|battle|fight|duel|toss|race to|"
-    r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b"
-    # "won his third IndyCar Series title", "won the 2024 drivers' crown": a season's, not this race
-    r"|^\W*(?:the |his |her |their |a |an )?(?:[\w\-'’]+ |\ue001[OETM]\d+\ue002 ){0,3}?"
-    r"(?:[Ss]eries|[Ww]orld|[Dd]rivers['’]?|[Rr]iders['’]?|(?:19|20)\d\d|\ue001O\d+\ue002) (?:title|championship|crown)s?\b"
-    r"(?! (?:race|event|round|final|opener|finale|grand prix|rally|meeting)\b)"
-    # "had won five of the first six races", "won 11 times": a count of wins, not this race
-    r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"
-    r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)"
-    r"(?<!\bone(?= of the (?:most|greatest|best|closest|wildest|finest|craziest|strangest|great)\b))"
-    # "won the Indianapolis 500 under yellow last Sunday": another day's race
-    r"|^[^.;]{0,30}?\b(?:last (?:week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:a|one|two|three) weeks? ago)\b",
-    re.I,
-)
-
-
 # Not "in his bid to finally win the Melbourne Cup", "failed in her attempt to win": a hope, no win
 _NO_HOPE = "".join(
     rf"(?<!\b{w})"
     for w in "bid bids attempt attempts chance hope hopes hoping quest effort try tried trying failed fails aim aims aimed".split()
 )
-
-
-_FROM = r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LV]\d+\ue002))?"  # "A of Britain, B of ..."
-GROUP_END = re.compile(rf"{_P}{_FROM}(?:, {_P}{_FROM})*,? and $")
-# "A of Japan and his German navigator B won": a crew of two, the first named stands for it
-_CREW_ROLE = r"(?:co-?drivers?|navigators?|co-?pilots?|partners?|team-?mates?|crew-?mates?)"
-CREW_END = re.compile(
-    rf"{_P}(?: of [A-Z][a-z]+(?: [A-Z][a-z]+)?| \([A-Z]{{3}}\))?,? and (?:his |her |their )?"
-    rf"(?:[A-Za-z\-]+ ){{0,2}}?{_CREW_ROLE} (?:and [a-z]+ )?$"
-)
-CREW_WON = re.compile(CREW_END.pattern.removesuffix("$") + rf"{_P} (?:won|took|claimed|captured|clinched)\b")
 
 
 @dataclass(frozen=True, slots=True)

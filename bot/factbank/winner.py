@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from bot.factbank.entities import EPITHETS
 from bot.factbank.ingest import headline_text
 from bot.factbank.tagged import CLOSE, OPEN, POSSESSIVE_AFTER, Tagged, scan
+from bot.factbank.win_context import CREW_END, GROUP_END, OBJ_NOT_THIS
 from bot.factbank.win_hints import RULE_NEEDS, WIN_HINTS
-from bot.factbank.win_rules import CREW_END, GROUP_END, OBJ_NOT_THIS, WIN_RULES
+from bot.factbank.win_rules import WIN_RULES
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
 _HEADLINE = (
