@@ -104,7 +104,8 @@ class NameBook:
         docs = list(docs)
         learnt, originals = _learn_names(docs)
         seen: Counter[str] = Counter()
-        for doc in docs:
+        where: dict[str, set[int]] = defaultdict(set)  # the reports (by index) that write each name
+        for k, doc in enumerate(docs):
             for sent in doc.sentences:
                 for m in sent.mentions:
                     if m.text.lower() in learnt:
@@ -112,6 +113,7 @@ class NameBook:
                     if m.kind == "person":
                         key = _key(m.text)
                         seen[key] += 1
+                        where[key].add(k)
                         if len(m.text) > len(book.people.get(key, "")):
                             book.people[key] = m.text
                     elif m.kind == "venue":
@@ -127,7 +129,7 @@ class NameBook:
         multi = sorted((v for k, v in book.venues.items() if k in learnt and " " in v), key=len, reverse=True)
         if multi:
             book.gazetteer = Gazetteer(multi)
-        mend_typos(book.people, seen)
+        mend_typos(book.people, seen, where)
         for doc in docs:
             _mend_openers(book.people, doc)
         for doc in docs:

@@ -9,9 +9,11 @@ from bot.factbank.entities import SUFFIXES
 from bot.factbank.ingest import IngestedDocument
 
 
-def mend_typos(people: dict[str, str], seen: Counter[str]) -> None:
-    """ "Cal Cruchlow" once beside "Cal Crutchlow" five times: the same first name and a long surname
-    one letter apart is a typo; the rarer spelling becomes the common one."""
+def mend_typos(people: dict[str, str], seen: Counter[str], where: dict[str, set[int]]) -> None:
+    """ "Cal Cruchlow" once beside "Cal Crutchlow" five times in one report: the same first name and a long
+    surname one letter apart is a typo; the rarer spelling becomes the common one. Only within a report
+    (`where`: the reports that write each name): "Marco Andretti" in one and "Mario Andretti" in another
+    are two people."""
     by_first: dict[str, list[str]] = defaultdict(list)
     for key in people:
         first, _, rest = key.partition(" ")
@@ -26,7 +28,11 @@ def mend_typos(people: dict[str, str], seen: Counter[str]) -> None:
         for keys in groups.values():
             for i, a in enumerate(keys):
                 for b in keys[i + 1 :]:
-                    if seen[a] != seen[b] and _one_edit(a.partition(" ")[part], b.partition(" ")[part]):
+                    if (
+                        seen[a] != seen[b]
+                        and where.get(a, set()) & where.get(b, set())
+                        and _one_edit(a.partition(" ")[part], b.partition(" ")[part])
+                    ):
                         rare, common = (a, b) if seen[a] < seen[b] else (b, a)
                         people[rare] = people[common]
 

@@ -267,6 +267,19 @@ def test_a_first_name_typo_beside_the_spelling_used_more(tmp_path: Path) -> None
     assert "Tadayuka Reed" not in people and "Tadayuki Reed" in people
 
 
+def test_two_names_a_letter_apart_in_two_reports_are_two_people(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Quill wins the 2014 Harbor 500\n\nAda Quill won the 2014 Harbor 500 at Portside Speedway, beating Cy "
+        "Tamm.\n\nMarco Reed finished third and Eli Vance was fourth.\n"
+    )
+    (tmp_path / "b.txt").write_text(
+        "Mario Reed wins the 1987 Lakeside 200\n\nMario Reed won the 1987 Lakeside 200 at Lakeside Park, beating "
+        "Bo Lind. Mario Reed led 90 laps. Mario Reed was happy.\n"
+    )
+    places = {(f.subject, f.value) for f in build_bank(tmp_path).facts if f.relation == "position"}
+    assert ("Marco Reed", "third") in places
+
+
 def test_a_report_of_both_divisions_is_the_one_it_tells_first(tmp_path: Path) -> None:
     text = (
         "Quill powers to third Harbor win\n\nRecord holder Dee Quill won the women's race at the 25th Harbor "
