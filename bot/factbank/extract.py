@@ -90,7 +90,10 @@ POSITION = compile_rule(
     r"had an? [\w\- ]{0,25}? run in|run in|was classified)(?: in)?(?: an?)? (?P<o><ORD>)(?=(?P<tail>[^.;]{0,40}))"
 )
 FOLLOWED = compile_rule(r"(?P<o><ORD>)(?: place)?, followed by {P:a}(?:,? and {P:b})?")
-DISTANCE = compile_rule(r"\b(?P<n>\d{2,4})[- ]?(?P<u>miles?|mi|kilometres?|kilometers?|km|laps?)\b")
+# not "the 2.52-mile course" or "2,552.2 miles": a number's tail is no distance
+DISTANCE = compile_rule(
+    r"(?<![\d.,])\b(?P<n>\d{2,4})[- ]?(?P<u>miles?|mi|kilometres?|kilometers?|km|laps?)\b"
+)
 _DISTANCE_COUNTED = re.compile(
     r"\b(?:led|leading|leads|lead|completed|completing|ran|running|covered|after|for|final|last|first|"
     r"only|another)\s+(?:a\s+|the\s+)?(?:race-high\s+|field-high\s+|most\s+)?$",
@@ -294,9 +297,11 @@ def _misc(t: Tagged) -> Iterator[Found]:
         if re.match(r",? \d+[- ]yards?\b", s[m.end() :]):
             continue  # "the 26-mile, 385-yard race": more than its miles
         if re.match(
-            r"\s*(?:bike|cycle|cycling|swim|run|ride|leg|stage|section|loop|heat|qualifying)\b", s[m.end() :]
+            r"\s*(?:bike|cycle|cycling|swim|run|ride|legs?|stages?|segments?|sections?|loop|heats?|qualifying|"
+            r"course|track|circuit|oval|layout)\b",
+            s[m.end() :],
         ):
-            continue  # "the 112-mile bike race" of a triathlon: one leg of it
+            continue  # "the 112-mile bike race" of a triathlon, "two 40-lap stages": a part; "2-mile oval": the track
         if re.search(r"\brace\b", s[m.end() : m.end() + 25]):
             unit = m.group("u").lower()
             unit = "miles" if unit.startswith("mi") else "laps" if unit.startswith("lap") else "km"

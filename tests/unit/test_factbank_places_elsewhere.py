@@ -2,7 +2,8 @@
 Portugal", "was second at Long Beach"), a class's ("won the RC3 class. X was second"), the start's ("When
 the lights went out, X was fifth"), a stage race's standings ("moved up to fourth place overall"), the one
 a driver replaced ("X, who replaced Y at Acme, started and finished second"); a place told at the race's
-own venue stays."""
+own venue stays. A number's tail ("2.52-mile", "2,552.2 miles"), a stage's laps ("two 40-lap stages") and
+the track's length are no race distance."""
 
 from __future__ import annotations
 
@@ -86,3 +87,16 @@ def test_the_one_a_driver_replaced_is_not_the_one_who_finished(tmp_path: Path) -
         "Vance.\n",
     )
     assert "Cy Tamm" not in got
+
+
+def test_a_number_tail_a_stage_or_the_track_is_no_race_distance(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import facts
+
+    got = facts(
+        tmp_path,
+        "Quill wins the 1992 Harbor 300\n\nAda Quill won the 1992 Harbor 300 at Portside Raceway. Passing the "
+        "leader at the top of Portside Raceway's 2.52-mile course made the race one of the best of the year. "
+        "Strategies varied in the first two 40-lap stages of the race. The Tour ended after the 2,552.2-mile "
+        "race.\n",
+    )
+    assert not {v for r, _s, v in got if r == "distance"}
