@@ -159,8 +159,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             and re.search(r"\b(?:a|an|his|her|their|its) $", before)
         ):
             continue  # "in a Peugeot 205 Turbo", "rallying in a Simca 1000": a car, not a race
-        if words[0].lower() in ALL_MAKES and number % 25 and number not in {301, 501}:
-            continue  # "the Porsche 962": a model number; a maker's race goes a round distance ("Ford 400")
+        if any(w.lower() in ALL_MAKES for w in words) and number % 25 and number not in {301, 501}:
+            continue  # "the (Lowenbrau Special) Porsche 962": a model number; a maker's race goes a round distance
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
     for m in _PURSE_NAMED.finditer(text):
         words = m.group(1).split()

@@ -5,7 +5,8 @@ person; a headline's "an Indy Record" and "at Mile 18" name no race or place; a 
 another race; "crossed the line second, but officials penalized him" is no result; a byline's town run into
 the lead ("in Portside Ada Quill, the world rally champion") is no part of a name; "the Acme Rally of New
 Harbor" is whole; "the opening race of the Harbor Portside 400" is its Race 1; "Saturday's $400,000
-Harborian" names the report's race."""
+Harborian" names the report's race; "the Lowenbrau Special Porsche 962" (a car) and "Acme Rookie of the Year"
+name no race and no person."""
 
 from __future__ import annotations
 
@@ -104,3 +105,13 @@ def test_a_race_named_with_its_purse_is_the_reports() -> None:
         "Earlier, Bold Lad won this year's Lakeside Handicap at 11-1.\n"
     )
     assert rid is not None and rid.name == "Harborian"
+
+
+def test_a_sponsored_model_number_is_no_race_and_a_rookie_title_no_person() -> None:
+    assert not event_candidates(
+        "Quill teamed with Cy Tamm to give the Lowenbrau Special Porsche 962 its second win."
+    )
+    from bot.factbank.entities import find_mentions
+
+    kinds = {m.text: m.kind for m in find_mentions("Eli Vance, the pole-sitter and Acme Rookie of the Year.")}
+    assert kinds.get("Acme Rookie") != "person"
