@@ -146,9 +146,9 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),  # "third-place X (7:43:23)"
     _rule(
         "beat_to",
-        r"{P:w} (?:beat|pipped|edged|edged out|held off) "
+        r"{P:w} (?:beat|pipped|edged|edged out|held off) (?:\ue001P\d+\ue002)?"
         + _NP
-        + r"{0,40}? to (?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))",
+        + r"{0,40}? (?:to|for) (?P<o><ORD>)\b(?! (?:straight|consecutive|time|win|victory)\b)(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule("runner_up_of", r"\brunner[- ]up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
     _rule("silver_medallist", r"\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
@@ -358,7 +358,7 @@ PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "placed": ("-placed",),
     "place_finisher": ("finisher",),
     "place_epithet": ("-place",),
-    "beat_to": (" to ",),
+    "beat_to": (" to ", " for "),
     "runner_up_of": ("runner",),
     "the_runner_up": ("runner",),
     "a_place_finish": ("place ",),

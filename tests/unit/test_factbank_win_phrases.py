@@ -265,3 +265,12 @@ def test_another_days_race_winner_is_not_this_races(tmp_path: Path) -> None:
         "winner Bold Lad, stood up in the saddle.\n"
     )
     assert _winners(tmp_path, text) == {"Sea Wind"}
+
+
+def test_edging_someone_for_second_is_second_over_a_rival_held_off(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        "Quill wins at Portside\n\nAda Quill won the 2011 Harbor 400 at Portside Speedway, holding off Cy Tamm on "
+        "a restart with two laps to go.\n\nWhen Bo Reed edged Tamm at the line for second, it was a surprise.\n",
+    )
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Bo Reed"}
