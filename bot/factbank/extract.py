@@ -40,7 +40,9 @@ from bot.factbank.values import (
 _WIN_WORDS = re.compile(r"\b(?:won|wins?|winner|winning|beat|beating|edged|edging|victory|better of)\b", re.I)
 
 BEAT = compile_rule(
-    r"{P:w}(?:'s)?" + ADV + r" (?:edged out|edged|edging out|edging|beat|beating|defeated|held off|"
+    r"{P:w}(?:'s)?(?! (?:failed|fails|tried|tries|trying|unable|hoping|hoped|attempted|wanted) to\b)"
+    + ADV
+    + r" (?:edged out|edged|edging out|edging|beat|beating|defeated|held off|"
     r"outdueled|outlasted|pipped|nipped|got the better of|getting the better of) {P:r}"
     + NOT_A_RESULT
     + r"(?:[^.\ue001]{0,40}? by (?:just |only |a minuscule |a mere |mere |an? )?(?P<m><MARGIN>))?"

@@ -44,7 +44,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "became_winner": ("winner of",),
     "event_winner": ("winner",),
     "to_win": ("to win", "ly win", "and win"),
-    "clear_to_win": ("to win",),
+    "clear_to_win": ("to win", "and win"),
     "to_claim_win": (" to ",),
     "leaving_to_win": ("leaving",),
     "victory_was": ("victory", "win", "triumph"),

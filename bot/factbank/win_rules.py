@@ -330,7 +330,12 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),  # "... to lead from pillar to post and win the Ascot Gold Cup" (the race named: not "the 100-lap event")
     _rule(  # "forged five lengths clear of Balthazar King to win the Grand National"
         "clear_to_win",
-        r"{P:w}" + _GAP + r" [^.;\ue001]{0,100}? (?:clear of|ahead of|to beat) (?:[a-z][\w\-]* ){0,5}?{P:r}"
+        r"{P:w}"
+        + _GAP
+        + r" (?:[^.;\ue001]|\ue001[EOVL]\d+\ue002){0,100}?"
+        + _NO_HOPE
+        + r" (?:clear of|ahead of|to beat|to hold off|to fend off) "
+        r"(?:[a-z][\w\-]* ){0,5}?{P:r}"
         r"(?: and (?:[a-z][\w\-]* ){0,3}?\ue001P\d+\ue002)?[^.;\ue001]{0,30}? (?:to|and) win\b(?P<obj>[^.;]{0,40})",
         # "... went into overdrive to beat former record holder Y and Z to win his second Boston Marathon"
         beaten=True,
@@ -347,7 +352,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         "beat",
         r"{P:w}"
         + _GAP
-        + r" (?:\w+ (?:and|to|in) |(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|edging out|edging|outlasted|"
+        + r" (?!(?:failed|fails|tried|tries|trying|unable|hoping|hoped|attempted|attempting|wanted) to )"
+        r"(?:\w+ (?:and|to|in) |(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? and )?(?:beat|beats|beating|defeated|edged out|edged|edges|edging out|edging|outlasted|"
         r"outlasting|outlasts|outdueled|outduelled|outdueling|outduelling|outduels|outsprinted|outsprints|pipped|pips|"
         r"nipped|held off|holds off|holding off|saw off|fended off|edging ahead of|edged ahead of|finishing ahead of|finished ahead of|"
         r"survived a [\w\- ]{0,30}?challenge from|(?:fought|fended|held|saw) off (?:the |a )?(?:[\w\-]+ )?challenge (?:of|from)) "

@@ -37,6 +37,8 @@ HEAD = "Harbor 300 report\n\nThe Harbor 300 at Portside Raceway was run on Sunda
         "The eighth round was on Sunday won by four-time champion Ada Quill in a Mitsubishi.",
         "Ada Quill gave Acme a historic win at only the second outing for the car.",
         "Ada Quill dominated from start to finish as she wrecked local dreams.",
+        "Ada Quill drove a masterly final 75 laps of the Harbor 300 to hold off Ben Rook and win her second race "
+        "of the year.",
     ],
 )
 def test_finishing_first_or_topping_the_podium_names_the_winner(tmp_path: Path, sentence: str) -> None:
@@ -274,3 +276,11 @@ def test_edging_someone_for_second_is_second_over_a_rival_held_off(tmp_path: Pat
         "a restart with two laps to go.\n\nWhen Bo Reed edged Tamm at the line for second, it was a surprise.\n",
     )
     assert {v for r, _s, v in got if r == "runner_up"} == {"Bo Reed"}
+
+
+def test_one_who_failed_or_tried_to_beat_a_rival_is_not_the_winner(tmp_path: Path) -> None:
+    for sentence in (
+        "Ben Rook failed to beat Cal Moss and win.",
+        "Ben Rook tried to hold off Cal Moss and win the race.",
+    ):
+        assert "Ben Rook" not in _winners(tmp_path, HEAD + sentence), sentence
