@@ -35,7 +35,7 @@ _MARGIN_ANY = MARGIN_NOT_AFTER + (
     r"forty|fifty)[- ]seconds\b|"
     r"(?:\d+(?:\.\d+)?|\d* ?[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
     r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ](?:car[- ])?lengths?|half[- ]a[- ]length|a length and a half|"
-    r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?: and \d+ seconds?)?)"
+    r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?:,? (?:and )?\d+ seconds?)?)"
 )
 
 

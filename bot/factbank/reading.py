@@ -257,7 +257,9 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             if listed and all(_LIST_GLUE.fullmatch(part) for part in rest):  # names only: no one skipped
                 for k, who in enumerate(dict.fromkeys(r.value for r in listed), start=last_place + 1):
                     facts.append(Found("position", who, ordinal_word(k), "ordinal"))
-        if class_talk(sent.plain):
+        if class_talk(sent.plain) or (
+            rid is not None and rid.series == "cycling" and not report.stage and _A_STAGE.search(sent.plain)
+        ):  # "Matthijs won the 22nd and final leg. Kelly finished second": a stage's, not the Tour's
             talk_para = sent.para
         if sent.para == talk_para and not overall(sent.plain):  # "X won the WRC3 class. Y was second.": its
             facts = [f for f in facts if f.relation not in {"position", "runner_up", "margin"}]  # class's
@@ -296,6 +298,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     return DocFacts(doc, found, events, venues, first)
 
 
+_A_STAGE = re.compile(r"\b(?:won|wins|winner of|finished) the (?:[\w\-.]+ ){0,4}?(?:leg|stage)\b")
 _WENT_ON = re.compile(r"^\W*[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2} went on to win\b")
 _LAST_YEAR = re.compile(
     r"\b(?:last (?:year|season)|a year (?:ago|earlier)|the (?:previous|year before|year earlier))\b"

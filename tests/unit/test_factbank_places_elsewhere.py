@@ -1,8 +1,8 @@
 """Places that are not this race's result (reports we wrote): a place won at another round ("finished 13th in
 Portugal", "was second at Long Beach"), a class's ("won the RC3 class. X was second"), the start's ("When
 the lights went out, X was fifth"), a stage race's standings ("moved up to fourth place overall"), the one
-a driver replaced ("X, who replaced Y at Acme, started and finished second"); a place told at the race's
-own venue stays. A number's tail ("2.52-mile", "2,552.2 miles"), a stage's laps ("two 40-lap stages") and
+a driver replaced ("X, who replaced Y at Acme, started and finished second"), a stage's in a report of the
+whole Tour ("X won the final leg. Y finished second"); a place told at the race's own venue stays. A number's tail ("2.52-mile", "2,552.2 miles"), a stage's laps ("two 40-lap stages") and
 the track's length are no race distance."""
 
 from __future__ import annotations
@@ -100,3 +100,18 @@ def test_a_number_tail_a_stage_or_the_track_is_no_race_distance(tmp_path: Path) 
         "race.\n",
     )
     assert not {v for r, _s, v in got if r == "distance"}
+
+
+def test_a_stages_result_in_a_report_of_the_whole_tour_is_not_the_tours(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import facts
+
+    got = facts(
+        tmp_path,
+        "Quill wins the 1985 Tour de Harbor\n\nPARIS - Ada Quill won the 1985 Tour de Harbor on Sunday, his fifth "
+        "overall victory in the peloton's great race.\n\nBo Reed won the 22nd and final leg into Paris. Cy Tamm "
+        "finished second and Eli Vance was third.\n\nQuill edged teammate Dan Marsh by 1 minute 42 seconds in "
+        "the 2,500-mile race.\n",
+    )
+    podium = {(r, v) for r, _s, v in got if r in {"runner_up", "margin"}}
+    assert ("runner_up", "Cy Tamm") not in podium and ("margin", "1 minute") not in podium
+    assert ("position", "Cy Tamm", "second") not in got
