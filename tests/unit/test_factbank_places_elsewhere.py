@@ -2,8 +2,9 @@
 Portugal", "was second at Long Beach"), a class's ("won the RC3 class. X was second"), the start's ("When
 the lights went out, X was fifth"), a stage race's standings ("moved up to fourth place overall"), the one
 a driver replaced ("X, who replaced Y at Acme, started and finished second"), a stage's in a report of the
-whole Tour ("X won the final leg. Y finished second"); a place told at the race's own venue stays. A number's tail ("2.52-mile", "2,552.2 miles"), a stage's laps ("two 40-lap stages") and
-the track's length are no race distance."""
+whole Tour ("X won the final leg. Y finished second"); a place told at the race's own venue stays. A
+number's tail ("2.52-mile", "2,552.2 miles"), a stage's laps ("two 40-lap stages") and the track's length
+are no race distance."""
 
 from __future__ import annotations
 
