@@ -29,7 +29,7 @@ from bot.factbank.tagged import (
     sentence_subject,
 )
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_number, parse_ordinal
-from bot.factbank.win_context import CREW_WON
+from bot.factbank.win_context import CREW_WON, FROM_PLACE
 
 _POS_EXCLUDE = re.compile(
     r"^(?:-|\s*(?:straight|consecutive|career|of the season|of his|of her|this season|in (?:the )?points|in the "
@@ -177,10 +177,9 @@ def untag(t: Tagged, text: str) -> str:
     return re.sub(OPEN + r"[A-Z](\d+)" + CLOSE, lambda m: t.values[int(m.group(1))], text)
 
 
-# "A of West Germany, B of Britain and C of the United States": a list whose names say where each is from
-_FROM = r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LV]\d+\ue002))?"
-_CHAIN = re.compile(rf"{_P}{_FROM}(?:, {_P}{_FROM})*+")  # possessive: a list is read once, not once per name
-_AND_LAST = re.compile(rf",? and {_P}{_FROM}")
+# possessive: a list is read once, not once per name; its names may say where each is from ("A of Britain")
+_CHAIN = re.compile(rf"{_P}{FROM_PLACE}(?:, {_P}{FROM_PLACE})*+")
+_AND_LAST = re.compile(rf",? and {_P}{FROM_PLACE}")
 
 
 @lru_cache(maxsize=8)

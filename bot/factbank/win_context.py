@@ -27,8 +27,9 @@ OBJ_NOT_THIS = re.compile(
 )
 
 
-_FROM = r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LV]\d+\ue002))?"  # "A of Britain, B of ..."
-GROUP_END = re.compile(rf"{_P}{_FROM}(?:, {_P}{_FROM})*,? and $")
+# Where a listed name says its person is from: "A of West Germany, B of Britain and C of the United States"
+FROM_PLACE = r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LV]\d+\ue002))?"
+GROUP_END = re.compile(rf"{_P}{FROM_PLACE}(?:, {_P}{FROM_PLACE})*,? and $")
 # "A of Japan and his German navigator B won": a crew of two, the first named stands for it
 _CREW_ROLE = r"(?:co-?drivers?|navigators?|co-?pilots?|partners?|team-?mates?|crew-?mates?)"
 CREW_END = re.compile(
