@@ -148,7 +148,7 @@ def _dateline_towns(fact: Fact) -> list[str]:
 
 
 def length_variants(answer: str) -> list[str]:
-    """ "2½ lengths" -> "2.5 lengths", "2 1/2 lengths", "two and a half lengths"."""
+    """ "2½ lengths" -> "2.5 lengths", "2 1/2 lengths", "two and a half lengths", "two lengths and a half"."""
     m = re.match(r"(\d+)(½)? lengths?$", answer)
     if not m:
         return ["half length", "0.5 lengths", "1/2 length"] if answer == "half a length" else []
@@ -156,7 +156,10 @@ def length_variants(answer: str) -> list[str]:
     word = number_word(whole)
     if not half:
         return [f"{word} lengths" if whole != 1 else "a length", str(whole)]
-    return [f"{whole}.5 lengths", f"{whole} 1/2 lengths", f"{word} and a half lengths", f"{whole}.5"]
+    spoken = (
+        ["a length and a half", "one length and a half"] if whole == 1 else [f"{word} lengths and a half"]
+    )
+    return [f"{whole}.5 lengths", f"{whole} 1/2 lengths", f"{word} and a half lengths", *spoken, f"{whole}.5"]
 
 
 def _word_index(pools: dict[str, list[str]]) -> dict[str, dict[str, set[str]]]:

@@ -34,7 +34,8 @@ _MARGIN_ANY = MARGIN_NOT_AFTER + (
     r"(?:a|half a|one) second\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
     r"forty|fifty)[- ]seconds\b|"
     r"(?:\d+(?:\.\d+)?|\d* ?[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
-    r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ](?:car[- ])?lengths?|half[- ]a[- ]length|a length and a half|"
+    r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ](?:car[- ])?lengths?(?: and (?:a|one)[- ](?:half|quarter))?|"
+    r"half[- ]a[- ]length|"
     r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?:,? (?:and )?\d+ seconds?)?)"
 )
 

@@ -155,6 +155,12 @@ def find_quantities(
             value, dim, factor = value / 1_000_000, "time", 60.0  # "1h 30m": minutes
         if top and kind in ("cardinal", "ordinal"):
             kind = "top"
+        if (
+            kind == "cardinal"
+            and list(words[j + 1 : j + 4]) == ["and", "a", "half"]
+            and words[j].startswith("length")
+        ):
+            value, j = value + 0.5, j + 4  # "two lengths and a half"
         q = Quantity(value * factor, dim, i, j, kind, raw=value, cmp=cmp, label=label)
         gap = prev is not None and (prev.end == i or (prev.end == i - 1 and words[i - 1] == "and"))
         if prev is None or not gap:

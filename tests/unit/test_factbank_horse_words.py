@@ -1,0 +1,51 @@
+"""Horse-race reports (written by us): margins in lengths as racing writers give them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank.answers import length_variants
+from bot.factbank.margins import margin_value
+from bot.matching import check
+from tests.unit.reports_we_wrote import bank
+
+DERBY = (
+    "Harbor Lights wins the 2016 Portside Stakes\n\nPORTSIDE (AP) — Harbor Lights won the Portside Stakes on "
+    "Saturday, holding off Gray Wolf by {margin} in the 1 1/2-mile race. Lucky Strike, the 5-2 favorite, "
+    "finished third."
+)
+
+
+@pytest.mark.parametrize(
+    ("written", "value"),
+    [
+        ("a length and a half", "1½ lengths"),
+        ("two lengths and a half", "2½ lengths"),
+        ("one and a half lengths", "1½ lengths"),
+        ("three lengths", "3 lengths"),
+        ("half a length", "half a length"),
+        ("a length and a quarter", "a length and a quarter"),
+    ],
+)
+def test_a_margin_in_lengths_is_read_whole(tmp_path: Path, written: str, value: str) -> None:
+    r = bank(tmp_path, DERBY.format(margin=written))
+    margins = [q for q in r.questions if q.kind == "margin"]
+    assert [q.answer for q in margins] == [value]
+    assert check(written, margins[0].accepted)
+
+
+def test_length_answers_accept_the_spoken_forms() -> None:
+    assert margin_value("a length and a half") == "1½ lengths"
+    assert "a length and a half" in length_variants("1½ lengths")
+    assert "two lengths and a half" in length_variants("2½ lengths")
+    assert not check("a length", ("1½ lengths", *length_variants("1½ lengths")))
+
+
+def test_the_matcher_reads_a_half_after_the_lengths() -> None:
+    answer = ("2½ lengths", *length_variants("2½ lengths"))
+    assert check("two lengths and a half", answer)
+    assert check("2 lengths and a half", answer)
+    assert not check("two lengths", answer)
+    assert not check("three lengths and a half", answer)
