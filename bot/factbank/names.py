@@ -201,7 +201,8 @@ def resolve(
     dateline = DATELINE.match(sent.plain) if single_names else None
     kin = kin_of(sent.plain)  # relatives the sentence names ("the son of Dave Blaney"), found once
     firsts = {p.split(" ", 1)[0] for p in local} if any(m.kind == "surname" for m in sent.mentions) else set()
-    for m in sent.mentions:
+    mentions = _possessive_names(book, sent, local) if single_names else sent.mentions
+    for m in mentions:
         if m.kind in {"person", "surname"} and (team := book.teams.get(m.text.lower())):
             out.append(Resolved("team", team, m))
         elif m.kind == "person" and m.text in kin:
@@ -263,6 +264,29 @@ def resolve(
             if k == len(out) or end <= out[k].mention.start:
                 found.append(Resolved("venue", name, Mention(start, end, name, "venue")))
         out = sorted([*out, *found], key=lambda r: r.mention.start)
+    return out
+
+
+def _possessive_names(book: NameBook, sent: Sentence, local: set[str] | frozenset[str]) -> list[Mention]:
+    """A horse or a boat named with an owner's word ("Sadler's Joy", "Hell's Gate") is one name, when that
+    word is nobody's name in the report: "Baffert's Justify" is the trainer's horse Justify."""
+    out: list[Mention] = []
+    words = {w for p in local for w in p.split()}
+    for m in sent.mentions:
+        prev = out[-1] if out else None
+        if (
+            prev is not None
+            and prev.possessive
+            and prev.kind == "surname"
+            and m.kind == "surname"
+            and sent.plain[prev.end : m.start] in {"'s ", "’s "}
+            and prev.text not in words
+            and not book.surnames.get(prev.text.lower())
+            and not book.person(prev.text)
+        ):
+            out[-1] = Mention(prev.start, m.end, sent.plain[prev.start : m.end], "surname", m.possessive)
+        else:
+            out.append(m)
     return out
 
 

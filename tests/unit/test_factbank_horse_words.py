@@ -14,7 +14,7 @@ from tests.unit.reports_we_wrote import bank
 DERBY = (
     "Harbor Lights wins the 2016 Portside Stakes\n\nPORTSIDE (AP) — Harbor Lights won the Portside Stakes on "
     "Saturday, holding off Gray Wolf by {margin} in the 1 1/2-mile race. Lucky Strike, the 5-2 favorite, "
-    "finished third."
+    "finished third. Harbor Lights, ridden by jockey Tomas Ruiz, ran the distance in 2:28.40."
 )
 
 
@@ -49,3 +49,18 @@ def test_the_matcher_reads_a_half_after_the_lengths() -> None:
     assert check("2 lengths and a half", answer)
     assert not check("two lengths", answer)
     assert not check("three lengths and a half", answer)
+
+
+def test_a_horse_named_with_an_owners_word_keeps_its_whole_name(tmp_path: Path) -> None:
+    r = bank(tmp_path, DERBY.format(margin="a neck").replace("Gray Wolf", "Sadler's Dream"))
+    runner_up = [q.answer for q in r.questions if q.kind == "runner_up"]
+    assert runner_up == ["Sadler's Dream"]
+    assert not [q for q in r.questions if q.answer == "Dream" or "Dream" in q.choices]
+
+
+def test_a_trainers_horse_is_the_horse(tmp_path: Path) -> None:
+    text = DERBY.format(margin="a neck").replace("holding off Gray Wolf", "holding off Ada Quill's Gray Wolf")
+    text += " Gray Wolf was trained by Ada Quill, who won the race in 2009."
+    r = bank(tmp_path, text)
+    assert r.questions
+    assert not [q for q in r.questions if "Quill's" in q.answer or any("Quill's" in c for c in q.choices)]
