@@ -82,6 +82,8 @@ _CUES: tuple[tuple[str, float, str, str], ...] = (
     ("class_winner class_co_winner", 3, r"\bclass\b", ""),
     ("codriver", 4, r"\bco-?driver|\bshared?\b|\bpartner", ""),
     ("stint", 4, r"\bstint\b", ""),
+    ("jockey", 4, r"\bjockey|\brode\b|\bridden\b|\brider\b|\bin the saddle\b", ""),
+    ("trainer", 4, r"\btrain(?:er|ed)\b|\bsaddled\b", ""),
     ("prev_win", 3, r"\bpreviously\b|\blast (?:week|race|time|year)\b|\bearlier\b", _WIN),
     ("winning_pass", 3, r"\bpass(?:ed)?\b|\bovertak\w*\b", _WIN),
 )  # fmt: skip
@@ -92,7 +94,7 @@ _COMPILED = tuple(
 # Relations about one named driver: the question must name the subject or the value.
 _KEYED = frozenset(
     "position car_number team crew_team make role career_win season_win crash_laps_to_go crash_on hit_by "
-    "contact_with laps_led points_behind decisive_lap codriver prev_win".split()
+    "contact_with laps_led points_behind decisive_lap codriver prev_win jockey trainer".split()
 )
 _PHRASES = MappingProxyType(
     {
@@ -133,6 +135,8 @@ _PHRASES = MappingProxyType(
         "class_co_winner": "{v} shared the {s} class win",
         "codriver": "{s} shared the car with {v}",
         "stint": "{v} drove the {s} stint",
+        "jockey": "{v} rode {s}",
+        "trainer": "{s} was trained by {v}",
         "prev_win": "{v} had won at {s}",
         "winning_pass": "{v} was passed for the win {s}",
         "record_margin": "The previous record was {v} ({s})",

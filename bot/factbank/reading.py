@@ -25,7 +25,7 @@ from bot.factbank.divisions import (
 from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
-from bot.factbank.horses import horsemen
+from bot.factbank.horses import RIDE_RELATIONS, horsemen, ridden_and_trained, rides
 from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.margins import margins
 from bot.factbank.merge import DocFacts
@@ -286,6 +286,13 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     found = decide_winner(
         doc, book, local, found, votes, rid.name if rid else "", near, report.lead, frozenset(riders)
     )
+    ridden = [(f, s) for f, s in found if f.relation in RIDE_RELATIONS]
+    found = [(f, s) for f, s in found if f.relation not in RIDE_RELATIONS]
+    if rid is not None and rid.series == "horse racing":  # "Harbor Lights, ridden by Tomas Ruiz": its jockey
+        winner = next((f.value for f, _ in found if f.relation == "winner"), "")
+        placed = {winner} | {f.value for f, _ in found if f.relation == "runner_up"}
+        placed |= {f.subject for f, _ in found if f.relation == "position"}
+        found += ridden_and_trained(ridden, winner, placed - riders - {""})
     if riders:  # nor did the headline's or the lead's jockey ("X becomes first woman to win the National")
         found = [(f, s) for f, s in found if f.relation != "winner" or f.value not in riders]
         # "champion jockey AP McCoy ended up in seventh on Butler's Cabin": the horse's place, not his
@@ -420,6 +427,7 @@ def _facts_of(tagged: Tagged, flags: tuple[str, ...]) -> list[Found]:
     if not {"quote", "hedge"} & set(flags):
         out += entries(tagged)
         out += moments(tagged)
+        out += rides(tagged)
         out += places(tagged)
         out += ahead_of_pair(tagged)
         for margin, runner, by in margins(tagged):  # kept by `decide_winner` when `by` is the winner

@@ -153,6 +153,8 @@ TEMPLATES: tuple[Template, ...] = (
     Template(
         "first_to_win", "first_to_win", "Who became the first {subject} to win {race}?", "person", 0.9, 2
     ),
+    Template("jockey", "jockey", "Which jockey rode {subject} in {race}?", "person", 0.84, 2),
+    Template("trainer", "trainer", "Who trained {subject}, a runner in {race}?", "person", 0.8, 3),
 )
 
 

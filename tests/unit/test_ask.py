@@ -261,6 +261,8 @@ def _fact(relation, subject, value, race="Prairie 250"):
         (_fact("stage_winner", "Stage 1", "Omar Reyes"), "Omar Reyes won Stage 1"),
         (_fact("lead_changes", "Prairie 250", "7"), "There were 7 lead changes"),
         (_fact("record_margin", "2003|Cedar Valley", "0.002 seconds"), "The previous record was 0.002 seconds (2003, Cedar Valley)"),
+        (_fact("jockey", "Harbor Lights", "Tomas Ruiz"), "Tomas Ruiz rode Harbor Lights"),
+        (_fact("trainer", "Harbor Lights", "Ada Quill"), "Harbor Lights was trained by Ada Quill"),
         (_fact("unknown_relation", "Omar Reyes", "x"), "Omar Reyes: x"),
     ],
 )  # fmt: skip

@@ -64,3 +64,45 @@ def test_a_trainers_horse_is_the_horse(tmp_path: Path) -> None:
     r = bank(tmp_path, text)
     assert r.questions
     assert not [q for q in r.questions if "Quill's" in q.answer or any("Quill's" in c for c in q.choices)]
+
+
+def _asked(r, kind: str) -> list[tuple[str, str]]:
+    return [(q.prompt, q.answer) for q in r.questions if q.kind == kind]
+
+
+def test_the_jockey_and_trainer_tied_to_a_placed_horse_are_asked(tmp_path: Path) -> None:
+    text = DERBY.format(margin="a neck") + " Gray Wolf, trained by Ada Quill, led into the far turn."
+    r = bank(tmp_path, text)
+    assert _asked(r, "jockey") == [
+        ("Which jockey rode Harbor Lights in the 2016 Portside Stakes?", "Tomas Ruiz")
+    ]
+    assert _asked(r, "trainer") == [
+        ("Who trained Gray Wolf, a runner in the 2016 Portside Stakes?", "Ada Quill")
+    ]
+    jockey = next(q for q in r.questions if q.kind == "jockey")
+    assert check("Ruiz", jockey.accepted) and not check("Harbor Lights", jockey.accepted)
+
+
+def test_the_winning_jockey_named_without_the_horse_rode_the_winner(tmp_path: Path) -> None:
+    text = DERBY.format(margin="a neck").replace(", ridden by jockey Tomas Ruiz,", "")
+    r = bank(tmp_path, text + " The winning jockey is Tomas Ruiz, who is 40.")
+    assert [a for _, a in _asked(r, "jockey")] == ["Tomas Ruiz"]
+    assert "Harbor Lights" in _asked(r, "jockey")[0][0]
+
+
+def test_a_horse_of_another_race_on_the_card_or_with_two_jockeys_is_not_asked(tmp_path: Path) -> None:
+    other = " Earlier, Blue Comet, ridden by Eli Vance, won the Harbor Mile."
+    r = bank(tmp_path, DERBY.format(margin="a neck") + other)
+    assert [a for _, a in _asked(r, "jockey")] == ["Tomas Ruiz"]  # Blue Comet ran in another race
+    two = " Harbor Lights was ridden by Eli Vance in the spring."
+    r = bank(tmp_path, DERBY.format(margin="a neck") + two)
+    assert _asked(r, "jockey") == []
+
+
+def test_a_motor_race_has_no_jockey(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the 2019 Harbor Grand Prix\n\nAda Quill won the 2019 Harbor Grand Prix at Portside on "
+        "Sunday on his Yamaha. Cy Tamm was second. Eli Vance guided Cy Tamm through the first corner."
+    )
+    r = bank(tmp_path, text)
+    assert r.questions and not _asked(r, "jockey")
