@@ -1,7 +1,7 @@
 """The discord.py bot: intents, extensions, persistent buttons, command sync and the one error handler.
 
-Nothing is opened here: Settings, Storage and the fact bank are built by ``bot.__main__`` (or a test)
-and passed in.
+Nothing is opened here: Settings, Storage and the fact bank are built by ``bot.__main__`` (its
+``bot.cli_discord`` runs the bot) or by a test, and passed in.
 """
 
 from __future__ import annotations

@@ -2,8 +2,8 @@
 
 Read from the source with ast (nothing is imported), so a reach that comes back fails here with the
 file and the import named. The layers, lowest first: bot.storage; the core (bot.quiz, bot.factbank,
-bot.matching, bot.numbers, bot.ask, bot.bank, ...); bot.client; cogs; bot.__main__. Beside them:
-tests/ and bench/, which share devkit/ and do not import each other.
+bot.matching, bot.numbers, bot.ask, bot.bank, ...); bot.client; cogs; bot.__main__ and the bot.cli_*
+modules it runs. Beside them: tests/ and bench/, which share devkit/ and do not import each other.
 """
 
 from __future__ import annotations
