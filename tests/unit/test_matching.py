@@ -1,6 +1,6 @@
 """The answer matcher, as a labelled table a reader can extend.
 
-Each row of CASES (in ``devkit/matching.py``) is ``(guess, accepted, others, expected)``: does
+Each row of CASES (in ``devkit/matching/``) is ``(guess, accepted, others, expected)``: does
 ``check(guess, accepted, others=others)`` accept the guess? ``bench/matching.py`` measures its accuracy
 on the same table.
 """
