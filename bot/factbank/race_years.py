@@ -51,6 +51,14 @@ _WIN_OF_YEAR = re.compile(
     rf"\b(?:become|becomes|becoming|crown(?:s|ed)? (?:him|her)|crowned) (?:the )?({YEAR}) (?:[A-Z0-9][\w\-]* ){{0,3}}"
     r"(?:world )?champion\b"
 )
+# Before "the 2013 ... season": what makes it the season this race is part of ("his first win in the 2013 season")
+# ... and before a season spent or lived through, which is no race's: "struggled throughout the 2001 season"
+_SPAN = re.compile(r"\b(?:throughout|during|over|across|for|in|all|(?:all|much|most|part|rest) of)\s+$", re.I)
+_PART_OF = re.compile(
+    r"\b(?:win|victory|triumph|podium|round|race|event|leg|stage|points?|start|opener|finale|success)s? "
+    r"(?:[a-z]+ )?(?:of|in) $|\b(?:kicked|kicks|kick|started|starts|start|opened|opens|open|began|begins|closed|"
+    r"closes|ended|ends|wrapped up|wraps up|concluded|concludes)(?: off| up)? $"
+)
 _SINCE_BEFORE = re.compile(r"\b(?:since|after|before|until)\s+$")
 _IN_YEAR = re.compile(rf"\bin ({YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({YEAR})\b")
@@ -90,6 +98,13 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
             ):
                 continue  # "after the 2012 Milan-San Remo race": another race's year ("the 2031 Cup Series race" is one)
             if (
+                m.group(0)[:4].lower() == "the "
+                and re.search(r"(?:season|calendar|campaign)$", m.group(0))
+                and _SPAN.search(text, max(0, m.start() - 50), m.start())
+                and not _PART_OF.search(text, max(0, m.start() - 50), m.start())
+            ):
+                continue  # "struggled throughout the 2001 season": a season, not this race's
+            if (
                 not WHO_WON.search(text, max(0, m.start() - 100), m.start())
                 and not aside_of_another(text, m.start())
                 and not _SINCE_BEFORE.search(text, max(0, m.start() - 40), m.start())
@@ -101,6 +116,10 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
         # Series", "his first victory of the 2003 Formula 1 World Championship", "an incredible 2009 season"
         for m in _SEASON_OF.finditer(text):
             before = text[max(0, m.start() - 50) : m.start()]
+            if "/" in m.group(0)[m.end(1) - m.start() :][:4]:
+                continue  # "the 2018/19 season": a race of either year
+            if m.group(0).startswith("the ") and _SPAN.search(before) and not _PART_OF.search(before):
+                continue  # "struggled throughout the 2001 season": a season, not this race's
             if not (
                 _SEASON_BEFORE_NOT.search(before)
                 or WHO_WON.search(text, max(0, m.start() - 100), m.start())

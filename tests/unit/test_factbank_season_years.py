@@ -1,0 +1,39 @@
+"""A race's year from the season a report names (reports we wrote): a season the race is part of gives its
+year; a season someone lived through, or one that spans two years, does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.unit.reports_we_wrote import race_of
+
+HEAD = "Quill back on top\n\nAda Quill won the Harbor 600 at Portside Motor Speedway on Sunday night"
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        ". Quill, 43, struggled throughout the 2030 season and seemed near the end of her career.",
+        ". Quill had a poor time during the 2030 season.",
+        ". Quill sat out most of the 2030 season with a broken wrist.",
+        ", her first win of the 2030/31 season.",
+        ", her first win of the 2030/31 Harbor Series season.",
+    ],
+)
+def test_a_season_lived_through_or_spanning_two_years_gives_no_year(tail: str) -> None:
+    rid = race_of(HEAD + tail)
+    assert rid is not None and rid.name == "Harbor 600" and rid.year is None
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        ", her first win in the 2031 season.",
+        ", her second victory of the 2031 Harbor Series season.",
+        ", kicking off the 2031 season.",
+        ". The 2031 season ended as Quill crossed the line.",
+    ],
+)
+def test_a_season_the_race_is_part_of_gives_its_year(tail: str) -> None:
+    rid = race_of(HEAD + tail)
+    assert rid is not None and rid.year == 2031
