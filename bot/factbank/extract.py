@@ -36,6 +36,7 @@ from bot.factbank.values import (
     parse_number,
     parse_ordinal,
 )
+from bot.factbank.winner import sentence_votes
 
 _WIN_WORDS = re.compile(r"\b(?:won|wins?|winner|winning|beat|beating|edged|edging|victory|better of)\b", re.I)
 
@@ -213,6 +214,8 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
         yield from teams_and_makes(t)
     yield from _incidents(t)
     yield from _misc(t)
+    if not winners and won and (votes := sentence_votes(t, 1.0)) and len({v.winner for v in votes}) == 1:
+        winners.append(votes[0].winner)  # "X raced to his second victory, holding off Y": Y was second
     yield from more(t, winners[0] if winners else "")
 
 

@@ -1,0 +1,34 @@
+"""Who was second, in a sentence whose winner only the winner votes read (reports we wrote)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.reports_we_wrote import facts
+
+HEAD = "Quill wins at Portside\n\nPORTSIDE, Ill. – "
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill raced to her second Harbor Series victory of the season Sunday, holding off rookie Cy Tamm "
+        "before a late caution ended the race at Portside Speedway under the yellow flag.",
+        "Ada Quill cruised to a dominant win at Portside Speedway on Sunday, beating Cy Tamm by 4.2 seconds.",
+    ],
+)
+def test_the_runner_up_of_a_win_only_the_votes_read(tmp_path: Path, sentence: str) -> None:
+    got = facts(tmp_path, HEAD + sentence)
+    assert {v for r, _s, v in got if r == "winner"} == {"Ada Quill"}
+    assert {v for r, _s, v in got if r == "runner_up"} == {"Cy Tamm"}
+
+
+def test_two_winners_in_one_sentence_name_no_runner_up(tmp_path: Path) -> None:
+    got = facts(
+        tmp_path,
+        HEAD + "Ada Quill won at Portside Speedway on Sunday. Eli Vance raced to victory in the support race "
+        "and Ada Quill cruised to her win, holding off Cy Tamm.",
+    )
+    assert "Cy Tamm" not in {v for r, _s, v in got if r == "runner_up"}
