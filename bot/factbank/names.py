@@ -290,7 +290,11 @@ def _possessive_names(book: NameBook, sent: Sentence, local: set[str] | frozense
     return out
 
 
-_WHO_AFTER = re.compile(r",? who\b")
+# After a one-word name opening a sentence, words that make it one: "Criterion, who ran ...", "Drosselmeyer,
+# a 14-1 long shot, ..."
+_WHO_AFTER = re.compile(
+    r",? who\b|, an? (?:\d[\d\-/]*(?: |-)|[a-z]+-year-old\b|(?:[a-z]+ )?(?:long ?shot|outsider|favou?rite|colt|filly|mare|gelding|stallion)\b)"
+)
 _WORD_BEFORE = re.compile(r"\b([A-Z][a-z]+) $")
 _A_THING = re.compile(r"\s+(?:car|cars|team|entry|machine|bike|boat|yacht|truck|crew|squad|outfit)\b")
 

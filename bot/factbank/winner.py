@@ -109,7 +109,7 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
     vote per person, naming whom they beat when any of the sentence's rules says so. `stage` is the
     stage a report of a stage race is about ("stage 10"): winning it is winning this race. A win of
     `race`, the report's own race named in full ("Frodeno won the 2019 Ironman World Championship"),
-    counts as much as the opening's, wherever the report says it."""
+    counts more than the opening's, wherever the report says it."""
     votes: dict[str, Vote] = {}
     low = t.text.lower()
     if OPEN + "P" not in t.text or not any(w in low for w in WIN_HINTS):
@@ -160,13 +160,22 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             named = (
                 obj is not None
                 and race
-                and any(t.values[int(k)] == race for k in re.findall(r"\ue001[EO](\d+)\ue002", obj))
+                and any(
+                    _names_race(t.values[int(k)], race) for k in re.findall(r"\ue001[EO](\d+)\ue002", obj)
+                )
             )
             if who not in votes:
-                votes[who] = Vote(who, beaten, max(weight, 2.0) if named else weight, rule.name)
+                # a win of the race named in full outweighs a win the opening tells of another race on the card
+                votes[who] = Vote(who, beaten, max(weight, 2.0) + 0.5 if named else weight, rule.name)
             elif beaten and not votes[who].beaten:
                 votes[who] = Vote(who, beaten, weight, votes[who].rule)
     return list(votes.values())
+
+
+def _names_race(name: str, race: str) -> bool:
+    """Is an event's tagged name the report's race ("Cup Classic" of "Breeders' Cup Classic", whose owner's
+    word was read apart)?"""
+    return name == race or (len(name.split()) >= 2 and race.endswith(" " + name))
 
 
 # Words before a rule's winner that put the sentence behind the race's winner: a fight for a lower place.

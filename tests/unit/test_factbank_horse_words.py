@@ -106,3 +106,15 @@ def test_a_motor_race_has_no_jockey(tmp_path: Path) -> None:
     )
     r = bank(tmp_path, text)
     assert r.questions and not _asked(r, "jockey")
+
+
+def test_a_win_of_another_race_on_the_card_is_not_the_report_winner(tmp_path: Path) -> None:
+    text = (
+        "Zephyrine caps Portside Cup with one last upset\n\nPortside - AFP\nZephyrine, a 14-1 long shot, "
+        "screamed through the stretch to win the Sailors' Cup Classic in the closing strides. Gray Wolf, a 64-1 "
+        "shot, engineered the biggest upset of the day with a victory in the Mile that denied Blue Comet's bid "
+        "for a fourth win. Blue Comet, ridden by Eli Vance, was third."
+    )
+    r = bank(tmp_path, text)
+    assert {f.value for f in r.facts if f.relation == "winner"} <= {"Zephyrine"}
+    assert not [q for q in r.questions if q.kind == "winner" and q.answer != "Zephyrine"]
