@@ -54,7 +54,16 @@ def one_edition(
             for d in out
             if (
                 told := _detailed(
-                    d, R, by, shared, third_too=True, by_winner=False, pair_tells=bool(race.venue)
+                    d,
+                    R,
+                    by,
+                    shared,
+                    third_too=True,
+                    by_winner=False,
+                    pair_tells=bool(race.venue),
+                    pins=1
+                    if race.year
+                    else 2,  # "... at Dover in which X finished third" fits X's other years
                 )
             )
         ]
@@ -62,13 +71,17 @@ def one_edition(
         # "Who won the British Grand Prix?" fits many years: say which one, or ask not ("the 64th Kelso Boat
         # Race" is one year's)
         told = []
+        winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
         for d in out:
-            if d.kind in _PINNED or d.kind in _ABOUT_SOMEONE:
-                pinned = _detailed(d, R, by, shared, third_too=True, pins=2)
-                if pinned is None and d.kind not in {"winner", "runner_up", *_SAME_FOR_YEARS}:
-                    continue  # "Who started on pole in the Rolex 24 at Daytona?": a different answer each year
-                d = pinned or d
-            told.append(d)
+            pinned = _detailed(d, R, by, shared, third_too=True, pins=2)
+            if (
+                pinned is None
+                and d.kind not in {"winner", "runner_up", "venue", "event", *_SAME_FOR_YEARS}
+                and not (winner and winner in d.prompt and d.kind in _WINNERS_RECORD)
+            ):
+                continue  # "Who started on pole in the Rolex 24 at Daytona?", "How many laps was the San Marino
+                # Grand Prix?": a different answer in other years (a race's name and track seldom change)
+            told.append(pinned or d)
         return told
     return out
 
@@ -102,6 +115,9 @@ _PINNED = frozenset(
 # ... or whose answer is the same for a driver over a few years ("Which team did X drive for in the Y?",
 # "Which car number did X drive in the Y?"), unlike a place or a count of laps
 _SAME_FOR_YEARS = frozenset({"team", "make", "car_number"})
+# ... or the winner's own record, which the winner named in the prompt pins: "Which win of the season did X
+# score in the Y?"
+_WINNERS_RECORD = frozenset({"season_win", "career_win", "wins_in_a_row", "streak_ended", "first_to_win"})
 # Questions about one person's day in it: "In what position did X finish in the Indianapolis 500?" fits
 # every year X ran it; "... in the Indianapolis 500 won by Y" far fewer.
 _ABOUT_SOMEONE = frozenset({"position", "team", "make", "car_number", "laps_led"})
@@ -174,8 +190,10 @@ def _detailed(
     ):  # any other place one person holds names the race too ("... in which X finished fourth")
         details += [(who, place) for place, who in _places_held(by) if place != "third"]
     usable = [
-        (who, how) for who, how in details if who and who.lower() not in answers and who not in d.prompt
-    ]
+        (who, how)
+        for who, how in details
+        if who and who.lower() not in answers and who not in d.prompt and how not in answers
+    ]  # not "Which win of the season was it, in the race in which Y finished second?" -> "second"
     usable = [(who, how) for k, (who, how) in enumerate(usable) if who not in {w for w, _ in usable[:k]}]
     margins = [f.value for f in by.get("margin", [])]
     if (

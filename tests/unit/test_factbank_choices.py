@@ -65,13 +65,24 @@ def test_no_track_question_for_a_race_always_run_at_one_place(tmp_path: Path) ->
         "Brass Comet wins the Glenmoor Derby\n\nBrass Comet, ridden by jockey Ivy Jax, won the Glenmoor Derby "
         "at Bayside Downs by two lengths from Silver Bell on Saturday.\n"
     )
-    sponsor = (
-        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm.\n"
-    )
+    sponsor = "Quill wins the Harbor 300\n\nAda Quill won the 2031 Harbor 300 at Portside Speedway, beating Cy Tamm.\n"
     (tmp_path / "a.txt").write_text(derby)
     (tmp_path / "b.txt").write_text(sponsor)
     venues = {q.race: q.answer for q in build_bank(tmp_path).questions if q.kind == "venue"}
-    assert venues == {"Harbor 300 at Portside Speedway": "Portside Speedway"}
+    assert venues == {"2031 Harbor 300 at Portside Speedway": "Portside Speedway"}
+
+
+def test_a_race_of_no_year_names_its_edition_by_who_was_there(tmp_path: Path) -> None:
+    # "How many laps was the Harbor 300?" may have had another answer in another year
+    (tmp_path / "a.txt").write_text(
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, beating Cy Tamm. The "
+        "race went 250 laps. Eli Vance crashed on lap 20 and brought out the first caution.\n"
+    )
+    questions = build_bank(tmp_path).questions
+    distance = [q.prompt for q in questions if q.kind == "distance"]
+    assert distance == [
+        "How many laps was the Harbor 300 at Portside Speedway won by Ada Quill ahead of Cy Tamm?"
+    ]
 
 
 def test_where_makers_race_a_drivers_make_is_asked_as_the_team(tmp_path: Path) -> None:

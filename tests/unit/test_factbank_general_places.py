@@ -126,7 +126,7 @@ def test_a_track_goes_by_its_datelines_town_and_indy_by_indianapolis(tmp_path: P
     r = _bank(
         tmp_path,
         "Quill holds off Tamm\n\nKELSO, N.C. -- Ada Quill continued her run at Kelso Speedway, holding off Cy "
-        "Tamm in the final laps of Saturday's Harbor 200 for her 10th win at Kelso.",
+        "Tamm in the final laps of Saturday's 2031 Harbor 200 for her 10th win at Kelso.",
     )
     venue = next(q for q in r.questions if q.answer == "Kelso Speedway")
     assert "Kelso" in venue.accepted

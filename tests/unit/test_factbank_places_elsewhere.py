@@ -116,3 +116,13 @@ def test_a_stages_result_in_a_report_of_the_whole_tour_is_not_the_tours(tmp_path
     podium = {(r, v) for r, _s, v in got if r in {"runner_up", "margin"}}
     assert ("runner_up", "Cy Tamm") not in podium and ("margin", "1 minute") not in podium
     assert ("position", "Cy Tamm", "second") not in got
+
+
+def test_a_place_held_early_in_the_race_is_no_result(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "Cy Tamm moved up to third within the first 75 miles. Eli Vance was fifth after the opening 10 laps. "
+        "Bo Reed finished fourth.",
+    )
+    assert "Cy Tamm" not in got and "Eli Vance" not in got
+    assert got.get("Bo Reed") == {"fourth"}

@@ -312,7 +312,9 @@ def test_a_town_is_no_track_to_ask(tmp_path: Path) -> None:
     assert not [q for q in r.questions if q.kind == "venue"]
     r = _build(
         tmp_path,
-        {"a.txt": "Quill wins\n\nAda Quill won the Kelso Grand Prix at the Marnering, beating Cy Tamm.\n"},
+        {
+            "a.txt": "Quill wins\n\nAda Quill won the 2031 Kelso Grand Prix at the Marnering, beating Cy Tamm.\n"
+        },
     )
     assert [q.answer for q in r.questions if q.kind == "venue"] == ["Marnering"]
 

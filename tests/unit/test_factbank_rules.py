@@ -8,7 +8,7 @@ from bot.factbank import build_bank
 
 ROAD = """Bell edges Moreau at Lakeview
 
-Nora Bell won the Pinecrest Grand Prix at Lakeview Ring on Sunday, beating pole-sitter Jules Moreau by 1.204 seconds.
+Nora Bell won the 2031 Pinecrest Grand Prix at Lakeview Ring on Sunday, beating pole-sitter Jules Moreau by 1.204 seconds.
 Bell, driving the No. 12 Ford for Kestrel Racing, led 40 of the 60 laps.
 It was the 26-year-old's second win of the season and the fourth of her career.
 Jules Moreau finished second, with Ida Parr third. Tom Reyes finished fourth, Ana Cruz fifth and Leo Hart sixth.
@@ -74,7 +74,7 @@ def _q(result, kind: str):
 def test_road_course_phrasing(tmp_path: Path) -> None:
     r = _build(tmp_path, {"road.txt": ROAD})
     f = _facts(r)
-    race = "Pinecrest Grand Prix at Lakeview Ring"
+    race = "2031 Pinecrest Grand Prix at Lakeview Ring"
     assert r.races == [race]
     assert f[("runner_up", race)] == {"Jules Moreau"}
     assert f[("pole", race)] == {"Jules Moreau"}  # "pole-sitter X"
