@@ -22,7 +22,7 @@ from bot.factbank.entity_words import TITLE_JOINS
 from bot.factbank.ingest import DATELINE
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
-from bot.factbank.name_forms import PARTICLES
+from bot.factbank.name_forms import PARTICLES, same_first_name
 from bot.factbank.names import NameBook
 from bot.factbank.questions import Draft
 from bot.factbank.values import (
@@ -335,6 +335,10 @@ def finish(
             if len(found := words[d.answer_type].get(w, ())) <= MAX_CLASHES  # not "racing" or "jr"
             for e in found
         }
+        if d.answer_type == "person":  # "Mick Doohan" in another report is "Michael Doohan"
+            same = sorted(e for e in clashes if e != d.answer and same_first_name(e, d.answer))
+            accepted += [e for e in same if e.lower() not in taken]
+            clashes -= set(same)
         places = _place_forms(d.answer) if d.kind in COUNT_KINDS else []  # a count is not a place
         others = tuple(
             sorted({p for p in (*near, *distractors, *clashes, *places) if p.lower() not in taken})

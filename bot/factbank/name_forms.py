@@ -65,3 +65,25 @@ def first_name_of(word: str, local: set[str] | frozenset[str]) -> str | None:
         return None
     surname = hits[0].split()[-1]
     return hits[0] if any(p != hits[0] and p.split()[-1] == surname for p in local) else None
+
+
+# A first name and the short forms it goes by: "Mick Doohan" is "Michael Doohan".
+_SHORT_FORMS = {
+    "michael": "mick mike mikey", "robert": "bob bobby rob robbie", "william": "bill billy will",
+    "james": "jim jimmy jamie", "thomas": "tom tommy", "richard": "rick ricky dick", "david": "dave",
+    "christopher": "chris", "alexander": "alex", "nicholas": "nick nicky", "anthony": "tony",
+    "joseph": "joe joey", "daniel": "dan danny", "benjamin": "ben", "samuel": "sam", "stephen": "steve",
+    "steven": "steve", "andrew": "andy", "matthew": "matt", "peter": "pete", "edward": "ed eddie",
+    "timothy": "tim", "gregory": "greg", "jeffrey": "jeff", "ronald": "ron ronnie", "kenneth": "ken kenny",
+    "frederick": "fred freddie", "jonathan": "jon", "nathan": "nate", "zachary": "zach", "gerald": "gerry",
+}  # fmt: skip
+_FULL_FORM = {short: full for full, shorts in _SHORT_FORMS.items() for short in shorts.split()}
+
+
+def same_first_name(a: str, b: str) -> bool:
+    """Do two full names with one surname name one person by a short form ("Mick Doohan", "Michael
+    Doohan")? Names of two words only: "Al Unser" and "Al Unser Jr." are two."""
+    wa, wb = a.lower().split(), b.lower().split()
+    if len(wa) != 2 or len(wb) != 2 or wa[1] != wb[1]:
+        return a == b
+    return _FULL_FORM.get(wa[0], wa[0]) == _FULL_FORM.get(wb[0], wb[0])

@@ -30,7 +30,7 @@ from bot.factbank.entities import (
 )
 from bot.factbank.gazetteer import Gazetteer
 from bot.factbank.ingest import IngestedDocument, Sentence, headline_text
-from bot.factbank.name_forms import first_name_of, kin_named, kin_of, particle_name, suffixed
+from bot.factbank.name_forms import first_name_of, kin_named, kin_of, particle_name, same_first_name, suffixed
 from bot.factbank.quotes import QUOTE
 from bot.factbank.race import DATELINE
 from bot.factbank.tagged import CLOSE, KIND_LETTER, OPEN, Tagged
@@ -173,7 +173,9 @@ class NameBook:
         return self.venues.get(text.lower())
 
     def surname_unique(self, full: str) -> bool:
-        return len(self.surnames.get(surname_of(full).lower(), ())) == 1
+        """Does one person of the bank go by this surname ("Mick" and "Michael Doohan" are one)?"""
+        names = self.surnames.get(surname_of(full).lower(), ())
+        return len(names) == 1 or (full in names and all(same_first_name(full, n) for n in names))
 
 
 @dataclass(frozen=True, slots=True)
