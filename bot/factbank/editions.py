@@ -177,7 +177,7 @@ def _detailed(
             ]
             pair = pair_tells and runner and f"did {winner} beat {runner} " in d.prompt  # the pair tells it
             if pins >= 2 and more and R in d.prompt and not pair:
-                return replace(d, prompt=d.prompt.replace(R, _pinned(R, more[:1]), 1))
+                return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, more[:1])))
             return d
     if pair_tells and winner and runner and f"did {winner} beat {runner} " in d.prompt:
         return (
@@ -208,10 +208,20 @@ def _detailed(
         )  # "... won the X by 4½ lengths?"
     if not usable or R not in d.prompt:
         return None
-    return replace(d, prompt=d.prompt.replace(R, _pinned(R, usable[:pins]), 1))
+    return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, usable[:pins])))
 
 
 _HOW = {"second": "finished second", "pole": "started on pole"}
+
+
+def _name_in(prompt: str, R: str, pinned: str) -> str:
+    """The prompt with its race named by `pinned`; a clause set off by a comma is closed by one when the
+    question goes on ("How many laps of the X won by A, in which B finished third, were led by C?")."""
+    at = prompt.index(R)
+    rest = prompt[at + len(R) :]
+    if ", in which " in pinned and not rest.startswith(("?", ",")):
+        pinned += ","
+    return prompt[:at] + pinned + rest
 
 
 def _pinned(R: str, picks: list[tuple[str, str]]) -> str:
