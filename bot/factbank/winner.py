@@ -141,6 +141,8 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                 continue  # "Behind, the battle for the podium went to the wire as X held off Y": not the win
             if _RODE_ON_TAGGED.search(t.text, m.start(), m.end() + 60):
                 continue  # "a thrilling victory on favourite Golden Horn": the jockey's ride, the horse won
+            if rule.name == "win_for" and _AFTER_A_WIN.search(t.text, max(0, m.start() - 60), m.start()):
+                continue  # "less than 24 hours after a historic IRL victory by X": a win before this race
             if rule.name == "took_event" and _A_SEASONS.search(
                 " ".join(t.values[int(k)] for k in re.findall(r"\ue001E(\d+)\ue002", m.group(0)))
             ):
@@ -178,6 +180,11 @@ def _names_race(name: str, race: str) -> bool:
     return name == race or (len(name.split()) >= 2 and race.endswith(" " + name))
 
 
+# Words before "a victory by X" that make it another race's: "after a historic IRL victory by X"
+_AFTER_A_WIN = re.compile(
+    r"\b(?:after|since|before|following|preceding)\s+(?:a|an|the|his|her|their|last|that)\s+(?:(?:[\w\-'’]+|\ue001[A-Z]\d+\ue002)\s+){0,4}$",
+    re.I,
+)
 # Words before a rule's winner that put the sentence behind the race's winner: a fight for a lower place.
 _AND_ANOTHER = re.compile(r",? and " + OPEN + "P")
 _BEHIND = re.compile(

@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.factbank.tagged import Tagged
+from bot.factbank.winner import sentence_votes
 from tests.unit.reports_we_wrote import facts
 
 HEAD = "Quill wins at Portside\n\nPORTSIDE, Ill. – "
@@ -32,3 +34,15 @@ def test_two_winners_in_one_sentence_name_no_runner_up(tmp_path: Path) -> None:
         "and Ada Quill cruised to her win, holding off Cy Tamm.",
     )
     assert "Cy Tamm" not in {v for r, _s, v in got if r == "runner_up"}
+
+
+def test_a_win_told_as_coming_before_the_race_is_no_vote() -> None:
+    before = Tagged(
+        "Less than 24 hours after a historic \ue001O0\ue002 victory by \ue001P1\ue002, the first woman to win, the "
+        "final race was run.",
+        ("Harbor Series", "Ada Quill"),
+        ("org", "person"),
+    )
+    assert sentence_votes(before, 1.0) == []
+    plain = Tagged("It was a historic victory by \ue001P0\ue002.", ("Ada Quill",), ("person",))
+    assert [v.winner for v in sentence_votes(plain, 1.0)] == ["Ada Quill"]
