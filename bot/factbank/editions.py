@@ -2,7 +2,8 @@
 
 "Who won the British Grand Prix?" fits many years. A race whose reports give no year, or that shares its
 name with another race of the bank, is named by who else was there ("the British Grand Prix won by X",
-"... in which Y finished second"); a question no such detail can pin is not asked.
+"... in which Y finished second"); a question no such detail can pin is not asked, but for its winner,
+runner-up, name and track (which change least from year to year) and the winner's own record.
 """
 
 from __future__ import annotations
@@ -76,11 +77,12 @@ def one_edition(
             pinned = _detailed(d, R, by, shared, third_too=True, pins=2)
             if (
                 pinned is None
-                and d.kind not in {"winner", "runner_up", "venue", "event", *_SAME_FOR_YEARS}
+                and d.kind not in {"winner", "runner_up", "venue", "event"}
                 and not (winner and winner in d.prompt and d.kind in _WINNERS_RECORD)
             ):
                 continue  # "Who started on pole in the Rolex 24 at Daytona?", "How many laps was the San Marino
-                # Grand Prix?": a different answer in other years (a race's name and track seldom change)
+                # Grand Prix?", "Which car number did X drive at Le Mans?": a different answer in other years
+                # (a race's name and track seldom change)
             told.append(pinned or d)
         return told
     return out
@@ -97,30 +99,9 @@ _DISCIPLINE = re.compile(
 )
 
 
-# Questions about a race with no year in its reports that name it by a detail of its own, as one
-# edition of a race held every year ("Who won the British Grand Prix in which X finished second?").
-_PINNED = frozenset(
-    {
-        "winner",
-        "runner_up",
-        "pole",
-        "margin",
-        "most_laps_led",
-        "team_winner",
-        "who_finished",
-        "neutralised",
-        "penalty",
-    }
-)
-# ... or whose answer is the same for a driver over a few years ("Which team did X drive for in the Y?",
-# "Which car number did X drive in the Y?"), unlike a place or a count of laps
-_SAME_FOR_YEARS = frozenset({"team", "make", "car_number"})
-# ... or the winner's own record, which the winner named in the prompt pins: "Which win of the season did X
-# score in the Y?"
+# Questions about a race of no year asked without a detail of their own: the winner's own record, which
+# the winner named in the prompt pins ("Which win of the season did X score in the Y?")
 _WINNERS_RECORD = frozenset({"season_win", "career_win", "wins_in_a_row", "streak_ended", "first_to_win"})
-# Questions about one person's day in it: "In what position did X finish in the Indianapolis 500?" fits
-# every year X ran it; "... in the Indianapolis 500 won by Y" far fewer.
-_ABOUT_SOMEONE = frozenset({"position", "team", "make", "car_number", "laps_led"})
 
 
 def _told_apart(

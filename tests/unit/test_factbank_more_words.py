@@ -290,7 +290,7 @@ def test_without_a_year_a_pole_with_no_detail_is_not_asked_and_an_edition_needs_
     assert "Who won the 12th Harbor 300 at Portside Speedway?" in {q.prompt for q in r.questions}
 
 
-def test_without_a_year_or_a_detail_a_place_or_a_count_is_not_asked_but_a_team_is(tmp_path: Path) -> None:
+def test_without_a_year_or_a_detail_a_place_a_count_or_a_team_is_not_asked(tmp_path: Path) -> None:
     r = _bank(
         tmp_path,
         "Ten laps of glory at Portside\n\nThe Harbor 300 at Portside Speedway was a thriller on Sunday. Cy Tamm "
@@ -298,7 +298,7 @@ def test_without_a_year_or_a_detail_a_place_or_a_count_is_not_asked_but_a_team_i
     )
     kinds = {q.kind for q in r.questions}
     assert "position" not in kinds and "laps_led" not in kinds  # which year's Harbor 300?
-    assert "team" in kinds  # the same answer for a few years: asked as the rubric's "at Kansas" cards are
+    assert "team" not in kinds  # a driver changes teams, and cars their numbers, from year to year
 
 
 def test_a_horse_has_no_car_number(tmp_path: Path) -> None:
