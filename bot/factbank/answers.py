@@ -8,7 +8,15 @@ from collections import defaultdict
 from collections.abc import Iterable
 from decimal import Decimal
 
-from bot.factbank.distractors import SERIES_MAKES, event_family, pick_distractors, rank, same_team, team_core
+from bot.factbank.distractors import (
+    SERIES_MAKES,
+    event_family,
+    generated,
+    pick_distractors,
+    rank,
+    same_team,
+    team_core,
+)
 from bot.factbank.draft import ord_display
 from bot.factbank.entities import (
     ALL_MAKES,
@@ -87,8 +95,11 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
             out.append(sur)
             if parts[-1] in SUFFIXES:
                 out.append(f"{sur} {parts[-1]}")
-        if len(parts) >= 3 and parts[-2].lower() in PARTICLES:
-            out.append(" ".join(parts[-2:]))  # "Shane van Gisbergen" -> "van Gisbergen"
+        first = len(parts) - 1
+        while first > 1 and parts[first - 1].lower() in PARTICLES:
+            first -= 1  # "Mathieu van der Poel" -> "van der Poel", never "der Poel"
+        if first < len(parts) - 1:
+            out.append(" ".join(parts[first:]))  # "Shane van Gisbergen" -> "van Gisbergen"
     elif answer_type == "number" and "length" in answer:
         out += length_variants(answer)
     elif answer_type == "number":
@@ -145,6 +156,17 @@ def _dateline_towns(fact: Fact) -> list[str]:
             if re.search(rf"\b(?:at|in) {re.escape(town)}\b", src.sentence[m.end() :]):
                 out.append(town)
     return list(dict.fromkeys(out))
+
+
+def _laps_at_most(answer: str, race: str) -> int:
+    """The most laps anyone can have led: the race's ("168 of 250"), or the number its name gives ("Synk
+    275", "Daytona 500": laps, miles or kilometres, never fewer than its laps); 0 when unknown."""
+    if m := re.fullmatch(r"\d+ of (\d+)", answer):
+        return int(m.group(1))
+    numbers = [
+        int(n) for n in re.findall(r"(?<![\d.,])\b(\d{2,4})\b(?![.,]\d)", race) if not 1900 <= int(n) <= 2100
+    ]
+    return numbers[0] if len(numbers) == 1 else 0
 
 
 def length_variants(answer: str) -> list[str]:
@@ -293,6 +315,12 @@ def finish(
         ):  # "... won by X ahead of Y": neither first nor second can be the answer
             in_prompt += [ord_display(ordinal_word(n)) for n in places_told(d.prompt)]
         distractors = pick_distractors(qid, d.answer_type, in_prompt, pool, d.answer, near)
+        if d.kind == "laps_led" and (most := _laps_at_most(d.answer, d.fact.race)):
+            distractors = [
+                c for c in distractors if int(c.split()[0]) <= most
+            ]  # not 324 laps of the Synk 275
+            if len(distractors) < 3 and d.answer.isdigit():  # fewer laps than that, never more
+                distractors = [c.split()[0] for c in generated(f"{d.answer} of {most}", "number")]
         if d.answer_type == "manufacturer" and (makes := SERIES_MAKES.get(race_series)):
             # the makes that race in the series: no Honda in a Cup race, Holden at Bathurst
             distractors = [m for m in distractors if m in makes]
