@@ -90,7 +90,9 @@ def one_edition(
 
 # A series' numbered race of a weekend named by nothing else: "the DTM Race 1" is run at every round
 _SERIES_HEAT = re.compile(r"(?:[A-Z][\w\-]* ){1,3}Race [123]")
-_EDITION = re.compile(r"\d{1,3}(?:st|nd|rd|th) ")  # "101st Indianapolis 500": one edition, one year
+_EDITION = re.compile(
+    r"(?:\d{1,3}(?:st|nd|rd|th)|inaugural) "
+)  # "101st Indianapolis 500": one edition, one year
 # A discipline, not one race's name: "the men's 100 metres", "the giant slalom" are run every season.
 _DISCIPLINE = re.compile(
     r"(?:(?:men|women)['’]s )?(?:\d+ ?(?:m|metres|meters|km)\b.*|giant slalom|slalom|downhill|super-G|super G|"

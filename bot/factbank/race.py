@@ -114,9 +114,9 @@ class RaceId:
         return base
 
 
-_ORDINAL_EDITION = re.compile(r"^\d{1,3}(?:st|nd|rd|th) (?:running of (?:the )?)?")
+_ORDINAL_EDITION = re.compile(r"^(?:\d{1,3}(?:st|nd|rd|th)|inaugural) (?:running of (?:the )?)?")
 _EDITION = re.compile(
-    rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)) (?:running |edition |annual )?(?:of (?:the )?)?((?:{W} |of |the ){{0,5}}{W}(?: \d{{2,4}})?)"
+    rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)|inaugural) (?:running |edition |annual )?(?:of (?:the )?)?((?:{W} |of |the ){{0,5}}{W}(?: \d{{2,4}})?)"
 )
 _STAGE = re.compile(
     r"\b(?:(?:won|wins|took|takes|claimed|claims|captured|snatch(?:ed|es)?|win|take|claim) (?:the )?stage (\d{1,2})|"
@@ -166,6 +166,10 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         said = [c for c in told if c.split()[-1] == number and c != cand] if number.isdigit() else []
         if len(said) == 1:
             names[said[0]] += names.pop(cand)
+    for cand in list(names):  # "Shell Grand Prix" of the headline is the "Shell Grand Prix of Denver" told
+        longer = [c for c in names if c.startswith(cand + " of ")]
+        if len(longer) == 1:
+            names[longer[0]] += names.pop(cand)
     for s in opening:  # a fact sheet's "Race: Angie's List Grand Prix of Indianapolis" names it
         if (label := LABELLED.match(s)) and label.group(1) == "Race":
             value = label.group(2)

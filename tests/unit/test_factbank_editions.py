@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.unit.reports_we_wrote import bank
+from tests.unit.reports_we_wrote import bank, race_of
 
 REPORT = (
     "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. "
@@ -24,3 +24,18 @@ def test_a_pin_never_says_the_answer(tmp_path: Path) -> None:
     r = bank(tmp_path, REPORT + " It was Quill's third win of the season.")
     season = [q for q in r.questions if q.kind == "season_win"]
     assert season and all("third" not in q.prompt for q in season)
+
+
+def test_an_inaugural_race_is_one_edition_and_keeps_its_whole_name(tmp_path: Path) -> None:
+    r = bank(
+        tmp_path,
+        "Quill wins Vireo Grand Prix\n\nAda Quill started from the pole and led every lap in winning the "
+        "inaugural Vireo Grand Prix of Kelso on Sunday, beating Cy Tamm. Eli Vance finished third.",
+    )
+    assert r.races == ["inaugural Vireo Grand Prix of Kelso"]
+    assert "Who won the inaugural Vireo Grand Prix of Kelso?" in {q.prompt for q in r.questions}
+
+
+def test_a_headlines_short_name_is_the_longer_one_the_report_tells() -> None:
+    rid = race_of("Quill wins Vireo Grand Prix\n\nAda Quill won the Vireo Grand Prix of Kelso on Sunday.")
+    assert rid is not None and rid.name == "Vireo Grand Prix of Kelso"
