@@ -35,7 +35,8 @@ _HEADLINE = (
     r"(?:ends|snaps|breaks|shakes|halts) (?:(?!title|championship|crown|pole|podium|points)[\w\-'’]+ ){0,4}?"
     r"(?:(?:winless|losing|victory|win) (?:streak|skid|drought|run)|drought))\b"
     # "Hamilton takes pole": a pole, not the race
-    r"(?i:(?! (?:the |his |her |their |a |an )?(?:pole|points|standings)\b))"
+    r"(?i:(?! (?:the |his |her |their |a |an )?(?:pole|points|standings|(?:overall |race |points |championship |series |"
+    r"early |world cup )?lead|(?:yellow |leader['’]s |pink |red |green )?jersey|maillot)\b))"  # "LeMond takes lead": mid-Tour
     # "Rossi takes second at World GP": a place behind the winner ("takes second win" is a win)
     r"(?! (?:the )?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|P\d{1,2}|"
     r"runner-up|podium)(?: place| spot| position)?(?: (?:at|in|on|behind|as|after|for|to|with|from)\b|[,.;:!?]|$))"

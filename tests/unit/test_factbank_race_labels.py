@@ -115,3 +115,16 @@ def test_a_sponsored_model_number_is_no_race_and_a_rookie_title_no_person() -> N
 
     kinds = {m.text: m.kind for m in find_mentions("Eli Vance, the pole-sitter and Acme Rookie of the Year.")}
     assert kinds.get("Acme Rookie") != "person"
+
+
+def test_a_stage_report_that_takes_the_lead_names_the_stage_and_its_winner(tmp_path: Path) -> None:
+    text = (
+        "Tour de France : Quill Takes Lead, Yellow Jersey\n\nAda Quill on Sunday became the first Harborian to "
+        "wear the yellow jersey which belongs to the leader of the Tour de France.\nQuill took over the lead "
+        "from Cy Tamm by finishing three minutes ahead of him in the 17th stage of the race.\nThe 17th stage "
+        "was won by Eli Vance of Portside. Bo Reed was second and Quill third."
+    )
+    rid = race_of(text)
+    assert rid is not None and rid.name == "Tour de France stage 17"
+    got = facts(tmp_path, text)
+    assert {v for r, _s, v in got if r == "winner"} == {"Eli Vance"}  # taking the lead is no win
