@@ -65,6 +65,7 @@ def one_edition(
                     pins=1
                     if race.year
                     else 2,  # "... at Dover in which X finished third" fits X's other years
+                    need=1 if race.year or d.kind == "winner" else 2,
                 )
             )
         ]
@@ -74,7 +75,7 @@ def one_edition(
         told = []
         winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
         for d in out:
-            pinned = _detailed(d, R, by, shared, third_too=True, pins=2)
+            pinned = _detailed(d, R, by, shared, third_too=True, pins=2, need=1 if d.kind == "winner" else 2)
             if (
                 pinned is None
                 and d.kind not in {"winner", "runner_up", "venue", "event"}
@@ -130,6 +131,7 @@ def _detailed(
     by_winner: bool = True,
     pins: int = 1,
     pair_tells: bool = True,
+    need: int = 1,
 ) -> Draft | None:
     """The draft with its race named by a detail that is not its answer nor shared with a race named
     alike; itself when it names the winner as the winner already; None when no detail fits. Who was
@@ -161,16 +163,15 @@ def _detailed(
             pair = pair_tells and runner and f"did {winner} beat {runner} " in d.prompt  # the pair tells it
             if pins >= 2 and more and R in d.prompt and not pair:
                 return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, more[:1])))
-            return d
+            return d  # "Who finished second behind X in the Y?": the pair names the edition
     if pair_tells and winner and runner and f"did {winner} beat {runner} " in d.prompt:
         return (
             d  # "By what margin did Larson beat Buescher at Kansas Speedway?": the pair at a venue tells it
         )
     answers = {d.answer.lower(), *(a.lower() for a in d.also)}
     details = [(winner if by_winner else "", "won"), (runner, "second"), (pole, "pole"), (third, "third")]
-    if (
-        not by_winner
-    ):  # any other place one person holds names the race too ("... in which X finished fourth")
+    if not by_winner or need >= 2:  # any other place one person holds names the race too ("... in which X
+        # finished fourth")
         details += [(who, place) for place, who in _places_held(by) if place != "third"]
     usable = [
         (who, how)
@@ -189,8 +190,8 @@ def _detailed(
         return replace(
             d, prompt=d.prompt.replace(R, f"{R} by {margins[0]}", 1)
         )  # "... won the X by 4½ lengths?"
-    if not usable or R not in d.prompt:
-        return None
+    if not usable or R not in d.prompt or (len(usable[:pins]) < need and usable[0][1] == "won"):
+        return None  # "the San Marino Grand Prix won by Mansell": he won it in two years
     return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, usable[:pins])))
 
 

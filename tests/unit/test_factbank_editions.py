@@ -39,3 +39,17 @@ def test_an_inaugural_race_is_one_edition_and_keeps_its_whole_name(tmp_path: Pat
 def test_a_headlines_short_name_is_the_longer_one_the_report_tells() -> None:
     rid = race_of("Quill wins Vireo Grand Prix\n\nAda Quill won the Vireo Grand Prix of Kelso on Sunday.")
     assert rid is not None and rid.name == "Vireo Grand Prix of Kelso"
+
+
+def test_the_winner_alone_does_not_name_an_edition_of_a_place(tmp_path: Path) -> None:
+    # "In what position did X finish in the San Marino Grand Prix won by Y?": Y may have won it twice
+    alone = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. Bo Reed was sixth."
+    )
+    assert not [q for q in bank(tmp_path, alone).questions if q.kind == "position"]
+    more = alone + " Eli Vance finished fourth."
+    prompts = {q.prompt for q in bank(tmp_path, more).questions if q.kind == "position"}
+    assert (
+        "In what position did Bo Reed finish in the Harbor 300 at Portside Speedway won by Ada Quill, in which "
+        "Eli Vance finished fourth?" in prompts
+    )

@@ -220,7 +220,8 @@ def test_laps_led_in_more_words(tmp_path: Path, body: str, who: str, laps: str) 
 
 
 def test_laps_led_are_told_out_of_the_race_laps(tmp_path: Path) -> None:
-    r = _bank(tmp_path, HEAD + "Gus Pell led 143 of the 150 laps but faded to fifth.")
+    dated = HEAD.replace("won the Harbor 300", "won the 2031 Harbor 300")  # one edition, named
+    r = _bank(tmp_path, dated + "Gus Pell led 143 of the 150 laps but faded to fifth.")
     q = next(q for q in r.questions if q.kind == "laps_led")
     assert q.answer == "143 of 150" and "143" in q.accepted
     assert all(int(c.split()[0]) < 150 for c in q.choices), q.choices

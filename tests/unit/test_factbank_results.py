@@ -846,7 +846,7 @@ def test_streaks_ended_and_extended(tmp_path: Path) -> None:
         "Quill ended a 31-race winless streak with the victory. Cy Tamm won Stage 1, extending his streak of "
         "consecutive races with a lap led to 16. Gus Pell hopes to extend his streak of straight top-fives to 9."
     )
-    (tmp_path / "r.txt").write_text(HEAD + body + "\n")
+    (tmp_path / "r.txt").write_text(HEAD.replace("the Harbor 300", "the 2031 Harbor 300", 1) + body + "\n")
     questions = {q.kind: q for q in build_bank(tmp_path).questions}
     ended = questions["streak_ended"]
     assert ended.answer == "31 races" and "31" in ended.accepted and "Ada Quill" in ended.prompt
@@ -975,7 +975,7 @@ def test_grand_national_style_report(tmp_path: Path) -> None:
 
 def test_a_surname_with_a_particle(tmp_path: Path) -> None:
     body = "Cy van Tamm was second. Van Tamm, driving the No. 97 Ford, started from pole and led 104 laps."
-    facts = _facts(tmp_path, body)
+    facts = _facts(tmp_path, body, HEAD.replace("won the Harbor 300", "won the 2031 Harbor 300"))
     assert facts.get(("laps_led", "Cy van Tamm")) == {"104"} and facts.get(("car_number", "Cy van Tamm")) == {
         "97"
     }

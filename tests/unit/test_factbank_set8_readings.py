@@ -49,7 +49,7 @@ def test_a_series_named_for_another_outing_is_not_the_races(tmp_path: Path) -> N
     r = _bank(
         tmp_path,
         "Quill wins the Harbor 400\n\nOnly two months after competing in the Indianapolis 500, Ada Quill won the "
-        "Harbor 400 in the NASCAR Cup Series at Portside Speedway. Cy Tamm's Ford spun on the last lap.",
+        "2031 Harbor 400 in the NASCAR Cup Series at Portside Speedway. Cy Tamm's Ford spun on the last lap.",
     )
     prompts = [q.prompt for q in r.questions if q.answer == "Ford"]
     assert prompts and all("manufacturer" in p for p in prompts)
