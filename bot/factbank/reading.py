@@ -286,6 +286,11 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     found = decide_winner(
         doc, book, local, found, votes, rid.name if rid else "", near, report.lead, frozenset(riders)
     )
+    if any(f.relation == "co_winner" for f, _ in found) and _SEPARATE_WINS.search(
+        " ".join([doc.title, *(x.plain for x in doc.sentences[:12])])
+    ):
+        # "A in the cars category and B in the motorbikes": two winners of two races, no crew; neither is asked
+        found = [(f, s) for f, s in found if f.relation not in {"winner", "co_winner"}]
     ridden = [(f, s) for f, s in found if f.relation in RIDE_RELATIONS]
     found = [(f, s) for f, s in found if f.relation not in RIDE_RELATIONS]
     if rid is not None and rid.series == "horse racing":  # "Harbor Lights, ridden by Tomas Ruiz": its jockey
@@ -331,6 +336,12 @@ def attribution(sent: Sentence) -> Sentence | None:
 _SHARED_FIELDS = frozenset({"Xfinity", "Nationwide", "Truck"})
 _STAGE_NAME = re.compile(r"\bstage \d{1,2}$")
 _SINGLE_NAMED = frozenset({"horse racing", "sailing", "rowing"})  # horses, yachts, crews
+
+
+# A report of two winners of two categories told as one: "A in the cars category and B in the motorbikes"
+_SEPARATE_WINS = re.compile(
+    r"\bin the [a-z]+ (?:category|class|section)\b[^.;]{0,60}\band [A-Z][\w\-]+ in the [a-z]+\b"
+)
 
 
 def _mid_sentence_words(doc: IngestedDocument) -> frozenset[str]:

@@ -46,3 +46,11 @@ def test_a_win_told_as_coming_before_the_race_is_no_vote() -> None:
     assert sentence_votes(before, 1.0) == []
     plain = Tagged("It was a historic victory by \ue001P0\ue002.", ("Ada Quill",), ("person",))
     assert [v.winner for v in sentence_votes(plain, 1.0)] == ["Ada Quill"]
+
+
+def test_two_winners_of_two_categories_are_no_crew(tmp_path: Path) -> None:
+    text = (
+        "Quill, Tamm win Harbor Rally\n\nAda Quill and Cy Tamm won the Harbor Rally on Sunday, two weeks after "
+        "it began. Quill in the cars category and Tamm in the motorbikes wrapped up the title on Saturday."
+    )
+    assert {r for r, _s, _v in facts(tmp_path, text)} & {"winner", "co_winner"} == set()
