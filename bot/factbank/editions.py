@@ -118,8 +118,15 @@ def _told_apart(
     detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
     question is not asked."""
     return [
-        told for d in drafts if (told := _detailed(d, R, by, shared, third_too=True, pins=pins)) is not None
-    ]
+        told
+        for d in drafts
+        if (
+            told := _detailed(
+                d, R, by, shared, third_too=True, pins=pins, need=1 if d.kind == "winner" else pins
+            )
+        )
+        is not None
+    ]  # with no year (`pins` 2), the winner alone names no edition of another fact
 
 
 def _detailed(

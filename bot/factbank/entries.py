@@ -230,6 +230,8 @@ _HINTS: dict[str, tuple[str, ...]] = {
 }
 
 
+# A name in a list of others just before ("A, B, Penske teammate C"): whose teammate is not told
+_IN_A_LIST = re.compile(r"\ue001P\d+\ue002, (?:\ue001P\d+\ue002, )*$")
 _OWNER = re.compile(r"\ue001P(\d+)\ue002(?:'s|’s|'|’) $")  # the person just before a possessed team
 
 
@@ -273,7 +275,8 @@ def entries(t: Tagged) -> Iterator[Found]:
                     if subjects
                     else ""
                 )
-                if rule.also_subject and mate and mate != who:
+                in_list = _IN_A_LIST.search(s, 0, m.start())  # "A, B, Penske teammate C and D rounded out"
+                if rule.also_subject and mate and mate != who and not (in_list and not owner):
                     yield Found("team", mate, team, "team")
             elif rule.relation == "make":
                 yield Found("make", who, t.values[int(m.group("t"))], "manufacturer")

@@ -213,6 +213,8 @@ def resolve(
             out.append(Resolved("place", book.venue(m.text) or m.text, m))
         elif m.kind == "person" and (venue := book.venues.get(m.text.lower())):
             out.append(Resolved("venue", venue, m))  # "BTCC Brands Hatch R2": a track the report names so
+        elif m.kind == "person" and any(w.lower() in MAKES for w in m.text.split()[:-1]):
+            continue  # "Butch Hamlet's WSC Mazda Kudzu": a car named for its make, no person
         elif m.kind == "person":
             who = particle_name(m.text, local) or suffixed(m.text, local) or book.person(m.text) or m.text
             if m.text in local and (who not in local or _key(who) == _key(m.text)):
