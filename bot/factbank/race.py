@@ -91,6 +91,12 @@ class RaceId:
             edition = re.match(r"\d{1,3}(?:st|nd|rd|th) ", name)
             if self.series in _PREFIXED and "Grand Prix" in name and self.series not in name and not edition:
                 name = f"{self.series} {name}"  # "the MotoGP Japanese Grand Prix"
+            elif (
+                self.series == "motorcycle racing"
+                and "Grand Prix" in name
+                and not re.search(r"\d+cc|Moto", name)
+            ):
+                name = name.replace("Grand Prix", "motorcycle Grand Prix", 1)  # not Formula One's Spanish GP
             if self.venue and not _overlaps(self.name, self.venue):
                 return f"{name} {self._at} {self.venue}"
             return name

@@ -128,3 +128,11 @@ def test_a_stage_report_that_takes_the_lead_names_the_stage_and_its_winner(tmp_p
     assert rid is not None and rid.name == "Tour de France stage 17"
     got = facts(tmp_path, text)
     assert {v for r, _s, v in got if r == "winner"} == {"Eli Vance"}  # taking the lead is no win
+
+
+def test_a_motorcycle_grand_prix_says_so() -> None:
+    rid = race_of(
+        "Quill wins in Kelso\n\nAda Quill, riding a Honda, won the Ruritanian Grand Prix in Kelso on Sunday, "
+        "beating the Yamaha rider Cy Tamm."
+    )
+    assert rid is not None and rid.label() == "Ruritanian motorcycle Grand Prix in Kelso"  # not Formula One's
