@@ -20,7 +20,9 @@ _ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|
 RUNNING = re.compile(
     r"^\W*(?:(?:best|fastest|quickest|highest|youngest|oldest|most|biggest|largest|wins?|victory|victories|triumph|title)\b|in the (?:19|20)\d\d |(?<![,;:] )(?<![,;:])(?:with|on) \d{1,3}(?: points?)?\b(?! (?:seconds?|laps?|lengths?))|going (?:into|through|in)|heading into|into the (?:first|opening)|through the (?:first|opening)|"
     r"(?:within|inside|in|after) the (?:first|opening|early) (?:\d+ |[a-z]+ )?(?:miles|laps|kilometres|kilometers|km|hour|hours|minutes)\b|"
-    r"off the (?:line|start|grid)|at the (?:first|opening) (?:corner|turn|bend|lap)|of a\b|(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
+    r"off the (?:line|start|grid)|at the (?:first|opening) (?:corner|turn|bend|lap)|of a\b|"
+    r"\d+-(?:lap|mile|km|kilometre|kilometer) (?:stage|segment|heat|race|sprint)\b|"  # "took the second 10-lap stage"
+    r"(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
     r"round|leg)\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
     r"points|sprint|qualifying|practice|feature|heat|(?:first|second) (?:half|stage|session|part|stint|leg|round|lap|"

@@ -364,6 +364,11 @@ def lead_winner(title: str, first: str, people: list[tuple[int, str]], whole: st
         )
     if surname in headline_beaten(title).split():
         return ""  # "Jones out-duels Kyle Busch for Southern 500 victory": the lead's subject was beaten
+    others = {name.split()[-1] for _, name in people[1:] if name != who}
+    if any(
+        re.search(rf"\b{re.escape(o)}\b,? (?:won|wins|claimed|took|takes|captured)\b", whole) for o in others
+    ):
+        return ""  # "Berger had the fastest car on the day that Ayrton Senna won": the win is another's
     if (
         re.search(rf"\b{re.escape(surname)}\b", head, re.I)
         and _LEAD_WIN.search(head)

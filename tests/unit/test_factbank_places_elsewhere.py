@@ -126,3 +126,8 @@ def test_a_place_held_early_in_the_race_is_no_result(tmp_path: Path) -> None:
     )
     assert "Cy Tamm" not in got and "Eli Vance" not in got
     assert got.get("Bo Reed") == {"fourth"}
+
+
+def test_a_numbered_stage_is_no_place(tmp_path: Path) -> None:
+    got = places(tmp_path, "Cy Tamm took the second 10-lap stage. Bo Reed finished fourth.")
+    assert "Cy Tamm" not in got and got.get("Bo Reed") == {"fourth"}

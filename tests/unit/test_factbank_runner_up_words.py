@@ -54,3 +54,11 @@ def test_two_winners_of_two_categories_are_no_crew(tmp_path: Path) -> None:
         "it began. Quill in the cars category and Tamm in the motorbikes wrapped up the title on Saturday."
     )
     assert {r for r, _s, _v in facts(tmp_path, text)} & {"winner", "co_winner"} == set()
+
+
+def test_the_leads_subject_is_no_winner_when_the_lead_says_another_won(tmp_path: Path) -> None:
+    text = (
+        "quill posts easy Kelso win\n\nKelso – Cy Tamm had the fastest car on the day that Ada Quill won the "
+        "Kelso Grand Prix. Tamm's car took fewer seconds to run the 70 laps, but a penalty cost him a minute."
+    )
+    assert "Cy Tamm" not in {v for r, _s, v in facts(tmp_path, text) if r == "winner"}
