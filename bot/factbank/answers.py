@@ -171,6 +171,9 @@ def _laps_at_most(answer: str, race: str) -> int:
 
 def length_variants(answer: str) -> list[str]:
     """ "2½ lengths" -> "2.5 lengths", "2 1/2 lengths", "two and a half lengths", "two lengths and a half"."""
+    if f := re.fullmatch(r"(\d+) ([13])/([24]) lengths?", answer):  # "1 3/4 lengths", "2 1/4 lengths"
+        value = int(f.group(1)) + int(f.group(2)) / int(f.group(3))
+        return [f"{value:g} lengths", f"{value:g}", f"{f.group(1)} {f.group(2)}/{f.group(3)}"]
     m = re.match(r"(\d+)(½)? lengths?$", answer)
     if not m:
         return ["half length", "0.5 lengths", "1/2 length"] if answer == "half a length" else []

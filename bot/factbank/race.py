@@ -315,6 +315,11 @@ _NO_TRACK = frozenset(
 )
 
 
+_AGO_BEFORE = re.compile(
+    r"\b(?:ago|last (?:week|weekend|year|month|season|time)|earlier (?:this|in the) \w+)\b[^.;]{0,60}$"
+)
+
+
 def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str, bool, bool]:
     """The race's venue, and whether the text names it as a track ("Hungaroring", "Texas Motor Speedway",
     "the Sepang track", "the Hungarian Grand Prix at the Hungaroring") rather than a town or a country
@@ -353,6 +358,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 text[m.end() :],
             ):
                 continue  # "as he won at Mid-Ohio Sports Car Course in Lexington two weeks ago": another day
+            if words and _AGO_BEFORE.search(text, max(0, m.start() - 80), m.start()):
+                continue  # "sixth in the Derby two weeks ago on a sloppy track at Churchill Downs": another day
             if (
                 words
                 and not near_elsewhere(text[max(0, m.start() - 60) : m.start()])

@@ -118,3 +118,19 @@ def test_a_win_of_another_race_on_the_card_is_not_the_report_winner(tmp_path: Pa
     r = bank(tmp_path, text)
     assert {f.value for f in r.facts if f.relation == "winner"} <= {"Zephyrine"}
     assert not [q for q in r.questions if q.kind == "winner" and q.answer != "Zephyrine"]
+
+
+def test_a_quarter_length_margin_accepts_its_decimal(tmp_path: Path) -> None:
+    assert "1.75 lengths" in length_variants("1 3/4 lengths")
+    assert check("1.75", ("1 3/4 lengths", *length_variants("1 3/4 lengths")))
+    assert not check("1 length", ("1 3/4 lengths", *length_variants("1 3/4 lengths")))
+
+
+def test_a_track_of_an_earlier_race_is_not_the_races(tmp_path: Path) -> None:
+    text = (
+        "Harbor Lights wins the 2016 Portside Stakes\n\nHarbor Lights, ridden by jockey Tomas Ruiz, won the "
+        "Portside Stakes on Saturday at Bayview Race Course, beating Gray Wolf. Harbor Lights finished sixth "
+        "in the Derby two weeks ago on a sloppy track at Kelso Downs."
+    )
+    r = bank(tmp_path, text)
+    assert r.races == ["2016 Portside Stakes at Bayview Race Course"]
