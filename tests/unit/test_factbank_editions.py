@@ -53,3 +53,13 @@ def test_the_winner_alone_does_not_name_an_edition_of_a_place(tmp_path: Path) ->
         "In what position did Bo Reed finish in the Harbor 300 at Portside Speedway won by Ada Quill, in which "
         "Eli Vance finished fourth?" in prompts
     )
+
+
+def test_a_discipline_with_no_meet_place_or_year_is_not_asked(tmp_path: Path) -> None:
+    text = (
+        "Quill wins 100m freestyle gold\n\nAda Quill won the women's 100 metres freestyle on Thursday, beating "
+        "Cy Tamm by 0.13 seconds. Eli Vance finished third."
+    )
+    assert bank(tmp_path, text).questions == []  # which meet's final? the report never says
+    at_kelso = text.replace("freestyle on Thursday", "freestyle in Kelso on Thursday")
+    assert bank(tmp_path, at_kelso).questions
