@@ -24,12 +24,12 @@ from bot.factbank.entities import (
     TEAM_WORDS,
     VENUE_WORDS,
     Mention,
-    find_mentions,
     short_place,
     surname_of,
 )
 from bot.factbank.gazetteer import Gazetteer
-from bot.factbank.ingest import IngestedDocument, Sentence, headline_text
+from bot.factbank.ingest import IngestedDocument, Sentence
+from bot.factbank.mention_places import after_place_word, at_a_place
 from bot.factbank.name_forms import first_name_of, kin_named, kin_of, particle_name, same_first_name, suffixed
 from bot.factbank.quotes import QUOTE
 from bot.factbank.race import DATELINE
@@ -65,9 +65,6 @@ _STRONG_CONTEXTS = 3  # the first contexts name a team for sure; the others coul
 _EVENT_AT = re.compile(rf" at (?:the )?((?>{_NAME}))(?! (?:skiing|sports?|world|championships?)\b)")
 
 
-_WORD_CHAR = re.compile(r"\w")
-
-
 def _mend_openers(people: dict[str, str], doc: IngestedDocument) -> None:
     """ "Superior Fernando Alonso, taking the lead ...": a capitalised word run into a name the report
     writes on its own elsewhere ("Fernando Alonso") is no part of it."""
@@ -78,13 +75,13 @@ def _mend_openers(people: dict[str, str], doc: IngestedDocument) -> None:
         if (
             len(words) >= 3
             and tail in written
-            and _key(tail) in people
+            and name_key(tail) in people
             and words[-1] not in SUFFIXES  # "Sam Hornish Jr" is not "Hornish Jr"
         ):
-            people[_key(text)] = people[_key(tail)]
+            people[name_key(text)] = people[name_key(tail)]
 
 
-def _key(name: str) -> str:
+def name_key(name: str) -> str:
     return " ".join(p for p in name.replace("’", "'").split() if p not in SUFFIXES).lower()
 
 
@@ -111,7 +108,7 @@ class NameBook:
                     if m.text.lower() in learnt:
                         continue
                     if m.kind == "person":
-                        key = _key(m.text)
+                        key = name_key(m.text)
                         seen[key] += 1
                         where[key].add(k)
                         if len(m.text) > len(book.people.get(key, "")):
@@ -133,7 +130,7 @@ class NameBook:
         for doc in docs:
             _mend_openers(book.people, doc)
         for doc in docs:
-            mend_surname_typos(book.people, doc, _key)
+            mend_surname_typos(book.people, doc, name_key)
         for full in book.people.values():
             book.surnames[surname_of(full).lower()].add(full)
         for place, fulls in short.items():
@@ -144,7 +141,7 @@ class NameBook:
         return book
 
     def person(self, text: str) -> str | None:
-        return self.people.get(_key(text))
+        return self.people.get(name_key(text))
 
     def surname(
         self,
@@ -158,8 +155,8 @@ class NameBook:
         not the Bill Elliott of a 1989 one. When two of the document's people share it, the bare surname
         is the one its story is about (the one its headline names in full, `lead`)."""
         found = self.surnames.get(word.lower(), set())
-        keys = {_key(f) for f in found}
-        here = {p for p in local if _key(p) in keys}  # "Dale Earnhardt" as written, not the bank's "Jr."
+        keys = {name_key(f) for f in found}
+        here = {p for p in local if name_key(p) in keys}  # "Dale Earnhardt" as written, not the bank's "Jr."
         if here:
             if len(here) == 1:
                 return next(iter(here))
@@ -209,7 +206,7 @@ def resolve(
             out.append(Resolved("team", team, m))
         elif m.kind == "person" and m.text in kin:
             out.append(Resolved("relative", book.person(m.text) or m.text, m))
-        elif m.kind == "person" and _at_a_place(sent.plain, m):  # "at Phillip Island, Australia"
+        elif m.kind == "person" and at_a_place(sent.plain, m):  # "at Phillip Island, Australia"
             out.append(Resolved("place", book.venue(m.text) or m.text, m))
         elif m.kind == "person" and (venue := book.venues.get(m.text.lower())):
             out.append(Resolved("venue", venue, m))  # "BTCC Brands Hatch R2": a track the report names so
@@ -217,7 +214,7 @@ def resolve(
             continue  # "Butch Hamlet's WSC Mazda Kudzu": a car named for its make, no person
         elif m.kind == "person":
             who = particle_name(m.text, local) or suffixed(m.text, local) or book.person(m.text) or m.text
-            if m.text in local and (who not in local or _key(who) == _key(m.text)):
+            if m.text in local and (who not in local or name_key(who) == name_key(m.text)):
                 who = m.text  # "Dale Earnhardt", not the "Dale Earnhardt Jr." of the same or another report
             out.append(Resolved("person", who, m))
         elif m.kind == "surname" and kin and (other := kin_named(kin, m.text, local)) is not None:
@@ -235,7 +232,7 @@ def resolve(
             elif venue := book.venue(m.text):
                 kind = "venue" if venue.lower() == m.text.lower() else "place"
                 out.append(Resolved(kind, venue, m))
-            elif _after_place_word(sent.plain, m.start) and m.text.lower() not in VENUE_WORDS:
+            elif after_place_word(sent.plain, m.start) and m.text.lower() not in VENUE_WORDS:
                 out.append(Resolved("place", m.text, m))
             elif (
                 single_names
@@ -320,98 +317,6 @@ def _owners_are_teams(out: list[Resolved], plain: str) -> list[Resolved]:
     return out
 
 
-_DATELINE_PLACE = re.compile(r",\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?\s*(?:\([^)]{1,40}\)\s*)?[-–—]{1,2}\s")
-
-
-def _at_a_place(plain: str, m: Mention) -> bool:
-    """A name "at" a place and then its country or state ("at Phillip Island, Australia") is no person;
-    nor is a dateline's place ("Daytona Beach, Florida (February 15, 1998) — ...")."""
-    if not plain[: m.start].strip(" \"'“(") and _DATELINE_PLACE.match(plain, m.end):
-        return True
-    if plain[max(0, m.start - 3) : m.start] != "at ":
-        return False
-    if re.match(
-        r",\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b(?!\s+(?:and|was|who|finished|took|won)\b)", plain[m.end :]
-    ):
-        return True
-    # "his second win of the season in race two at Brands Hatch.": a race's place ends the sentence or
-    # comes before its day (not "took a shot at Jimmie Johnson")
-    return bool(
-        re.match(
-            r"\s*(?:[.!?]?[\"'”’]?\s*$|on (?:Sunday|Saturday|Friday|Monday)\b|this (?:weekend|season)\b)",
-            plain[m.end :],
-        )
-        and re.search(
-            r"\b(?:race|win|victory|round|event|pole|lap|title|triumph|two|one|three)\s+at $",
-            plain[: m.start],
-        )
-    )
-
-
-def _after_place_word(plain: str, start: int) -> bool:
-    """Whether "at", "to" or "in" and a space come right before ``start`` (looks back only that far)."""
-    end = start
-    while end > 0 and plain[end - 1].isspace():  # each run of spaces precedes one mention at most
-        end -= 1
-    if end == start or end < 2 or plain[end - 2 : end] not in ("at", "to", "in"):
-        return False
-    return end == 2 or not _WORD_CHAR.match(plain[end - 3])
-
-
-def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
-    """Full names written out in one document (a shared surname resolves among these first). A name the
-    bank knows with a "Jr." the document never writes stays as written: "Dale Earnhardt" is not his son."""
-    written = {
-        m.text
-        for s in doc.sentences
-        for m in s.mentions
-        if m.kind == "person" and m.text.lower() not in book.venues
-    }
-    names = {_as_written(book, name, written) for name in written} - {t for t in book.teams.values()}
-    return {n for n in names if not suffixed(n, names)}  # "Hornish Jr" is the report's "Sam Hornish Jr"
-
-
-def _as_written(book: NameBook, name: str, written: set[str] | frozenset[str]) -> str:
-    known = book.person(name) or name
-    if known != name and known.split()[-1] in SUFFIXES:
-        return name  # the son elsewhere, or here too: "Dale Earnhardt" (or "Al Unser Sr.") is not "... Jr."
-    return known
-
-
-def lead_people(book: NameBook, doc: IngestedDocument) -> frozenset[str]:
-    """The people a report's headline names in full, or by a first name only one of its people has
-    ("BUSCH: Kurt wins" of Kurt and Kyle Busch): whom its story is about."""
-    title = headline_text(doc.title)
-    named = {book.person(m.text) or m.text for m in find_mentions(title) if m.kind == "person"}
-    people = local_people(book, doc)
-    for word in set(re.findall(r"\b[A-Z][a-z]+\b", title)):
-        if who := first_name_of(word, people):
-            named.add(who)
-    opening = _OPENING_WORD.match(title)
-    by_surname: dict[str, set[str]] = defaultdict(set)
-    for who in people:
-        by_surname[_key(who).split()[-1]].add(who)
-    for surname, sharing in by_surname.items():
-        if len(sharing) > 1 and not sharing & named:
-            if (opening and opening.group(1).lower() == surname) or len({_key(p) for p in sharing}) == 1:
-                # "Unser heads to Indianapolis" of Al Unser Jr. and his daughter Cody Unser: the headline's
-                # subject; a bare "Earnhardt" of Dale and Dale Jr., "Unser" of Al and Al Jr.: the story is
-                # about the one its body names in full first (the other is "Jr." or "his father")
-                named.add(min(sharing, key=lambda who: _first_seen(doc, who)))
-    return frozenset(named)
-
-
-_OPENING_WORD = re.compile(r"^(?:[^:]{0,40}: )?([A-Z][\w'’\-]+)\b(?! [A-Z])")  # a headline's first word alone
-
-
-def _first_seen(doc: IngestedDocument, who: str) -> int:
-    """The index of the first sentence naming `who` in full (a large number when none does)."""
-    return next(
-        (n for n, s in enumerate(doc.sentences) if any(m.text == who for m in s.mentions)),
-        next((n for n, s in enumerate(doc.sentences) if who in s.plain), len(doc.sentences)),
-    )  # "Al Unser" is first seen where he is named, not inside "Al Unser Jr."
-
-
 def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str, str]]:
     """Lowercased names that context shows to be teams or tracks: {"vantor": "team", ...}."""
     teams: set[str] = set()
@@ -423,7 +328,7 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
         for sent in doc.sentences:
             for m in sent.mentions:
                 if m.kind == "person":
-                    if _at_a_place(sent.plain, m):
+                    if at_a_place(sent.plain, m):
                         venues.add(m.text)  # "in race two at Brands Hatch.": a track, in the headline too
                     else:
                         people.add(m.text.lower())

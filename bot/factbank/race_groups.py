@@ -15,8 +15,9 @@ from typing import Any
 
 from bot.factbank.ingest import IngestedDocument, title_cased
 from bot.factbank.merge import DocFacts, Race
-from bot.factbank.names import NameBook, local_people
+from bot.factbank.names import NameBook
 from bot.factbank.race import SERIES_KIND, RaceId, identify_safely
+from bot.factbank.report_people import local_people
 
 
 def assign_races(

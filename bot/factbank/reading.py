@@ -34,14 +34,13 @@ from bot.factbank.moments import moments
 from bot.factbank.names import (
     NameBook,
     Resolved,
-    lead_people,
-    local_people,
     opening_pronoun,
     resolve,
     tag,
 )
 from bot.factbank.other_results import this_races_results
 from bot.factbank.race import identify_safely, story_end
+from bot.factbank.report_people import lead_people, local_people
 from bot.factbank.results import places
 from bot.factbank.table_rows import table_rows
 from bot.factbank.tagged import Found, Tagged

@@ -1,0 +1,47 @@
+"""Whether a capitalised name stands where a place does: "at Phillip Island, Australia", a dateline's town,
+"at", "to" or "in" right before it. `names.resolve` reads a mention there as a place, not a person."""
+
+from __future__ import annotations
+
+import re
+
+from bot.factbank.entities import Mention
+
+_WORD_CHAR = re.compile(r"\w")
+
+_DATELINE_PLACE = re.compile(r",\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?\s*(?:\([^)]{1,40}\)\s*)?[-–—]{1,2}\s")
+
+
+def at_a_place(plain: str, m: Mention) -> bool:
+    """A name "at" a place and then its country or state ("at Phillip Island, Australia") is no person;
+    nor is a dateline's place ("Daytona Beach, Florida (February 15, 1998) — ...")."""
+    if not plain[: m.start].strip(" \"'“(") and _DATELINE_PLACE.match(plain, m.end):
+        return True
+    if plain[max(0, m.start - 3) : m.start] != "at ":
+        return False
+    if re.match(
+        r",\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b(?!\s+(?:and|was|who|finished|took|won)\b)", plain[m.end :]
+    ):
+        return True
+    # "his second win of the season in race two at Brands Hatch.": a race's place ends the sentence or
+    # comes before its day (not "took a shot at Jimmie Johnson")
+    return bool(
+        re.match(
+            r"\s*(?:[.!?]?[\"'”’]?\s*$|on (?:Sunday|Saturday|Friday|Monday)\b|this (?:weekend|season)\b)",
+            plain[m.end :],
+        )
+        and re.search(
+            r"\b(?:race|win|victory|round|event|pole|lap|title|triumph|two|one|three)\s+at $",
+            plain[: m.start],
+        )
+    )
+
+
+def after_place_word(plain: str, start: int) -> bool:
+    """Whether "at", "to" or "in" and a space come right before ``start`` (looks back only that far)."""
+    end = start
+    while end > 0 and plain[end - 1].isspace():  # each run of spaces precedes one mention at most
+        end -= 1
+    if end == start or end < 2 or plain[end - 2 : end] not in ("at", "to", "in"):
+        return False
+    return end == 2 or not _WORD_CHAR.match(plain[end - 3])
