@@ -197,7 +197,21 @@ _SEPARATE_DIVISION = re.compile(
 )
 
 
+# A track or pool event of a meet that runs several ("the men's 5,000 metres", "the women's 100m freestyle"):
+# each its own race, so the places a report tells after another event's win are that event's.
+_DISTANCE = (
+    r"(?:\d,\d{3}|\d{2,5}) ?(?:m|metres|meters)\b(?: (?:hurdles|steeplechase|freestyle|backstroke|breaststroke|"
+    r"butterfly|individual medley|medley))?"
+)
+_EVENT_WON = re.compile(
+    r"\b(?:won|wins|winning|took|takes|claimed|claims|captured|captures|(?:victory|win|gold|title|triumph) in) the "
+    rf"(?:(?:[Mm]en|[Ww]omen)['’]s )?(?P<c>{_DISTANCE})(?! (?:to go|left|mark|from|out)\b)"
+)
+
+
 def _class_key(name: str) -> str:
+    if re.match(r"\d", name) and re.search(r"\d ?(?:m|metres|meters)\b", name):  # "5,000 metres" is "5000m"
+        name = re.sub(r" ?(?:metres|meters|m)\b", "m", name.replace(",", ""))
     return name.replace(" ", "").lower().removesuffix("cc")  # "500cc" and "500 GP" are one class
 
 
@@ -206,6 +220,9 @@ def main_class(doc: IngestedDocument) -> str:
     or "" when it names none."""
     for text in (doc.title, *(s.plain for s in doc.sentences[:2])):
         if m := _CLASS_NAMED.search(text):
+            return m.group("c")
+    for text in (doc.title, *(s.plain for s in doc.sentences[:2])):
+        if m := _EVENT_WON.search(text):  # "X won the men's 5,000 metres": one event of the meet
             return m.group("c")
     return ""
 
@@ -223,6 +240,10 @@ def other_class(plain: str, main: str) -> tuple[str, bool]:
     for m in _CLASS_RACE.finditer(plain):
         if main and _class_key(m.group("c")) != _class_key(main):
             return m.group("c"), False
+    if main and re.match(r"\d", main):  # "Y sprinted to victory in the men's 100m": the meet's next event
+        for m in _EVENT_WON.finditer(plain):
+            if _class_key(m.group("c")) != _class_key(main):
+                return m.group("c"), True
     return "", False
 
 

@@ -19,7 +19,8 @@ _SEASON_OF = re.compile(
 )
 _SEASON_BEFORE_NOT = re.compile(
     r"\b(?:last|previous|former|defending|since|after|before|won|winning|clinched|took|until|from|ago|prior|"
-    r"earlier|champion|reigning)\b[^,;.]*$",
+    r"earlier|champion|reigning|gold|silver|bronze|medals?|medall?ists?|includes|including|include|r[eé]sum[eé]|other|victories)\b[^,;.]*$",  # "was bronze at the 2016 Rio
+    # Olympics", "a resume which includes ... the 2016 Belgian title": results of other races
     re.I,
 )
 _DATE_AFTER = re.compile(
@@ -121,7 +122,7 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
             if m.group(0).startswith("the ") and _SPAN.search(before) and not _PART_OF.search(before):
                 continue  # "struggled throughout the 2001 season": a season, not this race's
             if not (
-                _SEASON_BEFORE_NOT.search(before)
+                _SEASON_BEFORE_NOT.search(text, max(0, m.start() - 160), m.start())  # within its clause
                 or WHO_WON.search(text, max(0, m.start() - 100), m.start())
                 or aside_of_another(text, m.start())
             ):

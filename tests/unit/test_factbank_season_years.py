@@ -18,6 +18,9 @@ HEAD = "Quill back on top\n\nAda Quill won the Harbor 600 at Portside Motor Spee
         ". Quill sat out most of the 2030 season with a broken wrist.",
         ", her first win of the 2030/31 season.",
         ", her first win of the 2030/31 Harbor Series season.",
+        ". Quill, whose last medal was bronze at the 2030 Ruritania Olympics, led every lap.",
+        ". Her resume includes wins at Bayview, victories in two other classics and the 2030 Ruritanian "
+        "National Road Race Championship.",
     ],
 )
 def test_a_season_lived_through_or_spanning_two_years_gives_no_year(tail: str) -> None:
