@@ -12,10 +12,20 @@ _WORD_CHAR = re.compile(r"\w")
 _DATELINE_PLACE = re.compile(r",\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?\s*(?:\([^)]{1,40}\)\s*)?[-–—]{1,2}\s")
 
 
+# A US state as American papers abbreviate it after a town: "in the streets of Long Beach, Calif., ..."
+_STATE_AFTER = re.compile(
+    r",\s*(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|"
+    r"Nev|Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo|N\.[CDHJMY]|S\.[CD]|R\.I|W\.Va)\.(?=[\s,;)]|$)"
+)
+
+
 def at_a_place(plain: str, m: Mention) -> bool:
     """A name "at" a place and then its country or state ("at Phillip Island, Australia") is no person;
-    nor is a dateline's place ("Daytona Beach, Florida (February 15, 1998) — ...")."""
+    nor is a dateline's place ("Daytona Beach, Florida (February 15, 1998) — ...") nor a town with its
+    state abbreviated ("Long Beach, Calif.")."""
     if not plain[: m.start].strip(" \"'“(") and _DATELINE_PLACE.match(plain, m.end):
+        return True
+    if _STATE_AFTER.match(plain, m.end):
         return True
     if plain[max(0, m.start - 3) : m.start] != "at ":
         return False

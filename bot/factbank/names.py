@@ -371,6 +371,13 @@ def opening_pronoun(sent: Sentence) -> bool:
 
 _SPACES = re.compile(r" {2,}")
 _SPACE_DOT = re.compile(r" \.(?!\d)")
+# An abbreviation's dot mid-sentence ("Long Beach, Calif., winning the race", "on Aug. 18", "the U.S. team"):
+# no clause ends there, so the rules that read up to a clause's "." read on through it.
+_ABBREVIATION_DOT = re.compile(
+    r"\b(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|"
+    r"Nev|Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo|Jan|Feb|Aug|Sept|Sep|Oct|Nov|Dec|Mt|Ft|Inc|Corp|Ltd|approx|vs)"
+    r"\.(?=,? (?:[a-z0-9]|\ue001))|\b(?:[A-Z]\.){2,3}(?=,? (?:[a-z0-9]|\ue001|[A-Z]))"
+)
 
 
 def tag(
@@ -424,4 +431,5 @@ def tag(
     pieces.append(text[pos:])
     tagged = _SPACES.sub(" ", "".join(pieces)).replace(" ,", ",")
     tagged = _SPACE_DOT.sub(".", tagged)  # " ." closes a blanked clause; " .012" is a number
+    tagged = _ABBREVIATION_DOT.sub(lambda m: m.group().replace(".", ""), tagged)
     return Tagged(tagged, tuple(values), tuple(kinds))
