@@ -116,6 +116,11 @@ class NameBook:
                     elif m.kind == "venue":
                         book.venues[m.text.lower()] = m.text
                         short[short_place(m.text).lower()].add(m.text)
+            for row in doc.rows:  # a results table spells the names it lists with care: its spelling
+                if " " in row.name and (key := name_key(row.name)) not in learnt:  # outweighs one in the text
+                    seen[key] += 1.5  # type: ignore[assignment]
+                    where[key].add(k)
+                    book.people.setdefault(key, row.name)
         for text, kind in sorted(learnt.items()):
             if kind == "team":
                 book.teams[text] = originals[text]

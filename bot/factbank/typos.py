@@ -63,11 +63,15 @@ def mend_surname_typos(people: dict[str, str], doc: IngestedDocument, key: Calla
 
 
 def _one_edit(a: str, b: str) -> bool:
-    """One letter added, dropped or changed turns `a` into `b`."""
+    """One letter added, dropped or changed, or two letters next to each other swapped ("Keselowksi"),
+    turns `a` into `b`."""
     if abs(len(a) - len(b)) > 1 or a == b:
         return False
     if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
+        off = [k for k, (x, y) in enumerate(zip(a, b, strict=True)) if x != y]
+        return len(off) == 1 or (
+            len(off) == 2 and off[1] == off[0] + 1 and a[off[0]] == b[off[1]] and a[off[1]] == b[off[0]]
+        )
     short, long = (a, b) if len(a) < len(b) else (b, a)
     i = next((k for k, (x, y) in enumerate(zip(short, long, strict=False)) if x != y), len(short))
     return short[i:] == long[i + 1 :]

@@ -537,3 +537,24 @@ def test_a_crew_that_drove_to_the_win_and_another_years_crew(tmp_path: Path) -> 
     crews = [q for q in build_bank(tmp_path).questions if q.kind == "winner"]
     assert [q.answer for q in crews] == ["Ada Quill, Bo Reed and Cy Tamm"]
     assert {"Bo Reed", "Cy Tamm"} <= set(crews[0].accepted)
+
+
+def test_a_first_name_typo_beside_the_spelling_of_the_results_table(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nAda Quill won the 1999 Harbor 500 at Portside Speedway on Sunday.\n\n"
+        "Quill was chased home by Tadayuka Reed (Honda) and Cy Tamm.\n\nReed was second and Tamm third.\n\n"
+        "Results\n\n1. Ada Quill (Yamaha)\n2. Tadayuki Reed (Honda)\n3. Cy Tamm (Honda)\n\n"
+        "The season goes on in two weeks.\n"
+    )
+    people = {s for _r, s, _v in facts(tmp_path, text)} | {v for _r, _s, v in facts(tmp_path, text)}
+    assert "Tadayuka Reed" not in people and "Tadayuki Reed" in people
+
+
+def test_two_letters_swapped_in_a_surname_are_a_typo(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nAda Quill won the 1999 Harbor 500 at Portside Speedway on Sunday, edging "
+        "Eli Vancewksi by a second.\n\nVancewski was second and Cy Tamm third.\n\n"
+        "Vancewski said he was happy with second place.\n"
+    )
+    people = {s for _r, s, _v in facts(tmp_path, text)} | {v for _r, _s, v in facts(tmp_path, text)}
+    assert "Eli Vancewksi" not in people and "Eli Vancewski" in people, people
