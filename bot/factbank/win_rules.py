@@ -42,6 +42,12 @@ def _rule(name: str, pattern: str, beaten: bool = False, governed: bool = False)
 # One row per way of saying "won". {P:w} is the winner; {P:r} whom they beat.
 WIN_RULES: tuple[WinRule, ...] = (
     _rule("won", r"{P:w}" + _GAP + r" (?:won|wins|has won)\b(?P<obj>[^.;]{0,40})"),
+    _rule(  # "... over a young driver from Sao Paulo, X, who easily won his third consecutive Detroit Grand
+        # Prix": a named race (not "X, who won the Xfinity race Saturday night": another race of the weekend)
+        "who_won_event",
+        r"{P:w}, who(?: [a-z]+ly)? (?:won|wins|has won) (?P<obj>(?:the |his |her |their )?(?:[\w\-]+ ){0,3}?"
+        r"\ue001E\d+\ue002[^.;]{0,30})",
+    ),
     _rule(
         "took_win",
         r"{P:w}"

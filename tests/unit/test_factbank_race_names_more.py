@@ -1,0 +1,58 @@
+"""More race names and win phrases of real reports (sentences we wrote): a classic hyphenated three ways
+("Liege-Bastogne-Liege"), a name with "And" in it, a name cut after its start, and "X, who easily won"."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank.race_names import event_candidates
+from tests.unit.reports_we_wrote import facts, winners
+
+
+def test_a_classic_named_by_three_towns_is_a_race_name() -> None:
+    assert event_candidates("Quill survives fright for solo Portside-Bayview-Portside win") == [
+        ("Portside-Bayview-Portside", 31)
+    ]
+    assert [c for c, _ in event_candidates("Quill won at the Portside-Bayview-Portside on Sunday.")] == [
+        "Portside-Bayview-Portside"
+    ]
+
+
+def test_a_name_with_and_inside_is_whole_and_a_name_cut_after_its_start_is_none() -> None:
+    text = "the history of the Prince Otto IV And Queen Ada Stakes as the favourite won"
+    assert [c for c, _ in event_candidates(text)] == ["Prince Otto IV And Queen Ada Stakes"]
+    assert event_candidates("and the And Queen Ada Stakes") == []
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "All the hoopla was over a young driver from Bayview, Ada Quill, who easily won her third Harbor 300 at Portside.",
+        "All the hoopla was over Ada Quill, who won the Harbor 300 from pole.",
+        "All the hoopla was over a young driver from Bayview, Ada Quill, who easily won her third Portside Grand Prix.",
+    ],
+)
+def test_who_won_the_named_race_names_the_winner(tmp_path: Path, lead: str) -> None:
+    text = f"Quill at Portside\n\n{lead}\nEli Vance finished second after 300 laps at Portside Speedway.\n"
+    assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_who_won_another_race_or_the_stages_is_no_winner(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n"
+        "Eli Vance, who won the Acme Series race Saturday night, finished 22nd.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_who_won_the_stages_is_no_winner_and_keeps_the_laps_led(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n"
+        "Eli Vance, who won the first and second stages and led a race-high 163 laps, finished third.\n"
+    )
+    found = facts(tmp_path, text)
+    assert any(r == "winner" and v == "Ada Quill" for r, _s, v in found), found
+    assert not any(r == "winner" and v == "Eli Vance" for r, _s, v in found)
+    assert any(r == "laps_led" and s == "Eli Vance" for r, s, _v in found), found
