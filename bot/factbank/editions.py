@@ -41,6 +41,8 @@ def one_edition(
     """The drafts of a race, each prompt naming one edition of it (see the module's docstring)."""
     if race.year is None and not race.venue and (not race.event or _DISCIPLINE.fullmatch(race.event)):
         return []  # "the women's 100 metres freestyle", "the MotoGP race": no meet, place or year says which
+    if race.year is None and not race.event and not race.series and not race.venue_is_track:
+        return []  # "the race in Sweden": no sport, name or year says which of the races run there
     if race.ambiguous:  # with no year, two details: "the European Grand Prix won by X" fits X's other wins
         return _told_apart(out, R, by, shared, pins=1 if race.year else 2)
     if (

@@ -84,16 +84,18 @@ RULES: tuple[Rule, ...] = (
     _r("laps_listed", r"{P:w} \((?P<n>\d{1,3})(?: laps)?\)(?=[^.;]* (?:combined to lead|led|leading)\b)"),
     _r("laps_led", r"{P:w}" + _GAP + r" led (?:(?:\w+ times|twice) )?for (?P<n><NUM>) laps"),
     # team
+    # not "his former Roush Racing teammate": a team they once shared
     _r("team", r"{P:w}, (?:his|her) {T:t} team[- ]?mate", also_subject=True),
     _r("team", r"\b(?:his|her) {T:t} team[- ]?mate,? {P:w}", also_subject=True),
     # not "over Yamaha teammates A and B": the subject's rivals, both of one team, not his
     _r(
         "team",
         r"(?<!\bover )(?<!\bfrom )(?<!\bof )(?<!\bthan )(?<!\bbeat )(?<!\bbeating )(?<!\bahead of )"
+        r"(?<!\bformer )(?<!\bex-)(?<!\bone-time )(?<!\bonetime )(?<!\bold )"
         r"{T:t} team[- ]?mate {P:w}",
         also_subject=True,
     ),
-    _r("team", r"{T:t} team[- ]?mates {P:w}"),
+    _r("team", r"(?<!\bformer )(?<!\bex-)(?<!\bold ){T:t} team[- ]?mates {P:w}"),
     _r(
         "team",
         r"^\W*Driving (?:the )?(?:No\. ?\d{1,3} )?" + _NP + r"{0,40}? for {T:t}" + _NP + r"{0,40}?, {P:w}",

@@ -27,7 +27,7 @@ RUNNING = re.compile(
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"
     r"points|sprint|qualifying|practice|feature|heat|(?:first|second) (?:half|stage|session|part|stint|leg|round|lap|"
     r"heat|race|sprint|practice|qualifying|segment)|early|opening|drivers|riders|constructors|"
-    r"overall|series|title|season|race for)|in (?:qualifying|practice|stage|points|the early)|for the restart|(?:on|in) (?:the |a |[\w']+['’]s )?(?:[\w\-]+ ){0,2}stage\b|on the (?:grid|restart|"
+    r"overall|series|title|season|race for|running order|order)|in (?:qualifying|practice|stage|points|the early)|for the restart|(?:on|in) (?:the |a |[\w']+['’]s )?(?:[\w\-]+ ){0,2}stage\b|on the (?:grid|restart|"
     r"final restart|last restart|lap|opening lap|first lap|road)|at the (?:restart|halfway|start|time|end of "
     r"(?:the )?(?:first|second|lap|stage))|after (?:the )?(?:first|opening|lap|stage)|when|before|early|with \d+ "
     r"laps|(?:by|on|at|after|around) lap \d+|by the (?:halfway|midway|time)|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
@@ -42,7 +42,7 @@ RUNNING_BEFORE = re.compile(
     r"career|decade))|restart|time|end of lap)|off the (?:line|start|grid)|early on|(?:on|by) lap \d+|with \d+ laps (?:to go|"
     r"left|remaining)|after (?:just |only )?\d+ (?:of (?:the )?\d+ )?laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
-    r"fighting off|battling with|chasing down|since(?=\s*$)|"
+    r"fighting off|battling with|chasing down|since(?=\s*$)|restarted|restarts|restarting|"
     r"(?:when|as|once) the (?:lights|flag|green flag|green) (?:went out|went green|dropped|fell|waved|flew)|"
     r"at lights[- ]out|at the (?:green flag|drop of the flag)|"  # "When the lights went out, X was fifth"
     r"(?:by|at) the end of (?:the|that|this) (?:(?!final |last )\w+ )?lap)\b",  # "since Julie Brown was runner-up": another year

@@ -24,7 +24,7 @@ from bot.factbank.race_elsewhere import (
     near_elsewhere,
 )
 from bot.factbank.race_id import RaceId
-from bot.factbank.race_names import NOT_A_RACE, W, clean_words, event_candidates
+from bot.factbank.race_names import NOT_A_RACE, NOT_A_RACE_ANY_CASE, W, clean_words, event_candidates
 from bot.factbank.race_years import LABELLED, dateline_year, year_of
 from bot.factbank.series import SERIES_ANY_CASE, race_series
 
@@ -149,7 +149,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             # "Cipollini won his third consecutive stage victory": a stage, its number not told here
             told = re.search(r"\b[Ss]tage (\d{1,2})\b", " ".join(opening[:4]))
             name = f"{name} stage {told.group(1)}" if told else ""
-    heat = _HEAT.search(" ".join([title, *opening[:2]]))
+    heat = next((h for text in (title, *opening[:2]) if (h := _HEAT.search(text))), None)  # each apart: not
+    # "... Busch Series Race" and "Two hundred laps later" run together
     told = next((g for g in heat.groups() if g), "") if heat else ""
     number = _HEAT_NUMBER.get(told.lower(), told) if heat else ""
     if name and number and not re.search(r"\b(?:Race|Heat) \d$", name):
@@ -320,7 +321,10 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
             ):
                 place = " ".join(clean_words(m.group(2).split()))
                 if place and not (
-                    NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place)
+                    NOT_A_RACE.match(place.split()[0])
+                    or _DAY.search(place)
+                    or _MONTH.match(place)
+                    or place.lower() in NATIONALITIES  # "downhill in the Swiss alpine resort of Wengen"
                 ):
                     found[place] += 1
                     if m.group(1) == "at":
@@ -357,8 +361,9 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue  # "in the Troy and Ben show": Troy Bayliss's first name, no town
                 if NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
-                if place in _GENERIC_PLACE:
-                    continue  # "at the Circuit de la Sarthe" cut short is no track
+                if place in _GENERIC_PLACE or place.lower() in NATIONALITIES:
+                    continue  # "at the Circuit de la Sarthe" cut short is no track; "in the Swiss alpine
+                    # resort of Wengen": a nationality, no place
                 if place.split()[-1].lower() in _NO_TRACK:
                     continue  # "pronounced dead at Georgia Baptist Hospital after crashing during the race"
                 if re.search(r"\b(?:GP|Grand Prix|E-Prix|Rally|TT|Derby|Marathon|\d{3,4})$", place):
@@ -371,7 +376,9 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
                 ):
                     continue  # "having broken his arm five weeks ago during a race in Belgium": another
-                if IN_A_YEAR_AFTER.match(text, m.end()):
+                if IN_A_YEAR_AFTER.match(text, m.end()) or _EARLIER_RACE_AT.search(
+                    text, max(0, m.start() - 90), m.start() + 3
+                ):
                     continue
                 if town and place != town and text not in (opening[0], title) and _SEASON_TALK.search(text):
                     continue  # "DARLINGTON, S.C. -- ..." then "started the season ... to win at Charlotte": another
@@ -385,7 +392,11 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                 break
     if not found and (kicker := _SERIES_PLACE.match(title)):
         series, place = kicker.groups()  # "GP2 Bahrain: X passes Y late on to win": the series' race there
-        if any(rx.fullmatch(series) for rx, _ in SERIES_ANY_CASE) and place.lower() not in NATIONALITIES:
+        if (
+            any(rx.fullmatch(series) for rx, _ in SERIES_ANY_CASE)
+            and place.lower() not in NATIONALITIES
+            and not NOT_A_RACE_ANY_CASE.match(place.split()[0])  # "IndyCar Series: X wins": no place
+        ):
             found[place] += 1
             said_in.add(place)
     for place in [p for p in found if _RANKED.match(p)]:
@@ -416,7 +427,9 @@ _SERIES_PLACE = re.compile(
     r"^([A-Z][\w\-]*(?: [A-Z0-9][\w\-]*){0,2}) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*(?::|\s[-–—]\s)"
 )
 _EARLIER_RACE_AT = re.compile(
-    r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$"
+    r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$|"
+    # "has won four of the past seven races, and that stretch includes a penalty at Sonoma Raceway"
+    r"\b(?:past|previous|last|earlier|preceding) (?:\w+ )?(?:races|rounds|events|weeks|months)\b[^.;]{0,80} at (?:the )?$"
 )
 _MONTH = re.compile(
     r"^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"

@@ -1,0 +1,68 @@
+"""What a blind judge found wrong on fresh real reports, on reports we wrote: a restart's running order is no
+result, a headline's "Race" runs not into the next line's "Two hundred laps", a nationality is no place, a
+track of the past races is not this race's, a series' kicker names no place, a former teammate's team is
+not his, and "the race in Ruritania" with no sport, name or year is not asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.unit.reports_we_wrote import bank, race_of
+
+
+def _asked(tmp_path: Path, text: str) -> list[tuple[str, str, str]]:
+    return [(q.kind, q.prompt, q.answer) for q in bank(tmp_path, text).questions]
+
+
+def test_a_restart_running_order_gives_no_places(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill won the 2031 Harbor 300 at Portside Speedway on Sunday.\n"
+        "Eli Vance finished second and Cy Tamm third.\n"
+        "Quill restarted in first position, but 19th in the running order, followed by Jon Kerr and Ivo Lund.\n"
+    )
+    said = " ".join(f"{p} {a}" for _k, p, a in _asked(tmp_path, text))
+    assert "20th" not in said and "21st" not in said and "Jon Kerr" not in said, said
+
+
+def test_a_headline_race_does_not_run_into_the_next_line() -> None:
+    rid = race_of(
+        "Quill wins final Acme Series Race\n\nTwo hundred laps later, Ada Quill won the race at Portside "
+        "Speedway, her fifth win of the year.\nEli Vance finished second.\n"
+    )
+    assert rid is not None and "Race 2" not in rid.label(), rid
+
+
+def test_a_nationality_is_no_place() -> None:
+    rid = race_of(
+        "Austrian skiers fall short\n\nBayland's Ada Quill has won the classic Hahnen downhill in the "
+        "Austrian mountain village of Kalt.\nEli Vance finished second.\n"
+    )
+    assert rid is not None and "Austrian" not in rid.label() and rid.label().startswith("Hahnen downhill")
+
+
+def test_a_track_of_the_past_races_is_not_the_race_venue() -> None:
+    rid = race_of(
+        "Acme Series: Quill wins again\n\nPortside, Ada Quill has won again.\n"
+        "Ada Quill won Saturday's Grand Prix of Portside ahead of Eli Vance.\n"
+        "She has won four of the past seven races, and that stretch includes a penalty at Bayview Raceway "
+        "for hitting a tire carrier.\n"
+    )
+    assert rid is not None and rid.venue != "Bayview Raceway" and "Series" not in rid.venue, rid
+
+
+def test_a_former_teammate_team_is_not_his(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill won the 2031 Harbor 300 at Portside Speedway, beating her "
+        "former Acme Racing teammate Eli Vance.\nEli Vance finished second.\n"
+    )
+    assert not any(k == "team" for k, _p, _a in _asked(tmp_path, text))
+
+
+def test_a_race_in_a_country_with_no_sport_name_or_year_is_not_asked(tmp_path: Path) -> None:
+    text = (
+        "Quill wins in Ruritania\n\nAda Quill won on Sunday, beating Eli Vance by 27.9 seconds in the final race.\n"
+        "Eli Vance finished second and Cy Tamm was third.\n"
+    )
+    assert _asked(tmp_path, text) == []
+    dated = text.replace("on Sunday,", "on Sunday, March 4, 2031,")
+    assert any(k == "winner" for k, _p, _a in _asked(tmp_path, dated))
