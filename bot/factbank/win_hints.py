@@ -45,6 +45,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "event_winner": ("winner",),
     "to_win": ("to win", "ly win", "and win"),
     "clear_to_win": ("to win", "and win"),
+    "to_capture_event": ("capture", "claim", "take", "win", "land", "lift", "scoop", "bag", "snatch"),
     "to_claim_win": (" to ",),
     "leaving_to_win": ("leaving",),
     "victory_was": ("victory", "win", "triumph"),

@@ -350,9 +350,19 @@ WIN_RULES: tuple[WinRule, ...] = (
         "to_claim_win",
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}? "  # "soaked up pressure from Y to score"
-        r"to (?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch) (?:(?:his|her|their|its|a|an|the) "
+        r"to (?:[a-z]+ly )?(?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch) (?:(?:his|her|their|its|a|an|the) "
         r"(?:(?:[\w\-]+|\ue001[OEM]\d+\ue002) ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for))"
         r"(?P<obj>[^.;]{0,40})",
+    ),
+    _rule(  # "outsider X dismissed a host of rivals to dramatically capture the Boylesports Irish Grand National"
+        "to_capture_event",
+        r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}? "
+        + _NO_HOPE
+        + r"to (?:[a-z]+ly )?(?:capture|claim|take|win|land|lift|scoop|bag|snatch) the (?:\d+(?:st|nd|rd|th) )?"
+        r"(?:\ue001E\d+\ue002|(?:[A-Z][\w'’\-]* ){0,5}(?:Grand National|Derby|Stakes|Classic|Grand Prix|Marathon|"
+        r"Rally|Hurdle|Chase|Trophy|Gold Cup|(?<!Sprint )(?<!Nextel )(?<!Winston )(?<!World )(?<!Davis )(?<!Stanley )Cup)\b)"
+        r"(?!['’]s| (?:pole|lead|title|championship|crown|standings|points|record|stage|series)\b)",
     ),
     _rule(
         "beat",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.factbank.entities import EPITHETS
 from bot.factbank.ingest import headline_text
@@ -308,6 +308,9 @@ def choose(votes: list[Vote]) -> tuple[str, list[Vote]]:
     """The one clear leader of the votes and the votes for them, or ("", []) when it is not clear."""
     if not votes:
         return "", []
+    # one name however its apostrophe is typed: the headline's "Poet's Word" is the body's "Poet’s Word"
+    spelt: dict[str, str] = {}
+    votes = [replace(v, winner=spelt.setdefault(v.winner.replace("’", "'"), v.winner)) for v in votes]
     score: Counter[str] = Counter()
     for v in votes:
         score[v.winner] += v.weight

@@ -56,3 +56,34 @@ def test_who_won_the_stages_is_no_winner_and_keeps_the_laps_led(tmp_path: Path) 
     assert any(r == "winner" and v == "Ada Quill" for r, _s, v in found), found
     assert not any(r == "winner" and v == "Eli Vance" for r, _s, v in found)
     assert any(r == "laps_led" and s == "Eli Vance" for r, s, _v in found), found
+
+
+def test_one_name_however_its_apostrophe_is_typed(tmp_path: Path) -> None:
+    text = (
+        "Sea's Song powers home to win the Bayview Stakes\n\n"
+        "Trainer Ada Quill made history in the Bayview Stakes at Portside as Sea’s Song beat stablemate Blue "
+        "Harbor in an epic renewal.\nBlue Harbor finished second and Red Dawn third.\n"
+    )
+    assert winners(tmp_path, text) == {"Sea’s Song"}
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Unconsidered 150/1 outsider Sea Lord dismissed a host of rivals from the big stables to dramatically "
+        "capture the Acme Bayview Grand National.",
+        "Sea Lord came from last to snatch the Bayview Derby on the line.",
+    ],
+)
+def test_to_capture_a_named_race_names_the_winner(tmp_path: Path, lead: str) -> None:
+    text = f"Outsider at Portside\n\n{lead}\nBlue Harbor finished second and Red Dawn third at Portside.\n"
+    assert winners(tmp_path, text) == {"Sea Lord"}
+
+
+def test_to_capture_a_title_or_a_series_cup_is_no_race_win(tmp_path: Path) -> None:
+    text = (
+        "Quill at Portside\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n"
+        "Eli Vance finished second, enough to capture the Sprint Cup title.\n"
+        "Cy Tamm, who won the Bayview Derby eight years ago, was third.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
