@@ -71,9 +71,13 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
     sponsored = len(name.split()) >= 3 and not re.match(
         r"\d+(?:st|nd|rd|th)\b", name
     )  # not "91st Boston Marathon"
-    forms = [name, " ".join(name.split()[1:])] if sponsored else [name]
+    forms = [re.escape(name), re.escape(" ".join(name.split()[1:]))] if sponsored else [re.escape(name)]
+    if len(words := name.split()) == 2 and len(words[0]) >= 6 and words[1].isdigit():
+        forms.append(
+            rf"\b{re.escape(words[0][:3])}[a-z]{{1,3}} {words[1]}\b"
+        )  # "the 1989 Indy 500": shortened
     for text in (title, *opening):
-        for m in (m for form in forms if form for m in re.finditer(re.escape(form), text)):
+        for m in (m for form in forms if form for m in re.finditer(form, text)):
             before = text[max(0, m.start() - 14) : m.start()]
             # "the 1997 Grand National", "in 1997 the Grand National will be remembered"
             if (y := _YEAR_BEFORE.search(before[-10:]) or _IN_YEAR.search(before)) and not (

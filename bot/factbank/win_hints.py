@@ -46,6 +46,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "to_win": ("to win", "ly win", "and win"),
     "clear_to_win": ("to win", "and win"),
     "to_capture_event": ("capture", "claim", "take", "win", "land", "lift", "scoop", "bag", "snatch"),
+    "after_winning_before": ("after ", "since "),
     "to_claim_win": (" to ",),
     "leaving_to_win": ("leaving",),
     "victory_was": ("victory", "win", "triumph"),

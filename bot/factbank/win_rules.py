@@ -132,9 +132,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         "when_he_won",
         r"^(?:[^\ue001]|\ue001[TMVLEO]\d+\ue002)*?{P:w}"  # the sentence's first person: its subject
         + _GAP
-        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}? "
-        r"(?:when|as) (?:he|she) (?:won|claimed|took|sealed|secured|clinched|grabbed|snatched|scored) "
-        r"(?:the |a |his |her )?(?:[\w\-]+ ){0,2}?(?:victory|win|race|\ue001E\d+\ue002)\b(?P<obj>[^.;]{0,40})",
+        + r" (?:(?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}? "
+        r"(?:when|as)|(?:was|is) the (?:[\w\-]+ ){0,3}?(?:hero|star|toast|class|king|queen|master) as) (?:he|she) "
+        r"(?:won|claimed|took|sealed|secured|clinched|grabbed|snatched|scored) "
+        r"(?:the |a |his |her )?(?:[\w\-]+ ){0,2}?(?:(?:victory|win|race)\b|\ue001E\d+\ue002)(?P<obj>[^.;]{0,40})",
     ),
     _rule(  # "It was the sixth career victory and first this season for Hunter-Reay"
         "it_was_win_for",
@@ -314,7 +315,11 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(
         "became_winner",
-        r"{P:w}" + _GAP + r" (?:became|becomes|has become|is) the (?:[\w\-]+ ){0,4}?winner of",
+        r"{P:w}"
+        + _GAP
+        + r" (?:became|becomes|has become|is|was) the (?:[\w\-]+ ){0,4}?winner of(?: both)?\b(?! (?:last|a|the previous|the first) "
+        r"(?:year|season|week|race|edition)\b)(?P<obj>[^.;]{0,60})",  # "was the winner of both the tangle in Turn 3 and
+        # the 1989 Indy 500"
     ),
     _rule(  # "... to Ayrton Senna, who became the event's first two-time winner"
         "event_winner",
@@ -385,6 +390,14 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?)\b)[^.;\ue001]){0,100}? "
         r"(?:after|when|while) winning\b(?P<obj>[^.;]{0,40})",  # "... chiselled his niche when winning a second X"
+    ),
+    _rule(  # "Just minutes after winning the 42nd NAPA Auto Parts 300, the first event of the season, X was back":
+        # the win told before its subject (not "After winning the X last year, ...": another year's)
+        "after_winning_before",
+        r"^\W*(?:(?:Just|Only|Shortly|Moments|Minutes|Hours|Soon) )?(?:(?:minutes|moments|hours|seconds) )?"
+        r"(?:[Aa]fter|[Ss]ince) (?:winning|taking|claiming|capturing) (?P<obj>(?:the |his |her )?(?:\d+(?:st|nd|rd|th) )?"
+        r"\ue001E\d+\ue002(?![^.;\ue001]{0,60}?\b(?:last|previous|ago|in (?:19|20)\d\d)\b)"
+        r"(?:[^.;\ue001]|\ue001[OTMVL]\d+\ue002){0,80}?), {P:w}",
     ),
     _rule(  # "Sebastien Loeb's effortless victory in Rally Spain", "Hill's victory for Williams at Adelaide"
         "possessive_win",
@@ -488,7 +501,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     _rule(
         "ahead_of",
-        r"{P:w}" + _GAP + _NP + r"{0,60}? (?:victory|win) (?:ahead of|over) (?:" + _NP + r"{0,30}? )?{P:r}",
+        r"{P:w}" + _GAP + _NP + r"{0,100}? (?:victory|win) (?:ahead of|over) (?:" + _NP + r"{0,30}? )?{P:r}",
         beaten=True,
     ),
 )

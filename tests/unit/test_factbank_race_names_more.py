@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.factbank.race_names import event_candidates
-from tests.unit.reports_we_wrote import facts, winners
+from tests.unit.reports_we_wrote import facts, race_of, winners
 
 
 def test_a_classic_named_by_three_towns_is_a_race_name() -> None:
@@ -87,3 +87,37 @@ def test_to_capture_a_title_or_a_series_cup_is_no_race_win(tmp_path: Path) -> No
         "Cy Tamm, who won the Bayview Derby eight years ago, was third.\n"
     )
     assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Ada Quill of Bayland, a two-time champion, was the winner of both the tangle in Turn 3 and the 2031 "
+        "Harbor Grand Prix.",
+        "Just minutes after winning the 42nd Harbor Grand Prix, the first event of the Acme Series season, Ada "
+        "Quill was back at the track.",
+        "Ada Quill was the home crowd hero as she won the first Harbor Grand Prix since 1985.",
+        "Ada Quill started the second half of the season as she had finished the first - with a comfortable "
+        "win over her team-mate Eli Vance.",
+        "Ada Quill out-raced and had more luck than teammate Eli Vance on Sunday to win the Harbor Grand Prix.",
+    ],
+)
+def test_more_ways_to_tell_the_win(tmp_path: Path, lead: str) -> None:
+    text = f"Harbor Grand Prix report\n\n{lead}\nEli Vance finished second and Cy Tamm third at Portside.\n"
+    assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_win_of_another_year_told_first_names_no_winner(tmp_path: Path) -> None:
+    text = (
+        "Harbor Grand Prix report\n\nAfter winning the Harbor Grand Prix last year, Eli Vance was fifth.\n"
+        "Ada Quill won the Harbor Grand Prix ahead of Cy Tamm at Portside.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_shortened_name_with_its_year_gives_the_year() -> None:
+    rid = race_of(
+        "Quill wins Harbortown 500 thriller\n\nIt was the closest finish in Harbortown 500 history at Portside "
+        "Speedway. Ada Quill was the winner of the 2031 Harbor 500 after a tangle with Eli Vance.\n"
+    )
+    assert rid is not None and rid.name == "Harbortown 500" and rid.year == 2031, rid
