@@ -27,7 +27,7 @@ _HEADLINE_NOUNS = (
     r"(?:Postscript|Report|Results?|Preview|Recap|Review|Notebook|Analysis|Update|Highlights|Diary)\b"
 )
 NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sweden
-    rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}And (?:{W} ){{1,3}}(?:Stakes|Cup|Handicap|Trophy|Chase|Hurdle)\b|(?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Rally(?: (?:de|del|di|do|da) {W}| of (?:the )?{W}(?: {W})?)?|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
+    rf"\b(?!(?:His|Her|Their|Its|This|That) )((?:{W} ){{1,3}}And (?:{W} ){{1,3}}(?:Stakes|Cup|Handicap|Trophy|Chase|Hurdle)\b|(?:{W} ){{1,3}}(?:Derby|Stakes|Cup|Marathon|Nationals|Rally(?: (?:de|del|di|do|da) {W}| of (?:the )?{W}(?: {W})?)?|Classic|Trophy|Handicap|Hurdle|Chase|Regatta|World Championship(?!s| (?:lead|leader|standings|points|table|title|race|battle|fight|chase)\b)|"
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championships?|Road|Time Trial|Champion|Guard|Anthem|Park|[Tt]eam|Divisions?))|"
     rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: (?!Racing\b|Lights\b|Cars?\b|Series\b|League\b|Records?\b|Wins?\b|Victory\b|Pole\b|Crash\b|Debut\b|Double\b|Dream\b|History\b|Glory\b|Rookie\b){W})?)(?![^\Ws]|s\w| [Cc]ars?\b| [Rr]acing\b| [Ll]ights\b| League\b| Series\b)|Rally (?!(?:Cars?|Team|Teams|Championship|Driver|Drivers|Raid|Cross|School)\b)(?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Tour of (?!Duty\b|Honou?r\b)(?:the )?{W}(?: {W})?|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four)[- ][Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
@@ -287,7 +287,11 @@ def _is_series_cup(cand: str) -> bool:
     """ "NASCAR Sprint Cup", and a sponsor's words run into it ("Autism Speaks NASCAR Sprint Cup")."""
     return bool(
         re.search(
-            r"(?:^|\s)(?:NASCAR |Monster Energy )*(?:Sprint|Nextel|Winston|NASCAR|World|Davis|Stanley) Cup$",
+            r"(?:^|\s)(?:NASCAR |Monster Energy )*(?:Sprint|Nextel|Winston|NASCAR|Davis|Stanley) Cup$|"
+            # "the FIS World Cup", "the World Cup", "X Y World Cup": a season's series; "the Dubai World Cup" is a race
+            r"(?:^|(?:^|\s)\S+\s\S+\s|(?:^|\s)(?:[A-Z]{2,6}|Alpine|Rugby|Cricket|Ski|Skiing|Snowboard|Hockey|Football|Soccer|Swimming|"
+            r"Athletics|Biathlon|Triathlon|Cycling|Track|Diving|Rowing|Sailing|Mountain|Bike|Luge|Bobsleigh|Skeleton|"
+            r"Jumping|Climbing|Archery|Fencing|Judo|Chess)\s)World Cup$",
             cand,
         )
     )

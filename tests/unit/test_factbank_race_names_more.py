@@ -121,3 +121,18 @@ def test_a_shortened_name_with_its_year_gives_the_year() -> None:
         "Speedway. Ada Quill was the winner of the 2031 Harbor 500 after a tangle with Eli Vance.\n"
     )
     assert rid is not None and rid.name == "Harbortown 500" and rid.year == 2031, rid
+
+
+def test_a_place_world_cup_and_a_nationals_are_races_a_series_world_cup_is_not() -> None:
+    assert [c for c, _ in event_candidates("Sea Lord wins Bayview World Cup 2031")] == ["Bayview World Cup"]
+    assert [c for c, _ in event_candidates("winning the Acme Performance U.S. Nationals on Monday")] == [
+        "Acme Performance U.S. Nationals"
+    ]
+    for text in (
+        "the FIS World Cup downhill",
+        "leads the World Cup standings",
+        "won the Alpine World Cup title",
+        "Ada Quill World Cup win",
+        "the NASCAR Sprint Cup",
+    ):
+        assert event_candidates(text) == [], text
