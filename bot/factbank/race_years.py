@@ -47,6 +47,9 @@ _SEASON_YEAR = re.compile(
 # (with this race, its season's finale)
 _WIN_OF_YEAR = re.compile(
     rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[\w\-]+ ){{0,3}}?(?:win|victory|triumph) of ({YEAR})\b|"
+    # "after winning his third race of 1989", "his seventh DNF of 2024": this race, counted in its season
+    rf"\b(?:winning|won|wins) (?:his|her|their) (?:first|\w+(?:st|nd|rd|th)) race of ({YEAR})\b|"
+    rf"\b(?:his|her|their|[A-Z]\w+['’]s) (?:first|\w+(?:st|nd|rd|th)) DNF of ({YEAR})\b|"
     # "his third 2015 World Rally Championship victory", "to become the 2009 F1 champion": this season's
     rf"\b(?:his|her|their) (?:first|\w+(?:st|nd|rd|th)) ({YEAR}) (?:[A-Z][\w\-]* ){{0,4}}(?:win|victory|triumph)\b|"
     rf"\b(?:become|becomes|becoming|crown(?:s|ed)? (?:him|her)|crowned) (?:the )?({YEAR}) (?:[A-Z0-9][\w\-]* ){{0,3}}"

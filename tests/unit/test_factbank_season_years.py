@@ -35,6 +35,8 @@ def test_a_season_lived_through_or_spanning_two_years_gives_no_year(tail: str) -
         ", her second victory of the 2031 Harbor Series season.",
         ", kicking off the 2031 season.",
         ". The 2031 season ended as Quill crossed the line.",
+        '. "It has been a long time," Quill said after winning her third race of 2031.',
+        ". It was Eli Vance's seventh DNF of 2031.",
     ],
 )
 def test_a_season_the_race_is_part_of_gives_its_year(tail: str) -> None:
