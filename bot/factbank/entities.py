@@ -42,6 +42,7 @@ from bot.factbank.entity_words import (  # noqa: F401  (re-exported: `entities` 
     STOP_WORDS,
     SUFFIXES,
     TEAM_WORDS,
+    TWO_WORD_NATIONALITIES,
     TWO_WORD_TEAMS,
     VENUE_WORDS,
 )
@@ -214,6 +215,9 @@ def find_mentions(text: str) -> list[Mention]:
             mention, j = classify(text, words[:at], False) or team_part(text, words[:at]), i + at + 1
             # "the #5 Arrow McLaren Honda of Mexican Pato O'Ward": the team, then read on after "of"
         mention = mention or runner(text, words, possessive)
+        if len(words) >= 4 and f"{words[0][2]} {words[1][2]}".lower() in TWO_WORD_NATIONALITIES:
+            words = words[2:]  # "New Zealander Mitch Evans": a nationality of two words, then the name
+            mention = classify(text, words, possessive) or runner(text, words, possessive)
         while mention is not None and mention.kind == "person" and epithet(words[0][2]):
             words = words[1:]  # "Italian Jarno Trulli", "Rookie Ty Gibbs": the epithet is not the name
             if len(words) >= 2 and f"{words[0][2]} {words[1][2]}".lower() in TWO_WORD_TEAMS:

@@ -105,6 +105,12 @@ EPITHETS = NATIONALITIES | frozenset(
     countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
     owner driver rider skipper coach favourite favorite longshot outsider winner runner-up""".split()
 )
+# Nationalities of two words, before a name: "New Zealander Mitch Evans", "South African Jody Scheckter"
+TWO_WORD_NATIONALITIES = frozenset(
+    w.replace("-", " ")
+    for w in """new-zealander south-african north-american south-american costa-rican puerto-rican northern-irish
+    northern-irishman south-korean north-korean saudi-arabian sri-lankan new-zealand""".split()
+)
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 # Small words inside a name that make it a title, not a first name and surname: "Vow And Declare", "State Of Play"
 TITLE_JOINS = frozenset("and or of the for in on my a to at with".split())

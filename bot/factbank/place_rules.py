@@ -18,7 +18,9 @@ _NP_OR_OBJECT = r"(?:\b(?:of|off|for|with|to|from|over|against|behind|on|past|as
 _ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|team)-(?:best|high) |strong |solid |fine |lonely |distant |impressive |creditable |respectable |best-ever |close |comfortable |(?:(?<=\ba )|(?<=\ban ))(?:most |very )?(?!(?:lap|laps|second|seconds|minute|tenth|length|place|position|spot|race|stage|heat|row|time|career|season|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|half|few|couple)\b)[a-z]+ |)"
 # Words after a place that make it a running place or another session's, not the race result.
 RUNNING = re.compile(
-    r"^\W*(?:(?:best|fastest|quickest|highest|youngest|oldest|most|biggest|largest|wins?|victory|victories|triumph|title)\b|in the (?:19|20)\d\d |(?<![,;:] )(?<![,;:])(?:with|on) \d{1,3}(?: points?)?\b(?! (?:seconds?|laps?|lengths?))|going (?:into|through|in)|heading into|into the (?:first|opening)|through the (?:first|opening)|"
+    r"^\W*(?:(?:best|fastest|quickest|highest|youngest|oldest|most|biggest|largest|wins?|victory|victories|triumph|title)\b|"
+    r"overall\b(?=[^.;]{0,30}\bpoints\b)|"  # "moved up to third overall and on 61 points": the standings
+    r"in the (?:19|20)\d\d |(?<![,;:] )(?<![,;:])(?:with|on) \d{1,3}(?: points?)?\b(?! (?:seconds?|laps?|lengths?))|going (?:into|through|in)|heading into|into the (?:first|opening)|through the (?:first|opening)|"
     r"(?:within|inside|in|after) the (?:first|opening|early) (?:\d+ |[a-z]+ )?(?:miles|laps|kilometres|kilometers|km|hour|hours|minutes)\b|"
     r"off the (?:line|start|grid)|at the (?:first|opening) (?:corner|turn|bend|lap)|of a\b|"
     r"\d+-(?:lap|mile|km|kilometre|kilometer) (?:stage|segment|heat|race|sprint)\b|"  # "took the second 10-lap stage"

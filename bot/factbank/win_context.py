@@ -11,7 +11,7 @@ from bot.factbank.tagged import CLOSE, OPEN
 _P = OPEN + r"P(\d+)" + CLOSE
 OBJ_NOT_THIS = re.compile(
     r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
-    r"last|previous|next|(?:first|second|third|opening)(?: and (?:first|second|third))? (?:stage|segment|heat)s?|start|restart|drag race|battle|fight|duel|toss|race to|"
+    r"(?:first|second|third|opening|final|last|closing|penultimate|\d+(?:st|nd|rd|th))(?: and (?:first|second|third|final|last))?(?: [a-z\-]+)? (?:stage|segment|heat|leg)s?|last|previous|next|start|restart|drag race|battle|fight|duel|toss|race to|"
     r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b"
     # "won his third IndyCar Series title", "won the 2024 drivers' crown": a season's, not this race
     r"|^\W*(?:the |his |her |their |a |an )?(?:[\w\-'’]+ |\ue001[OETM]\d+\ue002 ){0,3}?"

@@ -66,3 +66,26 @@ def test_a_race_in_a_country_with_no_sport_name_or_year_is_not_asked(tmp_path: P
     assert _asked(tmp_path, text) == []
     dated = text.replace("on Sunday,", "on Sunday, March 4, 2031,")
     assert any(k == "winner" for k, _p, _a in _asked(tmp_path, dated))
+
+
+def test_a_nationality_of_two_words_before_a_name(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nPORTSIDE - New Zealander Ada Quill won the first Acme race in Ruritania, "
+        "ahead of Eli Vance.\nSouth African Cy Tamm was third.\n"
+    )
+    found = {(q.kind, q.answer) for q in bank(tmp_path, text).questions} | {
+        (f.relation, f.value) for f in bank(tmp_path, text).facts
+    }
+    assert ("winner", "Ada Quill") in found, found
+
+
+def test_standings_overall_with_points_are_no_place_and_a_final_stage_no_win(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor Rally\n\nAda Quill has won her second Harbor Rally title.\n"
+        "Bayland's Cy Tamm won the final stage in Portside.\n"
+        "Quill finished 43 minutes ahead of second-place Eli Vance.\n"
+        "Jon Kerr moved up to fifth overall and on 61 points after the rally.\n"
+    )
+    found = {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
+    assert any(r == "winner" and v == "Ada Quill" for r, _s, v in found), found
+    assert not any(r == "position" and s == "Jon Kerr" for r, s, _v in found), found
