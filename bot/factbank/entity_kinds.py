@@ -245,10 +245,10 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return None
     if lower[-1] in EVENT_TAIL and len(names) >= 2 and lower[-2].isdigit():
         return Mention(start, end, span, "event", possessive)
-    if len(names) >= 2 and lower[0] in {"tour", "giro", "vuelta", "rally"}:
+    if len(names) >= 2 and (lower[0] in {"tour", "giro", "vuelta", "rally"} or names[0] == "TT"):
         return Mention(
             start, end, span, "event", possessive
-        )  # "Tour de France", "Giro d'Italia", "Rally Sweden"
+        )  # "Tour de France", "Giro d'Italia", "Rally Sweden", "the TT Assen"
     if (
         len(names) >= 3
         and (lower[0].isdigit() or lower[0] in _HOURS_NUMBERS)

@@ -36,6 +36,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
     rf"|(?:{W} )?(?!Audi )(?:Isle [Oo]f Man(?: {W})?|{W}) TT\b(?! (?:Festival|[Ff]ortnight|[Rr]aces|[Ww]eek|[Mm]eeting))"
+    rf"|(?<=the )TT (?!Circuit\b|Races?\b|Festival\b|[Ff]ortnight\b|[Ww]eek\b){W}\b"  # "his 115th win in the TT Assen"
     # "the Senior TT", "the Dutch TT"; not an "Audi TT" (a car) nor the "Isle of Man TT Festival" (a meeting)
     rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z])"
     # a classic known by one word: "the Derby", "the 214th Derby", "the 113th running of the Preakness"

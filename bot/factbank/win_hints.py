@@ -28,7 +28,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "cars_of_one_two": ("one-two", "1-2"),
     "race_won_by": ("won by",),
     "gave_win": ("provided", "gave", "handed", "delivered"),
-    "led_across_line": (" led ",),
+    "led_across_line": (" led ", " headed "),
     "snatching_win": tuple(
         "snatching claiming taking grabbing sealing securing scoring clinching capturing earning collecting "
         "notching recording".split()

@@ -268,7 +268,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         "led_across_line",
         r"{P:w}"
         + _GAP
-        + r" led (?:home )?{P:r}(?:,? (?:and )?\ue001P\d+\ue002){0,3} (?:across|over|past|to) the "
+        + r" (?:led|headed|just headed) (?:home )?(?:(?:[\w\-]+|\ue001[TM]\d+\ue002) ){0,5}?{P:r}(?:,? (?:and )?\ue001P\d+\ue002){0,3} "
+        r"(?:across|over|past|to) the "
         r"(?:finish(?:ing)? )?(?:line|stripe|flag)\b",
         beaten=True,
     ),

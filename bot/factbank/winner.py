@@ -233,7 +233,7 @@ _AFTER_SUBJECT_VERB = re.compile(
 
 # "holding off Kyle Busch Motorsports hotshoe X": a verb's object, a few words (a team, a role) before it
 _GOVERNED = re.compile(
-    r"\b(?:off|past|overtook|overtaking|overtake|leapfrog\w*|overhaul\w*|caught|catch|out(?!standing)[a-z]{3,}(?:ed|ing)|pipped|edged|edging|beat|"
+    r"\b(?:off|past|headed|overtook|overtaking|overtake|leapfrog\w*|overhaul\w*|caught|catch|out(?!standing)[a-z]{3,}(?:ed|ing)|pipped|edged|edging|beat|"
     r"beating|behind|ahead of|over|from|than) (?:(?:the|his|her|their|[a-z][\w\-’']*|[A-Z][\w\-]*(?:'s|’s)|"
     r"\ue001[TMV]\d+\ue002(?:'s|’s)?) )"  # "held off Spain's X"
     r"{1,3}$"

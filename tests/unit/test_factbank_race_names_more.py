@@ -136,3 +136,25 @@ def test_a_place_world_cup_and_a_nationals_are_races_a_series_world_cup_is_not()
         "the NASCAR Sprint Cup",
     ):
         assert event_candidates(text) == [], text
+
+
+def test_the_tt_of_a_town_is_a_race_and_no_person(tmp_path: Path) -> None:
+    assert [c for c, _ in event_candidates("with his 115th win in the TT Portside, years after")] == [
+        "TT Portside"
+    ]
+    assert event_candidates("at the TT Circuit Portside") == []
+    text = (
+        "Quill delight at Portside\n\nPortside, Bayland – Ada Quill wrote another chapter of her career with her "
+        "115th win in the TT Portside.\nCy Tamm finished third.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_headed_someone_over_the_line_names_both(tmp_path: Path) -> None:
+    text = (
+        "Quill at Portside\n\nAda Quill just headed compatriot Eli Vance over the line to win "
+        "the Portside Grand Prix.\nCy Tamm finished third.\n"
+    )
+    found = facts(tmp_path, text)
+    assert any(r == "winner" and v == "Ada Quill" for r, _s, v in found), found
+    assert any(r == "runner_up" and v == "Eli Vance" for r, _s, v in found), found
