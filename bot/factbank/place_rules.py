@@ -104,6 +104,11 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         _SUBJECT + r" " + _FINISH_VERB + r"(?: in)? " + _ADJ + r"(?P<o><ORD>)(?:[- ](?:place|position|spot))?"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
+    _rule(  # "X finished a bike-length back in second place", "came home 1.2 seconds adrift in third"
+        "finished_back_in",
+        _SUBJECT + r" " + _FINISH_VERB + r" (?:[\w\-.,]+ ){1,4}?(?:back|behind|adrift|down) in (?P<o><ORD>)"
+        r"(?:[- ](?:place|position|spot))?(?=(?P<tail>[^.;]{0,50}))",
+    ),
     _rule(
         "and_finished",
         r"{P:w}"
@@ -348,7 +353,7 @@ AND_NEXT = _ord(
 )
 
 WITH_LIST = _ord(
-    r"\bwith (?:[\w\-'’]+ ){0,3}?{P:a} (?:in )?(?P<o1><ORD>),? (?:and )?(?:[\w\-'’]+ ){0,3}?{P:b} (?:in )?"
+    r"\b(?:with|(?:well |comfortably )?clear of) (?:[\w\-'’]+ ){0,3}?{P:a} (?:in )?(?P<o1><ORD>),? (?:and )?(?:[\w\-'’]+ ){0,3}?{P:b} (?:in )?"
     r"(?P<o2><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
 )
 # A cheap test that a sentence may hold a place at all, before the rules run.

@@ -226,6 +226,8 @@ def _in_series_words(d: Draft, race: Race) -> Draft:
         )
         return replace(d, prompt=prompt)
     verb = "ride" if race.series in _RIDDEN else _VERBS.get(race.series, "")
+    if not race.series and d.kind == "team" and not _MOTOR_RACE.search(f"{race.event} {race.venue}"):
+        verb = "race"  # no series nor motor race told: a cyclist's or a rider's team as well as a driver's
     if verb and " drive" in d.prompt:
         prompt = d.prompt.replace(" drive ", f" {verb} ").replace(" drive?", f" {verb}?")
         if verb == "ride":  # "Which manufacturer's motorcycle did X ride", not a car
@@ -234,6 +236,13 @@ def _in_series_words(d: Draft, race: Race) -> Draft:
     return d
 
 
+_MOTOR_RACE = re.compile(
+    r"\b(?:Grand Prix|GP|E-Prix|Rally|Rallye|Indy|TT|Speedway|Superspeedway|Raceway|Circuit|Motor|\d{3,4}(?! ?(?:m|metres|meters|km)\b)|"
+    r"\d{1,2} Hours|Rolex 24)\b"
+)
+_DISTANCE_EVENT = re.compile(
+    r"(?:(?:men|women)['’]s )?\d[\d,]* ?(?:m|metres|meters|km)\b"
+)  # "200 metres freestyle"
 _ENGINES = frozenset({"IndyCar", "CART", "Champ Car"})  # a maker there supplies the engine, not the car
 _NO_TEAMS = frozenset({"marathon", "athletics", "triathlon", "ski"})  # they compete for their countries
 _VERBS = {"sailing": "sail", "rowing": "row", "marathon": "run", "athletics": "run"}
@@ -266,8 +275,8 @@ def _fits_series(d: Draft, race: Race) -> bool:
         return False  # "Which race did Wild Oats XI win?": a motor race's name, not a regatta's
     if d.kind == "team_winner" and d.answer.lower() in ALL_MAKES and not _endurance(race):
         return False  # "Chevrolet won the race": a make, the winning team only of a sports-car crew
-    if d.kind == "team" and race.series in _NO_TEAMS:
-        return False  # "Morroco's Joaurd Gharib": a runner's country, not a team
+    if d.kind == "team" and (race.series in _NO_TEAMS or _DISTANCE_EVENT.match(race.event or "")):
+        return False  # "Morroco's Joaurd Gharib": a runner's country, not a team; a swimmer's "Hong Kong"
     if d.kind == "car_number" and race.series in {"horse racing", *_NO_TEAMS}:
         return False  # "Which car number did Dortmund ride?": a horse's saddle cloth is no car
     if d.kind == "event":  # not when the name follows from the track (the Malaysian Grand Prix at Sepang)

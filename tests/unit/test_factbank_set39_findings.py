@@ -89,3 +89,27 @@ def test_standings_overall_with_points_are_no_place_and_a_final_stage_no_win(tmp
     found = {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
     assert any(r == "winner" and v == "Ada Quill" for r, _s, v in found), found
     assert not any(r == "position" and s == "Jon Kerr" for r, s, _v in found), found
+
+
+def test_places_well_clear_of_a_list_and_back_in_second(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix in 6 hours, well clear of Bayland's "
+        "Eli Vance in second and Cy Tamm in third.\nJon Kerr finished a bike-length back in fourth place.\n"
+    )
+    found = {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
+    assert {("position", "Cy Tamm", "third"), ("position", "Jon Kerr", "fourth")} <= found, found
+    assert any(r == "runner_up" and v == "Eli Vance" for r, _s, v in found), found
+
+
+def test_a_team_of_no_known_series_is_raced_for_and_a_swimmer_has_none(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Portside-Bayview-Portside\n\nBayland's Ada Quill of the Acme Racing team won the "
+        "Portside-Bayview-Portside classic on Sunday, well clear of Eli Vance in second and Cy Tamm in third.\n"
+    )
+    teams = [p for k, p, _a in _asked(tmp_path, text) if k == "team"]
+    assert teams and all(" race for " in p for p in teams), teams
+    swim = (
+        "Quill wins the 200 metres freestyle\n\nAda Quill of Bayland won the women's 200 metres freestyle at "
+        "Portside in 2031, ahead of Eli Vance of the Acme club, with Cy Tamm third.\n"
+    )
+    assert not any(k == "team" for k, _p, _a in _asked(tmp_path, swim))
