@@ -62,6 +62,15 @@ TEAM = [
         "w",
     ),  # "the #5 Arrow McLaren Honda of X"
     (compile_rule(r"\b(?:his|her) {T:t} (?:team-?mates?|teammates?) {P:w}"), "w"),
+    (  # "X piloted his Williams Renault to victory", "Y guided his Williams-BMW to second", "won in her Arrow
+        # McLaren": the car the subject drove, no other person between
+        compile_rule(
+            r"{P:w}(?:[^.;\ue001]|\ue001[OLVEM]\d+\ue002){0,60}?\b(?:in|drove|piloted|guided|steered|took|put|"
+            r"brought|drives|driving|raced|racing) (?:his|her) (?:No\. ?\d+ |#\d+ )?{T:t}"
+            r"(?! (?:team-?mates?|teammates?|rivals?|colleagues?)\b)"
+        ),
+        "w",
+    ),
     (  # "X held off his Penske Racing teammate": the subject's team
         compile_rule(
             r"{P:w}(?:[^.;\ue001]|\ue001[OLVE]\d+\ue002){0,60}?\b(?:his|her) {T:t} (?:team-?mates?|teammates?)\b"

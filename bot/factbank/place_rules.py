@@ -124,7 +124,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         _SUBJECT
         + r" "
         + _NP
-        + r"{0,90}? with (?:a |an )?(?:[a-z\-]+ (?:and )?){0,3}?(?P<o><ORD>)[- ]place(?: finish)?\b"
+        + r"{0,90}? (?:with (?:a |an )?(?:[a-z\-]+ (?:and )?){0,3}?|to (?:a|an) (?=(?:[a-z\-]+ ){0,2}?[a-z]+[- ]place finish\b)"
+        r"(?:[a-z\-]+ ){0,2}?)(?P<o><ORD>)[- ]place(?: finish)?\b"  # "guided his Williams to a second place finish"
         r"(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(

@@ -206,9 +206,13 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
 
 
 def _is_time_unit(s: str, at: int, word: str) -> bool:
-    return word.lower() == "second" and bool(
-        re.search(r"\b(?:a|one|half a|of a|tenths? of a)\s+$", s[max(0, at - 16) : at], re.I)
-        or re.match(r"\w+\s+(?:lead|gap|margin|advantage|deficit|cushion|penalty)\b", s[at:], re.I)
+    return (
+        word.lower() == "second"
+        and not re.match(r"\w+[- ](?:place|placed|position)\b", s[at:], re.I)  # "to a second place finish"
+        and bool(
+            re.search(r"\b(?:a|one|half a|of a|tenths? of a)\s+$", s[max(0, at - 16) : at], re.I)
+            or re.match(r"\w+\s+(?:lead|gap|margin|advantage|deficit|cushion|penalty)\b", s[at:], re.I)
+        )
     )  # "a second behind"; "an eight second lead"
 
 

@@ -487,7 +487,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,80}?"
-        r"\b(?:to win|won|wins)\b(?:[^.;\ue001]|\ue001[EVLO]\d+\ue002){0,60}? ahead of "
+        r"\b(?:to win|won|wins)\b(?:[^.;\ue001]|\ue001[EVLOTM]\d+\ue002){0,60}? ahead of "
         r"(?:[\w\-'’]+ |\ue001[TMO]\d+\ue002(?:'s|’s) ){0,2}?{P:r}"  # "ahead of Ferrari's Sebastian Vettel"
         r"(?! and\b)",
         beaten=True,

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tests.unit.reports_we_wrote import bank, race_of
 
 
@@ -113,3 +115,39 @@ def test_a_team_of_no_known_series_is_raced_for_and_a_swimmer_has_none(tmp_path:
         "Portside in 2031, ahead of Eli Vance of the Acme club, with Cy Tamm third.\n"
     )
     assert not any(k == "team" for k, _p, _a in _asked(tmp_path, swim))
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (
+            "Ada Quill piloted her Acme Renault to a comfortable victory over Eli Vance in a Bayview Ford.",
+            {("team", "Ada Quill", "Acme Renault"), ("runner_up", "Eli Vance")},
+        ),
+        (
+            "Ada Quill won. Eli Vance guided his Acme-BMW to a second place finish.",
+            {("team", "Eli Vance", "Acme-BMW"), ("runner_up", "Eli Vance")},
+        ),
+        (
+            "Ada Quill won in her Acme Racing Honda ahead of Eli Vance.",
+            {("team", "Ada Quill", "Acme Racing"), ("runner_up", "Eli Vance")},
+        ),
+    ],
+)
+def test_a_car_driven_and_a_place_finish(tmp_path: Path, line: str, expected: set[tuple[str, ...]]) -> None:
+    text = (
+        "Quill wins Harbor Grand Prix\n\nThe Harbor Grand Prix ran 70 laps at Portside Circuit on Sunday.\n"
+        f"{line}\nJon Kerr finished fourth in the race.\n"
+    )
+    found = {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
+    got = {(r, s, v) for r, s, v in found if r == "team"} | {(r, v) for r, _s, v in found if r == "runner_up"}
+    assert expected <= got, found
+
+
+def test_to_move_into_second_place_is_no_place_finish(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix at Portside Circuit.\n"
+        "Cy Tamm overtook Eli Vance with 12 laps remaining to move into second place behind Quill.\n"
+    )
+    found = {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
+    assert not any(r == "position" and s == "Eli Vance" for r, s, _v in found), found
