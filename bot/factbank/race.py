@@ -44,7 +44,9 @@ _AT_OR_IN_PLACE = re.compile(
     rf"\b(?P<prep>at|in) ((?:the )?{W}(?: {W}){{0,2}})"
 )  # a headline's "wins in Richmond"
 _NOT_A_DISCIPLINE = r"(?! (?:skiing|sports?|world|championships?)\b)"  # not "at the Alpine skiing world ..."
-_AT_PLACE = re.compile(rf"\bat ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLINE}")
+_AT_PLACE = re.compile(  # "at the Isle of Man TT Races": a place's "of" inside its name
+    rf"\bat ((?>(?:the )?{W}(?: (?:of )?{W}){{0,2}})){_NOT_A_DISCIPLINE}"
+)
 # "the last Grand Prix of the season in Australia": a race said to be in a country or a town
 _RACE_IN = re.compile(
     rf"\b(?:race|Grand Prix|GP|round|rally|regatta|event|meeting|MotoGP|Moto2|Moto3|Superbikes?|E-Prix|ePrix|e-Prix|"
@@ -345,13 +347,15 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
             for m in at_places:
                 place = " ".join(clean_words(m.groups()[-1].split()))
                 place = re.sub(
-                    r"\s+(?:DTM|BTCC|WRC|IMSA|WEC|F1|MotoGP|NASCAR|IndyCar)$", "", place
+                    r"\s+(?:DTM|BTCC|WRC|IMSA|WEC|F1|MotoGP|NASCAR|IndyCar|TT)$", "", place
                 )  # "Hockenheim DTM"
                 if (
                     not place
                     or _SERIES_NAME.search(place)
                     or _TRACK_TAIL.match(text, m.end())
-                    or place in {"Tour", "Giro", "Vuelta"}  # "at Tour of Flanders": a race, no place
+                    or place.split()[0]
+                    in {"Tour", "Giro", "Vuelta"}  # "at Tour of Flanders": a race, no place
+                    or event_candidates(place)
                 ):
                     # "at Las Vegas Motor Speedway in 2009" cut short to "Las Vegas Motor": the whole was judged
                     continue  # "at Australian Champ Car race": a series, no place

@@ -151,3 +151,16 @@ def test_to_move_into_second_place_is_no_place_finish(tmp_path: Path) -> None:
     )
     found = {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
     assert not any(r == "position" and s == "Eli Vance" for r, s, _v in found), found
+
+
+def test_a_place_with_of_in_its_name_and_a_race_is_no_place() -> None:
+    rid = race_of(
+        "Senior TT report\n\nAda Quill scored her second victory of the week at the Isle of Bay TT Races, winning "
+        "the Senior TT by 39 seconds over Eli Vance.\nCy Tamm was third.\n"
+    )
+    assert rid is not None and rid.venue == "Isle of Bay", rid
+    rid = race_of(
+        "Quill wins Portside-Bayview\n\nAda Quill won the Portside-Bayview a week after her win at Tour of Ruritania, "
+        "beating Eli Vance.\nCy Tamm was third.\n"
+    )
+    assert rid is not None and "Tour" not in rid.venue, rid
