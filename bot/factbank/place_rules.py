@@ -161,7 +161,14 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + _NP
         + r"{0,40}? (?:to|for) (?P<o><ORD>)\b(?! (?:straight|consecutive|time|win|victory)\b)(?=(?P<tail>[^.;]{0,50}))",
     ),
-    _rule("runner_up_of", r"\brunner[- ]up {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
+    # not "a son of 1978 Triple Crown runner-up Alydar", "last year's runner-up X": another race's
+    _rule(
+        "runner_up_of",
+        r"(?<!\b(?:19|20)\d\d )(?<!\b(?:19|20)\d\d['’]s )(?<!Crown )(?<!year['’]s )(?<!season['’]s )(?<!time )"
+        r"(?<!championship )(?<!series )(?<!title )(?<!former )(?<!two-time )(?<!three-time )"
+        r"\brunner[- ]up {P:w}(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
     _rule("silver_medallist", r"\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
     _rule("bronze_medallist", r"\bbronze[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 3),
     # "Finishing fifth was X", "Fifth place went to X": the place first

@@ -31,7 +31,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championships?|Road|Time Trial|Champion|Guard|Anthem|Park|[Tt]eam|Divisions?))|"
     rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: (?!Racing\b|Lights\b|Cars?\b|Series\b|League\b|Records?\b|Wins?\b|Victory\b|Pole\b|Crash\b|Debut\b|Double\b|Dream\b|History\b|Glory\b|Rookie\b){W})?)(?![^\Ws]|s\w| [Cc]ars?\b| [Rr]acing\b| [Ll]ights\b| League\b| Series\b)|Rally (?!(?:Cars?|Team|Teams|Championship|Driver|Drivers|Raid|Cross|School)\b)(?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Tour of (?!Duty\b|Honou?r\b)(?:the )?{W}(?: {W})?|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four)[- ][Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
-    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b| report\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<![\w\-])[A-Z][^\W\d_]+-[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?![\w\-])|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:(?:[Mm]en['’]s |[Ww]omen['’]s )(?:\d,\d{{3}}|\d{{2,5}}) ?(?:m|metres|meters|km)|(?<=the )(?:\d,\d{{3}}|\d{{2,5}}) ?(?:m|metres|meters))\b"
+    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+|(?<=-San) [A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b| report\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+|(?<=-San) [A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<![\w\-])[A-Z][^\W\d_]+-[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?![\w\-])|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?<=the )(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:(?:[Mm]en['’]s |[Ww]omen['’]s )(?:\d,\d{{3}}|\d{{2,5}}) ?(?:m|metres|meters|km)|(?<=the )(?:\d,\d{{3}}|\d{{2,5}}) ?(?:m|metres|meters)|(?<=[a-z] )(?:\d,\d{{3}}|\d{{3,5}}) ?(?:m|metres|meters)(?= (?:gold|final|title|crown)\b))\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
@@ -40,6 +40,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     # "the Senior TT", "the Dutch TT"; not an "Audi TT" (a car) nor the "Isle of Man TT Festival" (a meeting)
     rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z])"
     # a classic known by one word: "the Derby", "the 214th Derby", "the 113th running of the Preakness"
+    rf"|(?:(?<=the )|(?<=The )|(?<=the (?:19|20)\d\d ))Dakar\b(?!['’]s| (?:Rally|Rallye|stage|bike|car|truck)\b)"
     rf"|(?:(?<=the )|(?<=The )|(?<=\d(?:st|nd|rd|th) ))(?:Derby|Preakness|Oaks|St\.? Leger)\b(?!['’]s)"
     rf"(?! (?:winners?|favourite|favorite|trail|day|festival|meeting|hero|heroine)\b))"
 )
@@ -96,7 +97,7 @@ _SEASON_SERIES = re.compile(
     r"MotoGP|Drivers|Constructors|Riders|Manufacturers|FIA|FIM)\b"
 )
 _PREFIXED = re.compile(r"\b(?:post|pre|non|mid|anti)-$", re.I)
-_ONE_WORD_CLASSICS = frozenset({"Boat Race", "Derby", "Preakness", "Oaks", "St Leger", "St. Leger"})
+_ONE_WORD_CLASSICS = frozenset({"Boat Race", "Derby", "Preakness", "Oaks", "St Leger", "St. Leger", "Dakar"})
 
 
 # A capitalised word right before a Grand Prix's name of three words: the name goes on before them

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 
 from bot.factbank.race_names import event_candidates
+from bot.factbank.results import places
+from bot.factbank.tagged import Tagged
 from tests.unit.reports_we_wrote import facts, race_of, winners
 
 
@@ -158,3 +160,31 @@ def test_headed_someone_over_the_line_names_both(tmp_path: Path) -> None:
     found = facts(tmp_path, text)
     assert any(r == "winner" and v == "Ada Quill" for r, _s, v in found), found
     assert any(r == "runner_up" and v == "Eli Vance" for r, _s, v in found), found
+
+
+def test_classics_known_by_a_short_name() -> None:
+    assert [c for c, _ in event_candidates("Quill added the 2031 Dakar title to her two world titles")] == [
+        "Dakar"
+    ]
+    assert [c for c, _ in event_candidates("had led the Dakar since the fifth stage")] == ["Dakar"]
+    assert [c for c, _ in event_candidates("won the Dakar stage")] == []
+    assert [c for c, _ in event_candidates("Quill pips Vance to Milan-San Remo victory")] == [
+        "Milan-San Remo"
+    ]
+    assert [c for c, _ in event_candidates("a thrilling finish to the Portside-San Bayo race")] == [
+        "Portside-San Bayo"
+    ]
+    assert [c for c, _ in event_candidates("to take a wonderful 1500m gold in Portside")] == ["1500m"]
+    assert event_candidates("with 200m to go") == [] and event_candidates("a 400m lead") == []
+
+
+def test_a_runner_up_of_another_year_or_crown_is_no_place() -> None:
+    def told(text: str, values: tuple[str, ...]) -> set[tuple[str, str]]:
+        return {(f.subject, f.value) for f in places(Tagged(text, values, ("person",) * len(values)))}
+
+    one = ("Sea Lord", "Brightlore")
+    assert told("\ue001P0\ue002, a son of 1978 Triple Crown runner-up \ue001P1\ue002, won.", one) == set()
+    assert told("Last year's runner-up \ue001P1\ue002 was fourth.", one) <= {("Brightlore", "fourth")}
+    assert told("\ue001P0\ue002 beat runner-up \ue001P1\ue002 by a length.", one) == {
+        ("Brightlore", "second")
+    }
