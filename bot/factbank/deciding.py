@@ -217,10 +217,15 @@ _RESULT_RELATIONS = frozenset({"position", "margin", "margin_if_runner", "runner
 def _runner_margins(items: list[tuple[Found, Source]]) -> list[tuple[Found, Source]]:
     """ "X finished 1.3 seconds behind the winner" gives the margin, and X as the runner-up, unless the
     report says someone else was second."""
+    placed = {f.subject for f, _ in items if f.relation == "position" and f.value != "second"}
+    # "Lara Gut won the bronze ... Gut was 0.10 seconds back" (two tied for gold): third, no runner-up
+    items = [(f, s) for f, s in items if not (f.relation == "runner_up" and f.value in placed)]
     runners = {f.value for f, _ in items if f.relation == "runner_up"}
     runners |= {f.subject for f, _ in items if f.relation == "position" and f.value == "second"}
     out = []
     for f, s in items:
+        if f.relation == "margin_if_runner" and f.subject in placed:
+            continue  # a gap to the winner of someone placed lower: no winning margin
         if f.relation != "margin_if_runner":
             out.append((f, s))
         elif runners <= {f.subject}:

@@ -17,7 +17,7 @@ import nupunkt
 
 from bot.factbank.entities import Mention, find_mentions
 from bot.factbank.entity_words import SUFFIXES
-from bot.factbank.paragraphs import END_PUNCT, split_paragraphs
+from bot.factbank.paragraphs import END_PUNCT, STORY_BREAK, split_paragraphs
 from bot.factbank.quotes import quote_mask, unquoted, unreported
 from bot.factbank.tables import Row, result_rows
 from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
@@ -66,7 +66,7 @@ class Sentence:
     text: str  # verbatim (whitespace normalised)
     plain: str  # quoted passages replaced by QUOTE; reported speech cut off
     para: int
-    flags: tuple[str, ...]  # "quote", "hedge", "other", "reported"
+    flags: tuple[str, ...]  # "quote", "hedge", "other", "reported", "break" (a new story starts)
     mentions: tuple[Mention, ...]  # over `plain`
 
     def to_dict(self) -> dict:
@@ -206,8 +206,16 @@ def _read(name: str, sha: str, data: bytes, deadline: Deadline | None) -> Ingest
     title = title or heading
     sentences: list[Sentence] = []
     mentions: dict[str, tuple[Mention, ...]] = {}
+    broken = False  # a story break came before this paragraph: its first sentence opens another story
     for p_index, para in enumerate(paragraphs):
-        sentences.extend(_sentences(para, p_index, deadline, mentions))
+        if para == STORY_BREAK:
+            broken = True
+            continue
+        told = _sentences(para, p_index, deadline, mentions)
+        if broken and told:
+            told[0] = replace(told[0], flags=(*told[0].flags, "break"))
+            broken = False
+        sentences.extend(told)
     if sentences and not END_PUNCT.search(sentences[-1].text):
         sentences.extend(_complete_clauses(sentences.pop()))  # a truncated last sentence
     sentences = _without_openers(sentences, title or "")

@@ -34,9 +34,18 @@ _OVERTURNED = re.compile(
 )
 
 
+# A place held, then lost before the end: "X held on to fifth place but was slowed ..., and he finally retired"
+_LOST_LATER = re.compile(
+    r"\b(?:held|holding|was|were|ran|running|sat|sitting|lay|lying)\b[^.;]*\b(?:but|before|until|only to)\b[^.;]*"
+    r"\b(?:retired|retiring|retires|crashed out|failed to finish|dropped out|broke down|pulled out|went out)\b",
+    re.I,
+)
+
+
 def overturned(plain: str) -> bool:
-    """Does a sentence take back the result it tells ("crossed the line second, but was penalized")?"""
-    return bool(_OVERTURNED.search(plain))
+    """Does a sentence take back the result it tells ("crossed the line second, but was penalized", "held
+    fifth place but finally retired")?"""
+    return bool(_OVERTURNED.search(plain) or _LOST_LATER.search(plain))
 
 
 _OVERALL_PLACE = re.compile(rf"\b({ORDINAL_RE})(?: place| position)? overall\b", re.I)

@@ -51,6 +51,16 @@ def _first_line_alone(line: str, n: int, lines: list[str], first: int) -> bool:
     )
 
 
+# A line of symbols alone between two stories of a roundup ("*", "* * *", "---", "###"), kept as this mark
+STORY_BREAK = "\x02"
+_STORY_BREAK = re.compile(r"(?:[*#~•_=]|-{2,}|[–—])(?:\s*(?:[*#~•_=\-–—]))*")
+
+
+_ANOTHER_STORY = re.compile(
+    r"\b(?:WINS?|WON|TAKES|CAPTURES|CLINCHES|TRIUMPHS|VICTORY|Wins|Takes|Captures|Triumphs)\b"
+)
+
+
 def split_paragraphs(text: str) -> tuple[list[str], str]:
     """Split into paragraphs, dropping boilerplate lines; also return the first heading (the title)."""
     paragraphs: list[str] = []
@@ -71,6 +81,10 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
         line = raw.strip()
         if not line:
             flush()
+            continue
+        if _STORY_BREAK.fullmatch(line) and (paragraphs or current):
+            flush()  # "*", "* * *", "---": a roundup's next story starts here
+            paragraphs.append(STORY_BREAK)
             continue
         marked = line.startswith("\x01")
         line = _URL.sub("", line.lstrip("\x01")).strip()
@@ -94,6 +108,10 @@ def split_paragraphs(text: str) -> tuple[list[str], str]:
             and not (wrapped and (current or paragraphs or heading))
         ):
             flush()
+            if paragraphs and not marked and _ANOTHER_STORY.search(line):
+                paragraphs.append(
+                    STORY_BREAK
+                )  # "WALTRIP WINS IN 'OLD' CAR": a roundup's next story's headline
             if not heading and not paragraphs:
                 heading = line
             elif not paragraphs and not marked and _DATED.search(line):

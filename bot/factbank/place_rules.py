@@ -20,6 +20,7 @@ _ADJ = r"(?:(?:just|only) )?(?:(?:a|an|the) )?(?:(?:career|season|personal|race|
 RUNNING = re.compile(
     r"^\W*(?:(?:best|fastest|quickest|highest|youngest|oldest|most|biggest|largest|wins?|victory|victories|triumph|title)\b|"
     r"overall\b(?=[^.;]{0,30}\bpoints\b)|"  # "moved up to third overall and on 61 points": the standings
+    r"(?:place |position |spot )?away from\b|"  # "took third away from Vandoorne": a pass in the race
     r"in the (?:19|20)\d\d |(?<![,;:] )(?<![,;:])(?:with|on) \d{1,3}(?: points?)?\b(?! (?:seconds?|laps?|lengths?))|going (?:into|through|in)|heading into|into the (?:first|opening)|through the (?:first|opening)|"
     r"(?:within|inside|in|after) the (?:first|opening|early) (?:\d+ |[a-z]+ )?(?:miles|laps|kilometres|kilometers|km|hour|hours|minutes)\b|"
     r"off the (?:line|start|grid)|at the (?:first|opening) (?:corner|turn|bend|lap)|of a\b|"
@@ -45,6 +46,7 @@ RUNNING_BEFORE = re.compile(
     r"left|remaining)|after (?:just |only )?\d+ (?:of (?:the )?\d+ )?laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
     r"fighting off|battling with|chasing down|since(?=\s*$)|restarted|restarts|restarting|"
+    r"(?:when|as|once|after) (?:the )?rac(?:e|ing) (?:resumed|restarted|got back under way|went green again)|"
     r"(?:when|as|once) the (?:lights|flag|green flag|green) (?:went out|went green|dropped|fell|waved|flew)|"
     r"at lights[- ]out|at the (?:green flag|drop of the flag)|"  # "When the lights went out, X was fifth"
     r"(?:by|at) the end of (?:the|that|this) (?:(?!final |last )\w+ )?lap)\b",  # "since Julie Brown was runner-up": another year
@@ -165,8 +167,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "runner_up_of",
         r"(?<!\b(?:19|20)\d\d )(?<!\b(?:19|20)\d\d['’]s )(?<!Crown )(?<!year['’]s )(?<!season['’]s )(?<!time )"
-        r"(?<!championship )(?<!series )(?<!title )(?<!former )(?<!two-time )(?<!three-time )"
-        r"\brunner[- ]up {P:w}(?=(?P<tail>[^.;]{0,50}))",
+        r"(?<!championship )(?<!series )(?<!title )(?<!former )(?<!two-time )(?<!three-time )(?<!\ue002 )"
+        r"\brunner[- ]up {P:w}(?=(?P<tail>[^.;]{0,50}))",  # "Triple Crown runner-up X": of that title
         2,
     ),
     _rule("silver_medallist", r"\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),

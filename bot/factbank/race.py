@@ -365,6 +365,8 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue  # "in the Troy and Ben show": Troy Bayliss's first name, no town
                 if NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
+                if _TEAM_RESULT_AFTER.match(text, m.end()):
+                    continue  # "Vettel wins Malaysian GP in Red Bull one-two": a team's result, no place
                 if place in _GENERIC_PLACE or place.lower() in NATIONALITIES:
                     continue  # "at the Circuit de la Sarthe" cut short is no track; "in the Swiss alpine
                     # resort of Wengen": a nationality, no place
@@ -411,6 +413,10 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
     return venue, venue in tracks, venue in said_in and venue not in tracks
 
 
+_TEAM_RESULT_AFTER = re.compile(
+    r"\s+(?:one-two(?:-three)?|1-2(?:-3)?|double|lockout|sweep|front[- ]row|podium|cars?|drivers?|riders?|team)\b",
+    re.I,
+)
 _RANKED = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Last|Top|Pole) (?:Place|Position|Spot)$")
 _TRACK_WORDS = (  # after a town: its track or its race ("Detroit Grand Prix"), not a surname after a first name
     r"(?:Circuit|Speedway|Superspeedway|Raceway|International|Park|Motor|Motorsports?|Ring|Mile|Downs|Grand|GP|"
@@ -449,14 +455,15 @@ def _day(opening: list[str]) -> str:
 
 def story_end(doc: IngestedDocument) -> int:
     """Index of the first sentence of a second story (a roundup's next item opens with its own
-    dateline: "LONG BEACH, Calif. (AP) —"); the whole report when there is none."""
+    dateline: "LONG BEACH, Calif. (AP) —", or follows a line of "*" alone); the whole report when there is
+    none."""
     sents = doc.sentences
     told = 0  # sentences of the main story so far (a summary's bullets do not count)
     for i, sent in enumerate(sents):
         new_para = i > 0 and sent.para != sents[i - 1].para
         if new_para and told >= 2:
-            if DATELINE.match(sent.text) and _dateline(sent.text):
-                return i
+            if "break" in sent.flags or (DATELINE.match(sent.text) and _dateline(sent.text)):
+                return i  # after a line of "*" alone, or at a new dateline
             kicker = _KICKER.match(sent.text)
             if kicker and any(rx.search(kicker.group(1)) for rx, _name in SERIES_ANY_CASE):
                 return i

@@ -64,6 +64,9 @@ _PART_OF = re.compile(
     r"closes|ended|ends|wrapped up|wraps up|concluded|concludes)(?: off| up)? $"
 )
 _SINCE_BEFORE = re.compile(r"\b(?:since|after|before|until)\s+$")
+_CAME_IN = re.compile(
+    r"\b(?:victor(?:y|ies)|wins?|titles?|triumphs?|success(?:es)?)\b[^.;,]{0,20}\bcame (?:in|at) $"
+)
 _IN_YEAR = re.compile(rf"\bin ({YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({YEAR})\b")
 
@@ -116,7 +119,8 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 not WHO_WON.search(text, max(0, m.start() - 100), m.start())
                 and not aside_of_another(text, m.start())
                 and not _SINCE_BEFORE.search(text, max(0, m.start() - 40), m.start())
-            ):  # not "his first victory since the 2003 season"
+                and not _CAME_IN.search(text, max(0, m.start() - 60), m.start())
+            ):  # not "his first victory since the 2003 season", "whose first win came in the 1984 Cleveland race"
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
             found[int(next(g for g in m.groups() if g))] += 2

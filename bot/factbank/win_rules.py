@@ -356,8 +356,11 @@ WIN_RULES: tuple[WinRule, ...] = (
         "to_claim_win",
         r"{P:w}" + _GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}? "  # "soaked up pressure from Y to score"
-        r"to (?:[a-z]+ly )?(?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch) (?:(?:his|her|their|its|a|an|the) "
-        r"(?:(?:[\w\-]+|\ue001[OEM]\d+\ue002) ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for))"
+        r"to (?:[a-z]+ly )?(?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch|capture) (?:(?:his|her|their|its|a|an|the) "
+        r"(?:(?:[\w\-]+|\ue001[OEM]\d+\ue002) ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for)|"
+        # "to capture his second straight Indy-car race": a count of the races won, this one the last
+        r"(?:his|her|their) (?:first|second|third|fourth|fifth|\w+(?:st|nd|rd|th)) (?:straight |consecutive |successive )"
+        r"(?:[\w\-]+ )?race\b(?! (?:start|lead|appearance|entry)))"
         r"(?P<obj>[^.;]{0,40})",
     ),
     _rule(  # "outsider X dismissed a host of rivals to dramatically capture the Boylesports Irish Grand National"

@@ -1,0 +1,72 @@
+"""What a blind judge found wrong on a fresh set of real reports (set 40), on reports we wrote: a roundup's
+next story after a line of "*" or its own headline, a headline's "Indy-car", a team's one-two in a
+headline, a place held and then lost, a tie for the win, a place taken when the racing resumed, and the
+year of an earlier win."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.factbank.race_names import event_candidates
+from tests.unit.reports_we_wrote import bank, race_of
+
+ROUNDUP = (
+    "MOTOR RACING ROUNDUP : Quill Wins While Vance Sits\n\n"
+    "Ada Quill drew closer to the leader Sunday, guiding her Acme-Renault to a 4.9-second victory over Cy "
+    "Tamm in the Harbor Grand Prix at Portside.\n\n"
+    "The victory, Quill's fourth this season, narrowed her deficit in the standings to 11 points.\n\n"
+    "*\n\n"
+    "Jon Kerr outfoxed Ivo Lund to win the Bayview 200 at Lakeside, as Rex Ode clinched the title.\n\n"
+    "Lund, who started from the pole, finished second in the 50-lap race.\n\n"
+    "SAM HALE WINS IN OLD CAR\n\n"
+    "Sam Hale won the Acme 300 at Riverside in a car he drove last year, with Bo Lind third.\n"
+)
+
+
+def test_a_roundup_next_stories_are_not_the_race(tmp_path: Path) -> None:
+    asked = [(q.kind, q.prompt, q.answer) for q in bank(tmp_path, ROUNDUP).questions]
+    said = " ".join(f"{p} {a}" for _k, p, a in asked)
+    assert any(k == "winner" and a == "Ada Quill" for k, _p, a in asked), asked
+    for other in ("Ivo Lund", "Jon Kerr", "50 laps", "Bo Lind", "Sam Hale", "pole"):
+        assert other not in said, (other, said)
+
+
+def test_a_headline_indy_car_win_is_no_race_name() -> None:
+    assert event_candidates("Quill Overcomes Penalty For Another Indy-car Win") == []
+    assert [c for c, _ in event_candidates("won the Acme Indy Portside")] == ["Acme Indy Portside"]
+
+
+def test_a_team_one_two_in_a_headline_is_no_place() -> None:
+    rid = race_of(
+        "Quill wins Bayland GP in Acme Racing one-two\n\nAda Quill stormed to victory at the Bayland Grand "
+        "Prix, leading home an Acme Racing one-two ahead of Eli Vance.\nCy Tamm was third.\n"
+    )
+    assert rid is not None and "Acme" not in rid.venue, rid
+
+
+def test_a_place_held_then_lost_and_a_place_taken_when_racing_resumed(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix at Portside ahead of Eli Vance.\n"
+        "Cy Tamm held on to fifth place but was slowed when his rear wing broke, and he finally retired.\n"
+        "When the racing resumed, Jon Kerr took third away from Ivo Lund.\n"
+    )
+    found = {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
+    assert not any(r == "position" and s in {"Cy Tamm", "Jon Kerr"} for r, s, _v in found), found
+
+
+def test_a_tie_for_the_win_leaves_no_runner_up(tmp_path: Path) -> None:
+    text = (
+        "Double gold: Ada Quill, Eli Vance share the Portside downhill\n\nPORTSIDE - Ada Quill of Bayland and "
+        "Eli Vance of Ruritania were both declared winners of the 2031 Portside downhill when they finished with "
+        "identical times. Cy Tamm won the bronze.\nCy Tamm was 0.10 seconds back.\n"
+    )
+    found = {(f.relation, f.subject, f.value) for f in bank(tmp_path, text).facts}
+    assert not any(r == "runner_up" and v == "Cy Tamm" for r, _s, v in found), found
+
+
+def test_the_year_an_earlier_win_came_in_is_not_the_race_year() -> None:
+    rid = race_of(
+        "Quill wins again\n\nAda Quill won the Portside Grand Prix, beating Eli Vance by 44 seconds. Quill, whose "
+        "first of seven victories came in the 2028 Portside race, averaged a record speed.\n"
+    )
+    assert rid is not None and rid.year is None, rid
