@@ -346,6 +346,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
             )
             for m in at_places:
                 place = " ".join(clean_words(m.groups()[-1].split()))
+                place = re.sub(r"(?<=\S) Race$", "", place)  # "at Flemington Race course": Flemington
                 place = re.sub(
                     r"\s+(?:DTM|BTCC|WRC|IMSA|WEC|F1|MotoGP|NASCAR|IndyCar|TT)$", "", place
                 )  # "Hockenheim DTM"
@@ -420,7 +421,7 @@ _TEAM_RESULT_AFTER = re.compile(
 _RANKED = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Last|Top|Pole) (?:Place|Position|Spot)$")
 _TRACK_WORDS = (  # after a town: its track or its race ("Detroit Grand Prix"), not a surname after a first name
     r"(?:Circuit|Speedway|Superspeedway|Raceway|International|Park|Motor|Motorsports?|Ring|Mile|Downs|Grand|GP|"
-    r"Indy|Street|Streets|Cup|Rally|Marathon|Hours|Derby|Stakes|City|Harbour|Harbor|Bay|Beach)\b"
+    r"Indy|Street|Streets|Cup|Rally|Marathon|Hours|Derby|Stakes|City|Harbour|Harbor|Bay|Beach|Race)\b"
 )
 # A series' kind of race, not one event's name: "GP2 feature race", "BTCC Race 2", "Formula 2 sprint race"
 SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \d)", re.I)

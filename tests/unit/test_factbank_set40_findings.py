@@ -70,3 +70,11 @@ def test_the_year_an_earlier_win_came_in_is_not_the_race_year() -> None:
         "first of seven victories came in the 2028 Portside race, averaged a record speed.\n"
     )
     assert rid is not None and rid.year is None, rid
+
+
+def test_a_racecourse_written_in_two_words_is_its_town() -> None:
+    rid = race_of(
+        "Sea Lord wins the Bayview Cup\n\nSea Lord prevailed in a thrilling sprint to the line with Blue Harbor "
+        "to win the $6.2 million Bayview Cup in a photo-finish at Portside Race course on Tuesday.\n"
+    )
+    assert rid is not None and rid.venue == "Portside", rid
