@@ -273,7 +273,14 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         )  # "Concord Pacific Challenge", "Molson Indy Vancouver"
     if len(names) >= 2 and lower[-1] == "lights":
         return Mention(start, end, span, "org", possessive)  # "Firestone Indy Lights": a series
-    if lower[-1] in TEAM_WORDS or "team" in {lower[0], lower[-1]} or lower[-2:] == ["motor", "club"]:
+    if (
+        lower[-1] in TEAM_WORDS
+        or "team" in {lower[0], lower[-1]}
+        or (
+            "team" in lower and lower[-1] not in ALL_MAKES
+        )  # "UAE Team Emirates" (not "Team Penske Chevrolet")
+        or lower[-2:] == ["motor", "club"]
+    ):
         if set(lower) <= TEAM_WORDS | {"motor", "team", "the"}:
             return None  # "Motor Racing": a section's label, no team's name
         return _team_to_make(text, words, possessive)

@@ -132,7 +132,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
     _rule(
         "who_finished",
-        r"{P:w},? who (?:[^,;.\ue001]{1,40}? (?:but|and) )?"
+        r"{P:w}(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?,? who (?:[^,;.\ue001]{1,40}? (?:but|and) )?"
         + _FINISH_VERB
         + r"(?: in)? "
         + _ADJ

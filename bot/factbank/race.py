@@ -366,7 +366,7 @@ def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str,
                     continue  # "in the Troy and Ben show": Troy Bayliss's first name, no town
                 if NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
                     continue
-                if _TEAM_RESULT_AFTER.match(text, m.end()):
+                if _TEAM_RESULT_AFTER.match(text, m.end()) or _NOT_PLACE_AFTER.match(text, m.end()):
                     continue  # "Vettel wins Malaysian GP in Red Bull one-two": a team's result, no place
                 if place in _GENERIC_PLACE or place.lower() in NATIONALITIES:
                     continue  # "at the Circuit de la Sarthe" cut short is no track; "in the Swiss alpine
@@ -418,6 +418,10 @@ _TEAM_RESULT_AFTER = re.compile(
     r"\s+(?:one-two(?:-three)?|1-2(?:-3)?|double|lockout|sweep|front[- ]row|podium|cars?|drivers?|riders?|team)\b",
     re.I,
 )
+_NOT_PLACE_AFTER = re.compile(
+    r"\s+(?:Championships?|Games|Series|Cup|Trophy|Olympics)\b"
+)  # "at the UCI Road World
+# Championships", cut before its last word: an event, no place
 _RANKED = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Last|Top|Pole) (?:Place|Position|Spot)$")
 _TRACK_WORDS = (  # after a town: its track or its race ("Detroit Grand Prix"), not a surname after a first name
     r"(?:Circuit|Speedway|Superspeedway|Raceway|International|Park|Motor|Motorsports?|Ring|Mile|Downs|Grand|GP|"

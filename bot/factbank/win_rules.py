@@ -53,7 +53,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + _GAP
         + r"(?:,? who)? (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
-        r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded)(?: (?:his|her|their|its|a|an|"
+        r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded|emerged with|came away with|"
+        r"walked away with)(?: (?:his|her|their|its|a|an|"
         r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002)){0,4}? " + _WIN_NOUN + r"(?! lap)",
         # not "earned 27 points by winning the first race": points for another race's win
     ),

@@ -78,3 +78,39 @@ def test_a_racecourse_written_in_two_words_is_its_town() -> None:
         "to win the $6.2 million Bayview Cup in a photo-finish at Portside Race course on Tuesday.\n"
     )
     assert rid is not None and rid.venue == "Portside", rid
+
+
+def test_a_team_with_team_inside_its_name(tmp_path: Path) -> None:
+    from bot.factbank.ingest import IngestedDocument, ingest_document
+
+    doc = ingest_document(
+        "r.txt",
+        b"Quill wins stage\n\nAda Quill (Bay Team Acme-XRG) snatched stage victory from race leader Eli Vance on "
+        b"stage 13 of the Tour of Ruritania, in a Team Penske Chevrolet.\n",
+    )
+    assert isinstance(doc, IngestedDocument)
+    kinds = {m.text: m.kind for m in doc.sentences[0].mentions}
+    assert kinds["Bay Team Acme-XRG"] == "team" and kinds["Ada Quill"] == "person", kinds
+    assert kinds.get("Team Penske Chevrolet") == "team", kinds  # the mention; its team is read apart
+
+
+def test_emerged_with_the_victory_and_who_finished_second_after_a_country(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import facts
+
+    text = (
+        "Quill nips Vance at Portside\n\nAda Quill and Eli Vance waged a duel for the final 20 laps Sunday "
+        "before Quill emerged with the closest victory in series history in the Harbor 500 at Portside Speedway.\n"
+        "The others were Eli Vance of Bayland, who finished second, and Cy Tamm.\n"
+    )
+    found = facts(tmp_path, text)
+    assert any(r == "winner" and v == "Ada Quill" for r, _s, v in found), found
+    assert any(r == "runner_up" and v == "Eli Vance" for r, _s, v in found), found
+
+
+def test_a_championships_cut_short_is_no_place() -> None:
+    rid = race_of(
+        "Quill finally wins the title race\n\nAda Quill of Bayland, twice runner-up in the road race at the Acme "
+        "Road World Championships, has finally won after a thrilling race in Portside-Tirol.\n"
+        "Eli Vance finished second.\n"
+    )
+    assert rid is None or "World" not in rid.venue, rid
