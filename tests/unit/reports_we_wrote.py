@@ -36,6 +36,11 @@ def facts(tmp_path: Path, text: str) -> set[tuple[str, str, str]]:
 
 def race_of(text: str) -> RaceId | None:
     """The race a one-report text is about, as `identify` names it."""
+    return identify(ingested(text))
+
+
+def ingested(text: str) -> IngestedDocument:
+    """A text we wrote, read as one report (never skipped)."""
     doc = ingest_document("r.txt", text.encode())
     assert isinstance(doc, IngestedDocument), doc
-    return identify(doc)
+    return doc

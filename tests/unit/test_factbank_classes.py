@@ -7,8 +7,8 @@ from pathlib import Path
 
 from bot.factbank import build_bank
 from bot.factbank.divisions import main_class, other_class
-from bot.factbank.ingest import IngestedDocument, ingest_document
 from bot.factbank.race import identify
+from tests.unit.reports_we_wrote import ingested
 
 REPORT = (
     "Tamm blames Vance for crash\n\n"
@@ -24,19 +24,13 @@ REPORT = (
 )
 
 
-def _doc(text: str) -> IngestedDocument:
-    doc = ingest_document("r.txt", text.encode())
-    assert isinstance(doc, IngestedDocument), doc
-    return doc
-
-
 def test_a_grand_prix_of_the_season_in_a_country_names_the_race() -> None:
-    rid = identify(_doc(REPORT))
+    rid = identify(ingested(REPORT))
     assert rid is not None and rid.label() == "motorcycle race in Ruritania"
 
 
 def test_the_report_class_and_the_other_classes() -> None:
-    assert main_class(_doc(REPORT)) == "500cc"
+    assert main_class(ingested(REPORT)) == "500cc"
     assert other_class("In the 250cc category, Kerr won.", "500cc") == ("250cc", True)
     assert other_class("Ode clinched the 125cc world title.", "500cc") == ("125cc", False)
     assert other_class("In the MotoGP race, Kerr won.", "MotoGP") == ("", False)
@@ -45,7 +39,7 @@ def test_the_report_class_and_the_other_classes() -> None:
 
 
 def test_a_lowercase_piece_after_a_question_mark_goes_on_its_sentence() -> None:
-    sentences = [s.text for s in _doc(REPORT).sentences]
+    sentences = [s.text for s in ingested(REPORT).sentences]
     assert any(s.startswith("Ivo Lund, who? trailed Kerr") for s in sentences), sentences
 
 

@@ -8,9 +8,8 @@ from pathlib import Path
 
 from bot.factbank import build_bank
 from bot.factbank.divisions import main_class, other_class
-from bot.factbank.ingest import IngestedDocument, ingest_document
 from bot.factbank.race_names import event_candidates
-from tests.unit.reports_we_wrote import race_of
+from tests.unit.reports_we_wrote import ingested, race_of
 
 MEET = (
     "Quill edges Vance at Portside meet\n\n"
@@ -24,14 +23,8 @@ MEET = (
 )
 
 
-def _doc(text: str) -> IngestedDocument:
-    doc = ingest_document("r.txt", text.encode())
-    assert isinstance(doc, IngestedDocument), doc
-    return doc
-
-
 def test_the_report_event_and_the_meet_other_events() -> None:
-    assert main_class(_doc(MEET)) == "5,000 metres"
+    assert main_class(ingested(MEET)) == "5,000 metres"
     assert other_class("Kerr sprinted to victory in the men's 100m in 9.98.", "5,000 metres") == (
         "100m",
         True,
