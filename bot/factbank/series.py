@@ -41,7 +41,7 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bCART\b", "CART"),
     (r"\bMotoGP\b", "MotoGP"),
     (r"\bMoto2\b", "Moto2"),
-    (r"\bWorld Superbikes?\b|\bWSBK\b", "World Superbike"),
+    (r"\bWorld Superbikes?\b|\bWSBK\b|\bWorldSBK\b", "World Superbike"),
     (
         r"\b(?:500|350|250|125|80|50) ?cc\b|\b(?:500|250|125) GPs?\b",
         "motorcycle racing",

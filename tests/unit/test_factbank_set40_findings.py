@@ -114,3 +114,15 @@ def test_a_championships_cut_short_is_no_place() -> None:
         "Eli Vance finished second.\n"
     )
     assert rid is None or "World" not in rid.venue, rid
+
+
+def test_worldsbk_is_the_superbike_series() -> None:
+    rid = race_of(
+        "Quill triumphs in wet WorldSBK Race 1 at Portside\n\nWorldSBK Race 1 at Portside started in wet conditions."
+        "\nAda Quill won the race by 4.007 seconds ahead of Eli Vance.\n"
+    )
+    assert (
+        rid is not None
+        and rid.series == "World Superbike"
+        and rid.label().startswith("World Superbike Race 1")
+    )
