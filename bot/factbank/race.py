@@ -79,6 +79,9 @@ _SPORT_LABEL = re.compile(
 _EDITION = re.compile(
     rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)|inaugural) (?:running |edition |annual )?(?:of (?:the )?)?((?:{W} |of |the ){{0,5}}{W}(?: \d{{2,4}})?)"
 )
+_EDITION_AFTER = re.compile(
+    rf"\b(?:this year['’]s |[Tt]he )((?:{W} ){{0,4}}{W}), the (\d{{1,3}}(?:st|nd|rd|th)) (?:edition|running|staging)\b"
+)
 _STAGE = re.compile(
     r"\b(?:(?:won|wins|took|takes|claimed|claims|captured|snatch(?:ed|es)?|win|take|claim) (?:the )?stage (\d{1,2})|"
     r"(?:Tour|Giro|Vuelta)[\w' ]{0,20}? [Ss]tage (\d{1,2})|\bStage (\d{1,2})[,:]|(?:won|wins|took|takes|snatch(?:ed|es)?|claim(?:ed|s)?|"
@@ -142,6 +145,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             if called in names and names[called] >= 2.0 and not elsewhere(text, m.start()):
                 name = f"{m.group(1)} {called}"
                 break
+        if name and not re.match(r"\d", name) and (m := _EDITION_AFTER.search(text)) and m.group(1) == name:
+            name = f"{m.group(2)} {name}"  # "this year's Boat Race, the 159th edition of an arcane ritual"
+            break
     stage = _STAGE.search(" ".join([title, *opening[:2]]))
     if name and re.match(r"(?:Tour|Giro|Vuelta)\b", name):
         if stage:

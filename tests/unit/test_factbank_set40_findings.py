@@ -126,3 +126,14 @@ def test_worldsbk_is_the_superbike_series() -> None:
         and rid.series == "World Superbike"
         and rid.label().startswith("World Superbike Race 1")
     )
+
+
+def test_a_boat_race_named_without_the_and_its_edition_told_after_it() -> None:
+    assert [c for c, _ in event_candidates("Bayview beat Portside to win Boat Race by a length")] == [
+        "Boat Race"
+    ]
+    rid = race_of(
+        "Bayview beat Portside to win Boat Race by a length\n\nThe signs around the bridge greeted the start of "
+        "this year's Boat Race, the 159th edition of an old ritual, won by Bayview at Kew.\n"
+    )
+    assert rid is not None and rid.name == "159th Boat Race", rid
