@@ -171,7 +171,6 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         r"\brunner[- ]up {P:w}(?=(?P<tail>[^.;]{0,50}))",  # "Triple Crown runner-up X": of that title
         2,
     ),
-    _rule("silver_medallist", r"\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 2),
     _rule("bronze_medallist", r"\bbronze[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))", 3),
     # "Finishing fifth was X", "Fifth place went to X": the place first
     _rule(
@@ -246,6 +245,12 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + _NP
         + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up) "
         r"(?:the |a )?silver\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
+    # after the medals won: "Athens silver-medallist X took bronze" is third (the epithet is another Games')
+    _rule(
+        "silver_medallist",
+        r"(?<!\b(?:19|20)\d\d )(?<!\b(?:19|20)\d\d['’]s )\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),
     # "X's fortunate second place enabled him", "X's late charge to second capped the race"

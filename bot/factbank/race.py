@@ -79,6 +79,12 @@ _SPORT_LABEL = re.compile(
 _EDITION = re.compile(
     rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)|inaugural) (?:running |edition |annual )?(?:of (?:the )?)?((?:{W} |of |the ){{0,5}}{W}(?: \d{{2,4}})?)"
 )
+# A discipline run at every meet, not one race's name: its place is the dateline's town
+_A_DISCIPLINE = re.compile(
+    r"(?:(?:men|women)['’]s )?(?:\d[\d,]*[ \-]?(?:m|metres|meters|metre|meter|km)\b.*|giant slalom|slalom|downhill|"
+    r"super-G|super G)",
+    re.I,
+)
 _EDITION_AFTER = re.compile(
     rf"\b(?:this year['’]s |[Tt]he )((?:{W} ){{0,4}}{W}), the (\d{{1,3}}(?:st|nd|rd|th)) (?:edition|running|staging)\b"
 )
@@ -183,6 +189,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     kinds = {k.lower() for k in _FEATURE.findall(" ".join([title, *opening[:2]]))}
     if not name and series and not series.islower() and len(kinds) == 1:
         name = f"{series} {kinds.pop()} race"  # "won the GP2 feature race": not the weekend's sprint race
+    if not venue and name and _A_DISCIPLINE.fullmatch(name) and (place := _dateline(" ".join(opening[:2]))):
+        venue, said_in = place, True  # "BEIJING -- ... the 100-meter dash": the 100 metres in Beijing
     if not (name or venue):
         place = _dateline(" ".join(opening[:2]))
         won = _WIN.search(" ".join([title, *opening]))

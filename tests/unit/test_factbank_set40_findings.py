@@ -137,3 +137,28 @@ def test_a_boat_race_named_without_the_and_its_edition_told_after_it() -> None:
         "this year's Boat Race, the 159th edition of an old ritual, won by Bayview at Kew.\n"
     )
     assert rid is not None and rid.name == "159th Boat Race", rid
+
+
+def test_a_sprint_named_in_the_headline_and_placed_by_its_dateline() -> None:
+    assert [c for c, _ in event_candidates("Quill wins 100 meters in 9.69 seconds")] == ["100 meters"]
+    assert [c for c, _ in event_candidates("running the 100-meter dash in 9.69")] == ["100-meter dash"]
+    assert event_candidates("at the 100-meter mark") == []
+    rid = race_of(
+        "Quill wins 100 meters in 9.69 seconds\n\nPORTSIDE -- Ada Quill rewrote the record books and captured "
+        "her first Olympic medal Saturday, running the 100-meter dash in 9.69 seconds.\nEli Vance finished second "
+        "in the race, the final of the meet, 0.2 seconds behind.\n"
+    )
+    assert rid is not None and rid.venue.lower() == "portside", rid
+
+
+def test_a_medal_won_outweighs_a_medal_of_other_games(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import facts
+
+    text = (
+        "Quill wins triathlon gold\n\nPORTSIDE - Ada Quill won the 2031 Olympic triathlon at Portside, passing "
+        "Eli Vance with metres left to finish the race first.\nBayview silver-medallist Cy Tamm of Ruritania took "
+        "bronze in the race.\nJon Kerr finished fourth.\n"
+    )
+    found = facts(tmp_path, text)
+    assert ("position", "Cy Tamm", "third") in found, found
+    assert not any(r == "runner_up" and v == "Cy Tamm" for r, _s, v in found), found
