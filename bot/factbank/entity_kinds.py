@@ -336,6 +336,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return Mention(start, end, word, "surname", possessive)
     if lower[-1] in {"drivers", "riders", "teams"}:
         return None  # "the Independent Drivers' title", "the Manufacturers' and Teams' titles": no person
+    if "-" in lower[-1] and lower[-1].split("-")[-1] in ALL_MAKES:
+        return Mention(start, end, span, "team", possessive)  # "the Red Bull-Renault": a chassis and engine
     if any(w in NON_PERSON for w in (lower[1:] if lower[0] in EPITHETS else lower)) or len(names) > 4:
         return None  # an epithet first ("American A.J. Allmendinger") is stripped by the caller
     if any(n.isupper() and len(n) > 1 and n not in SUFFIXES and "." not in n for n in names[1:]):

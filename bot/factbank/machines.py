@@ -71,11 +71,12 @@ TEAM = [
         ),
         "w",
     ),
-    (  # "X held off his Penske Racing teammate": the subject's team
+    (  # "X held off his Penske Racing teammate": the team of the last person before "his" (not the
+        # sentence's subject in "slowed both Hamilton and his McLaren teammate")
         compile_rule(
             r"{P:w}(?:[^.;\ue001]|\ue001[OLVE]\d+\ue002){0,60}?\b(?:his|her) {T:t} (?:team-?mates?|teammates?)\b"
         ),
-        "subject",
+        "w",
     ),
 ]
 MAKE = [
@@ -102,7 +103,8 @@ MAKE = [
     (compile_rule(r"\b(?:his|her) {M:m} (?:rivals?|opponents?|nemesis|counterparts?|foes?) {P:a}"), "ab"),
     (
         compile_rule(
-            r"\b(?:his|her) (?:No\. ?\d+ )?{M:m}(?! (?:rivals?|opponents?|nemesis|counterparts?|foes?)\b)"
+            r"(?<!\band )\b(?:his|her) (?:No\. ?\d+ )?{M:m}(?! (?:rivals?|opponents?|nemesis|counterparts?|foes?)\b)"
+            # "slowed both Hamilton and his McLaren teammate": "his" is the one just named, not the subject
         ),
         "first",
     ),

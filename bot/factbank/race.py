@@ -91,7 +91,8 @@ _EDITION_AFTER = re.compile(
 _STAGE = re.compile(
     r"\b(?:(?:won|wins|took|takes|claimed|claims|captured|snatch(?:ed|es)?|win|take|claim) (?:the )?stage (\d{1,2})|"
     r"(?:Tour|Giro|Vuelta)[\w' ]{0,20}? [Ss]tage (\d{1,2})|\bStage (\d{1,2})[,:]|(?:won|wins|took|takes|snatch(?:ed|es)?|claim(?:ed|s)?|"
-    r"captured|win|take) the (\d{1,2})(?:st|nd|rd|th) stage|\b(?:in|of|on) the (\d{1,2})(?:st|nd|rd|th) stage)\b",
+    r"captured|win|take) the (\d{1,2})(?:st|nd|rd|th) stage|\b(?:in|of|on) the (\d{1,2})(?:st|nd|rd|th) stage|"
+    r"\b(?:Wins|Takes|Claims|Captures) (\d{1,2})(?:st|nd|rd|th) Stage)\b",  # a headline's "Pantani Wins 15th Stage Of Tour"
     re.I,
 )
 

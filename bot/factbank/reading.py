@@ -273,6 +273,12 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             sent.plain, 0, min(r.mention.start for r in resolved if r.kind == "person")
         ):
             people = []  # "Last year he won by 63 seconds over X": X is no subject a next "he" can mean
+        elif (
+            people
+            and all(r.mention.possessive for r in resolved if r.kind == "person")
+            and _HE_ANYWHERE.search(sent.plain)
+        ):
+            people = []  # "... by Coulthard's blown engine, he poured out his feelings": "he" is the story's
         if people or carried or _SOMEONE.search(sent.plain):
             prev_opens = bool(lead) or _opens_with_person(sent, resolved)
             prev_people, carried = people, False
@@ -309,6 +315,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     return DocFacts(doc, found, events, venues, first)
 
 
+_HE_ANYWHERE = re.compile(r"\b(?:he|she)\b")
 _A_STAGE = re.compile(r"\b(?:won|wins|winner of|finished) the (?:[\w\-.]+ ){0,4}?(?:leg|stage)\b")
 _WENT_ON = re.compile(r"^\W*[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2} went on to win\b")
 _LAST_YEAR = re.compile(

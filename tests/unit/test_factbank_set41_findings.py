@@ -1,0 +1,53 @@
+"""What a blind judge found wrong on a fresh set of real reports (set 41), on reports we wrote: a headline's
+stage of a tour, "he" after someone else's possessive, "both X and his teammate", and a chassis and its
+engine in one hyphenated name."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.unit.reports_we_wrote import bank, facts, ingested, race_of
+
+
+def test_a_headline_stage_of_a_tour() -> None:
+    rid = race_of(
+        "Quill Wins 15th Stage Of Tour\n\nAda Quill of Bayland took the lead in the Tour de France Monday by "
+        "blowing past Eli Vance on the final climb of the stage.\nVance finished the race fourth overall.\n"
+    )
+    assert rid is not None and rid.name == "Tour de France stage 15", rid
+
+
+def test_he_after_another_person_possessive_is_still_the_story_subject(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix at Portside, 11 seconds clear of "
+        "Cy Tamm.\nQuill has often said she is unemotional.\nHere, in the afterglow of a win made easy by Eli "
+        "Vance's blown engine, she poured out her feelings.\nHer fourth win of the season became a test of "
+        "concentration once Vance had gone.\n"
+    )
+    assert not any(r == "season_win" and s == "Eli Vance" for r, s, _v in facts(tmp_path, text))
+
+
+def test_both_x_and_his_teammate_gives_the_subject_no_team(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix at Portside ahead of Eli Vance.\n"
+        "The Finn took advantage of Ferrari's strategy and tyre problems that slowed both Tamm and his McLaren "
+        "Mercedes-Benz teammate and defending champion Eli Vance who came home second.\n"
+    )
+    found = facts(tmp_path, text)
+    assert not any(r in {"team", "make"} and s == "Ada Quill" and v == "McLaren" for r, s, v in found), found
+
+
+def test_a_chassis_and_its_engine_is_no_person(tmp_path: Path) -> None:
+    doc = ingested(
+        "Quill wins\n\nAda Quill won the race. Eli Vance in the Acme Bull-Renault was seventh in the race.\n"
+    )
+    kinds = {m.text: m.kind for s in doc.sentences for m in s.mentions}
+    assert kinds.get("Acme Bull-Renault") == "team", kinds
+    assert not any("Bull-Renault" in q.prompt for q in bank(tmp_path, doc_text()).questions)
+
+
+def doc_text() -> str:
+    return (
+        "Quill wins the Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix at Portside ahead of Eli Vance.\n"
+        "Cy Tamm in the Acme Bull-Renault was seventh, followed by Jon Kerr.\n"
+    )
