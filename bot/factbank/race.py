@@ -183,7 +183,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             name, year = "", dated
     venue, track, said_in = _venue(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
-    series = race_series(title, told[:8]) or race_series("", told[8:])
+    series = race_series(title, told[:8]) or race_series(
+        "", [x for x in told[8:] if not _of_another_event(x.plain, name)]
+    )  # not from a sidebar's "won the Formula One Grand Prix of Mexico City" in a Coca-Cola 600 report
     day = _day(opening)
     if not name and number and series and not series.islower():
         name = f"{series} Race {number}"  # "won the first race of the day at Knockhill": the BTCC's Race 1
@@ -203,6 +205,11 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         if division.lower() not in name.lower():  # "the men's downhill" says it already
             name = f"{name} {division} race"  # "the 121st Boston Marathon men's race": not the women's
     return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")
+
+
+def _of_another_event(text: str, name: str) -> bool:
+    """Does a sentence name an event that is not the report's race?"""
+    return any(cand != name and cand not in name and name not in cand for cand, _ in event_candidates(text))
 
 
 def identify_safely(doc: IngestedDocument) -> RaceId | None:

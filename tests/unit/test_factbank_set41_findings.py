@@ -51,3 +51,14 @@ def doc_text() -> str:
         "Quill wins the Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix at Portside ahead of Eli Vance.\n"
         "Cy Tamm in the Acme Bull-Renault was seventh, followed by Jon Kerr.\n"
     )
+
+
+def test_a_sidebar_series_is_not_the_race_series() -> None:
+    text = (
+        "Quill wins the Harbor 600\n\nAda Quill won the Harbor 600 at Portside Motor Speedway on Sunday, beating "
+        "Eli Vance.\n"
+        + "".join(f"Lap {n} went by without trouble for the leaders.\n" for n in range(10, 90, 10))
+        + "France's Cy Tamm, leading throughout, won the Formula One Grand Prix of Bayview in 1 hour 30 minutes.\n"
+    )
+    rid = race_of(text)
+    assert rid is not None and rid.name == "Harbor 600" and rid.series != "Formula One", rid
