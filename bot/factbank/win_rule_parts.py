@@ -1,0 +1,37 @@
+"""The pieces every row of the win tables (`win_rules`, `win_phrases`) is made of: a subject's gap before its
+verb, text naming no person, the nouns of a win, a hope that is no win, and the row itself."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from bot.factbank.tagged import compile_rule
+
+NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
+# Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
+GAP = (
+    r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "X of Kenya won", "of the United States"
+    r"(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\)| in an? \ue001[MT]\d+\ue002)?"  # "X (Ferrari)", "X in a Toyota"
+    r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},"
+    r"|, [a-z]+ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"narrowly|just|again|once again|still|[a-z]+ly))*"
+)
+WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels|spoils)"
+# Not "in his bid to finally win the Melbourne Cup", "failed in her attempt to win": a hope, no win
+NO_HOPE = "".join(
+    rf"(?<!\b{w})"
+    for w in "bid bids attempt attempts chance hope hopes hoping quest effort try tried trying failed fails aim aims aimed".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class WinRule:
+    name: str
+    pattern: re.Pattern[str]
+    beaten: bool = False  # the pattern's group "r" names whom the winner beat
+    governed: bool = False  # the winner is the object of the rule's own words ("was won by X")
+
+
+def rule(name: str, pattern: str, beaten: bool = False, governed: bool = False) -> WinRule:
+    return WinRule(name, compile_rule(pattern), beaten, governed)
