@@ -14,57 +14,23 @@ import re
 from collections import Counter
 
 from bot.factbank.divisions import pronoun_division, report_division
-from bot.factbank.entity_words import NATIONALITIES
 from bot.factbank.ingest import DATELINE, IngestedDocument, headline_text, title_cased
 from bot.factbank.race_elsewhere import (
-    IN_A_YEAR_AFTER,
-    WHO_WON,
-    aside_of_another,
     elsewhere,
-    near_elsewhere,
 )
 from bot.factbank.race_id import RaceId
-from bot.factbank.race_names import NOT_A_RACE, NOT_A_RACE_ANY_CASE, W, clean_words, event_candidates
+from bot.factbank.race_names import W, event_candidates
+from bot.factbank.race_venue import DAY, WIN, venue_of
 from bot.factbank.race_years import LABELLED, dateline_year, year_of
 from bot.factbank.series import SERIES_ANY_CASE, race_series
 
 log = logging.getLogger(__name__)
 
-_VENUE = re.compile(
-    rf"\b((?:Autodromo|Autódromo|Autodrome|Circuito)(?: (?:de |do |da |di |del |dos |of |of the )?{W}){{1,3}}|"  # "Autódromo Hermanos Rodríguez"
-    rf"(?:{W} ){{0,4}}(?:Speedway|Superspeedway|Raceway|Circuit|Motorplex|Ring|Autodromo|Autódromo|"
-    rf"Motordrome|Motorsport Park|Raceway Park|Racecourse|Sports Car Course|Downs|Park|Place|Panorama|(?<=[a-z] )Mile|International(?= (?:on|in|at|Raceway)|[,.]))"
-    rf"(?!\w)(?: (?:of|of the|de|de la|du|des|di|del|do|da) {W}(?: {W})?)?)"  # "the Four Rings" are no Ring
-)
-# "at the Sepang track", "round the Mugello circuit": a place's name before a lowercase track word.
-_VENUE_NAMED_TRACK = re.compile(
-    rf"\b(?:at|on|round|around) (?:the|a) (?:[a-z][a-z\-]* ){{0,3}}?((?:{W} )?{W}) (?:track|circuit|street circuit|oval)\b"
-)
-_AT_OR_IN_PLACE = re.compile(
-    rf"\b(?P<prep>at|in) ((?:the )?{W}(?: {W}){{0,2}})"
-)  # a headline's "wins in Richmond"
-_NOT_A_DISCIPLINE = r"(?! (?:skiing|sports?|world|championships?)\b)"  # not "at the Alpine skiing world ..."
-_AT_PLACE = re.compile(  # "at the Isle of Man TT Races": a place's "of" inside its name
-    rf"\bat ((?>(?:the )?{W}(?: (?:of )?{W}){{0,2}})){_NOT_A_DISCIPLINE}"
-)
-# "the last Grand Prix of the season in Australia": a race said to be in a country or a town
-_RACE_IN = re.compile(
-    rf"\b(?:race|Grand Prix|GP|round|rally|regatta|event|meeting|MotoGP|Moto2|Moto3|Superbikes?|E-Prix|ePrix|e-Prix|"
-    rf"one-two|1-2)"  # "the McLaren-Hondas of A and B finished one-two in Detroit"
-    rf"(?: of the (?:season|year|championship))? (?P<prep>in) "
-    rf"((?:the )?{W}(?: {W}){{0,2}})"
-)
+
 # A result just before a name: "X was second in the Kroger 200" places someone in this race
 _PLACED_IN = re.compile(
     r"\b(?:second|third|fourth|fifth|runner-up|finished \w+) in (?:the |Saturday's |Sunday's )?$"
 )
-_WIN = re.compile(
-    r"\b(?:won|wins?|winning|winner|victory|victorious|triumph\w*|prevail\w*|beat|beats|beating|held off|"
-    r"holds off|holding off|captur\w+|claim\w*|took the (?:checkered|chequered)|take the (?:checkered|chequered)|"
-    r"line honours|outlast\w*|came out on top|first across|rules(?= [A-Z])|land(?:s|ed)? the)\b",
-    re.I,
-)
-_DAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:'s| night| afternoon)?\b")
 
 
 # A roundup's next item: "INDYCAR: Josef ...", "FORMULA ONE: ..." (a series in capitals and a colon).
@@ -118,7 +84,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
                 continue
             if where in hedged and _TO_COME_BEFORE.search(where, max(0, start - 60), start):
                 continue  # "Attention on Sunday will switch to the 37th Daytona 500": a race to come
-            bonus = 1.0 if _WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
+            bonus = 1.0 if WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
             if re.search(r"\$\d[\d,.]*(?: million)? $", where[max(0, start - 20) : start]):
                 bonus += 1.5  # "Saturday's $400,000 Californian": a race named with its purse is the report's
             names[cand] += weight + bonus
@@ -181,7 +147,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         # 200 ...": the name told with another year is another edition; the dateline's is this race's
         if not re.search(rf"\b{dated} {re.escape(name)}", " ".join([title, *opening])):
             name, year = "", dated
-    venue, track, said_in = _venue(title, opening, name, title_cased(doc.title or ""))
+    venue, track, said_in = venue_of(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = race_series(title, told[:8]) or race_series(
         "", [x for x in told[8:] if not _of_another_event(x.plain, name)]
@@ -196,7 +162,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         venue, said_in = place, True  # "BEIJING -- ... the 100-meter dash": the 100 metres in Beijing
     if not (name or venue):
         place = _dateline(" ".join(opening[:2]))
-        won = _WIN.search(" ".join([title, *opening]))
+        won = WIN.search(" ".join([title, *opening]))
         if place and (series or won):  # "BORMIO, Italy -- ... shared victory": a race in Bormio
             venue, said_in = place, True
         elif not (series and won):
@@ -249,13 +215,6 @@ def _unshouted(name: str) -> str:
     return " ".join(w.capitalize() if w in long_caps else w for w in words)
 
 
-_GENERIC_PLACE = frozenset(
-    {"Park", "Place", "Circuit", "Ring", "Downs", "International", "Speedway", "Raceway"}
-    | {"Principality", "Emirate", "Kingdom", "Island", "Capital", "Track", "Course", "Venue"}
-    | {"Mile", "Kilometre", "Kilometer", "Turn", "Lap", "Corner"}  # "led at Mile 18": a point of the course
-)  # "at the Circuit" cut short, "at the Principality": a common noun, no place a quiz can ask
-
-
 _HEAT = re.compile(
     r"(?<![Tt]he )\b[Rr]ace (1|2|3|[Oo]ne|[Tt]wo|[Tt]hree)\b(?! of (?:the|this) (?:season|year|championship))"
     r"(?! times\b)|"  # not "to win the race three times"
@@ -273,209 +232,19 @@ _HEAT_NUMBER = {
     "second": "2",
     "third": "3",
 }
-_SEASON_TALK = re.compile(
-    r"\b(?:season|earlier|previous|last|ago|Memorial Day|Labor Day|final|next|finale|going into|heading into)\b"
-)
-_STATE_IN_NAME = re.compile(r" \((?:[A-Z][a-z]{1,4}\.|[A-Z]{2})\)(?= [A-Z])")
-_PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 
 
-# Last words of a place that is no race's venue
-_NO_TRACK = frozenset(
-    "hospital clinic hotel church cemetery airport museum university college school".split()
-)
-
-
-_AGO_BEFORE = re.compile(
-    r"\b(?:ago|last (?:week|weekend|year|month|season|time)|earlier (?:this|in the) \w+)\b[^.;]{0,60}$"
-)
-
-
-def _venue(title: str, opening: list[str], name: str, cased: bool) -> tuple[str, bool, bool]:
-    """The race's venue, and whether the text names it as a track ("Hungaroring", "Texas Motor Speedway",
-    "the Sepang track", "the Hungarian Grand Prix at the Hungaroring") rather than a town or a country
-    ("wins in Hungary", "the Turkish Grand Prix in Istanbul"), and whether it is said "in" it."""
-    found: Counter[str] = Counter()
-    tracks: set[str] = set()
-    said_in: set[str] = set()
-    for i, text in enumerate([*opening, title]):
-        text = _STATE_IN_NAME.sub("", text)  # "Talladega (Ala.) Superspeedway"
-        for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
-            words = clean_words(m.group(1).split())
-            while words and NOT_A_RACE.match(words[0]):
-                words.pop(0)
-            if len(words) < 2 and words and (words[0] in _GENERIC_PLACE or words[0].lower() in NATIONALITIES):
-                continue  # "around the Australian circuit": a country's, no track's name
-            if words and words[0] in {"FIM", "FIA", "NASCAR", "IMSA", "ARCA", "USAC"}:
-                continue  # "the FIM Speedway Grand Prix": a governing body's series, no track
-            if re.search(
-                r"\b(?:Formula|F1|IndyCar|NASCAR|MotoGP|Cup|Series|World|Championship)\b", m.group(1)
-            ) or any(rx.search(m.group(1)) for rx, _ in SERIES_ANY_CASE):
-                continue  # "his fourth straight victory on the Formula One circuit", "the Indy-car circuit"
-            if re.match(r" (?:Grand Prix|GP|World|Championship|Series)\b", text[m.end() :]):
-                continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
-            if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
-                continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
-            if words and IN_A_YEAR_AFTER.match(text, m.end()):
-                continue  # "Prat, who won at Churchill Downs in 2019": another day there
-            if words and _YEAR_BEFORE_AT.search(text, max(0, m.start() - 20), m.start()):
-                continue  # "since Johnny Rutherford in 1963 at Daytona": another year's race there
-            if words and _EARLIER_RACE_AT.search(text, max(0, m.start() - 90), m.start()):
-                continue  # "Sneva had blown the team away in a 150-mile race at Phoenix": an earlier race
-            if words and WHO_WON.search(text, max(0, m.start() - 100), m.start()):
-                continue  # "Dixon, who won the season's first oval race at Kansas Speedway": another win
-            if words and re.match(
-                r"[^.;,]{0,40}?\b(?:ago|last (?:week|weekend|year|month|season|time)|earlier (?:this|in the))\b",
-                text[m.end() :],
-            ):
-                continue  # "as he won at Mid-Ohio Sports Car Course in Lexington two weeks ago": another day
-            if words and _AGO_BEFORE.search(text, max(0, m.start() - 80), m.start()):
-                continue  # "sixth in the Derby two weeks ago on a sloppy track at Churchill Downs": another day
-            if (
-                words
-                and not near_elsewhere(text[max(0, m.start() - 60) : m.start()])
-                and not aside_of_another(text, m.start())
-            ):
-                found[" ".join(words)] += 2 if i < 2 else 1
-                tracks.add(" ".join(words))
-    if not found and name:
-        for text in [title, *opening]:
-            for m in re.finditer(
-                re.escape(name) + rf",? (at|in) ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLINE}", text
-            ):
-                place = " ".join(clean_words(m.group(2).split()))
-                if place and not (
-                    NOT_A_RACE.match(place.split()[0])
-                    or _DAY.search(place)
-                    or _MONTH.match(place)
-                    or place.lower() in NATIONALITIES  # "downhill in the Swiss alpine resort of Wengen"
-                ):
-                    found[place] += 1
-                    if m.group(1) == "at":
-                        tracks.add(place)
-                    else:
-                        said_in.add(place)
-    if not found:  # "won the Melbourne Cup after X caused a shock at Flemington"
-        dateline = DATELINE.match(opening[0]) if opening else None
-        town = dateline.group(1).strip().title() if dateline else ""
-        for k, text in enumerate([title, *opening[:4]]):
-            if k >= 3 and found:
-                break  # the headline or the lead named it: the next sentences may tell of other places
-            at_places = (
-                (*_AT_PLACE.finditer(text), *_RACE_IN.finditer(text))
-                if text is not title
-                else _AT_OR_IN_PLACE.finditer(text)
-            )
-            for m in at_places:
-                place = " ".join(clean_words(m.groups()[-1].split()))
-                place = re.sub(r"(?<=\S) Race$", "", place)  # "at Flemington Race course": Flemington
-                place = re.sub(
-                    r"\s+(?:DTM|BTCC|WRC|IMSA|WEC|F1|MotoGP|NASCAR|IndyCar|TT)$", "", place
-                )  # "Hockenheim DTM"
-                if (
-                    not place
-                    or _SERIES_NAME.search(place)
-                    or _TRACK_TAIL.match(text, m.end())
-                    or place.split()[0]
-                    in {"Tour", "Giro", "Vuelta"}  # "at Tour of Flanders": a race, no place
-                    or event_candidates(place)
-                ):
-                    # "at Las Vegas Motor Speedway in 2009" cut short to "Las Vegas Motor": the whole was judged
-                    continue  # "at Australian Champ Car race": a series, no place
-                if " " not in place and any(
-                    re.search(rf"\b{re.escape(place)} (?!{_TRACK_WORDS})[A-Z][a-z]+", o) for o in opening
-                ):
-                    continue  # "in the Troy and Ben show": Troy Bayliss's first name, no town
-                if NOT_A_RACE.match(place.split()[0]) or _DAY.search(place) or _MONTH.match(place):
-                    continue
-                if _TEAM_RESULT_AFTER.match(text, m.end()) or _NOT_PLACE_AFTER.match(text, m.end()):
-                    continue  # "Vettel wins Malaysian GP in Red Bull one-two": a team's result, no place
-                if place in _GENERIC_PLACE or place.lower() in NATIONALITIES:
-                    continue  # "at the Circuit de la Sarthe" cut short is no track; "in the Swiss alpine
-                    # resort of Wengen": a nationality, no place
-                if place.split()[-1].lower() in _NO_TRACK:
-                    continue  # "pronounced dead at Georgia Baptist Hospital after crashing during the race"
-                if re.search(r"\b(?:GP|Grand Prix|E-Prix|Rally|TT|Derby|Marathon|\d{3,4})$", place):
-                    continue  # "at the Brazilian GP on Sunday": the event, no place
-                if place in name or near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
-                    continue
-                if text is title and cased and not any(place in o for o in opening):
-                    continue  # a title-case headline's "in Downpour" is no place unless the report names it
-                if re.match(r"[^.;,]{0,50}?\b(?:last|previous|ago|earlier)\b", text[m.end() :]) or re.search(
-                    r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
-                ):
-                    continue  # "having broken his arm five weeks ago during a race in Belgium": another
-                if IN_A_YEAR_AFTER.match(text, m.end()) or _EARLIER_RACE_AT.search(
-                    text, max(0, m.start() - 90), m.start() + 3
-                ):
-                    continue
-                if town and place != town and text not in (opening[0], title) and _SEASON_TALK.search(text):
-                    continue  # "DARLINGTON, S.C. -- ..." then "started the season ... to win at Charlotte": another
-                if not _WIN.search(text) and not re.search(
-                    r"\b(?:race|Grand Prix|finish(?:ed|es|ing)?|line|circuit|track|laps)\b", text, re.I
-                ):
-                    continue
-                found[place] += 1
-                if m.groupdict().get("prep") == "in":
-                    said_in.add(place)
-                break
-    if not found and (kicker := _SERIES_PLACE.match(title)):
-        series, place = kicker.groups()  # "GP2 Bahrain: X passes Y late on to win": the series' race there
-        if (
-            any(rx.fullmatch(series) for rx, _ in SERIES_ANY_CASE)
-            and place.lower() not in NATIONALITIES
-            and not NOT_A_RACE_ANY_CASE.match(place.split()[0])  # "IndyCar Series: X wins": no place
-        ):
-            found[place] += 1
-            said_in.add(place)
-    for place in [p for p in found if _RANKED.match(p)]:
-        del found[place]  # "Andretti Is Left in First Place": a rank, no place
-    if not found:
-        return "", False, False
-    venue = max(found.items(), key=lambda kv: (kv[1], len(kv[0])))[0]
-    return venue, venue in tracks, venue in said_in and venue not in tracks
-
-
-_TEAM_RESULT_AFTER = re.compile(
-    r"\s+(?:one-two(?:-three)?|1-2(?:-3)?|double|lockout|sweep|front[- ]row|podium|cars?|drivers?|riders?|team)\b",
-    re.I,
-)
-_NOT_PLACE_AFTER = re.compile(
-    r"\s+(?:Championships?|Games|Series|Cup|Trophy|Olympics)\b"
-)  # "at the UCI Road World
-# Championships", cut before its last word: an event, no place
-_RANKED = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Last|Top|Pole) (?:Place|Position|Spot)$")
-_TRACK_WORDS = (  # after a town: its track or its race ("Detroit Grand Prix"), not a surname after a first name
-    r"(?:Circuit|Speedway|Superspeedway|Raceway|International|Park|Motor|Motorsports?|Ring|Mile|Downs|Grand|GP|"
-    r"Indy|Street|Streets|Cup|Rally|Marathon|Hours|Derby|Stakes|City|Harbour|Harbor|Bay|Beach|Race)\b"
-)
 # A series' kind of race, not one event's name: "GP2 feature race", "BTCC Race 2", "Formula 2 sprint race"
 SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \d)", re.I)
-# A series' own name inside a would-be place: "at Australian Champ Car race" names no town
-_SERIES_NAME = re.compile(
-    r"\b(?:Champ Car|IndyCar|Indy[- ]?[Cc]ars?|CART|NASCAR|Formula (?:One|1|E|2|3)|F1|MotoGP|Superbikes?|WSBK|DTM|"
-    r"BTCC|WRC|IMSA|GP2|GP3|F2|F3)\b"
-)
-_TRACK_TAIL = re.compile(r" (?:Speedway|Superspeedway|Raceway|Circuit|International|Park|Motor|Ring)\b")
-_YEAR_BEFORE_AT = re.compile(r"\bin (?:19|20)\d\d (?:at|in) (?:the )?$")
+
+
 _TO_COME_BEFORE = re.compile(r"\b(?:will|next)\b[^.;]*$")
 _FEATURE = re.compile(r"\b(feature|sprint) race\b", re.I)
-_SERIES_PLACE = re.compile(
-    r"^([A-Z][\w\-]*(?: [A-Z0-9][\w\-]*){0,2}) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*(?::|\s[-–—]\s)"
-)
-_EARLIER_RACE_AT = re.compile(
-    r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$|"
-    # "has won four of the past seven races, and that stretch includes a penalty at Sonoma Raceway"
-    r"\b(?:past|previous|last|earlier|preceding) (?:\w+ )?(?:races|rounds|events|weeks|months)\b[^.;]{0,80} at (?:the )?$"
-)
-_MONTH = re.compile(
-    r"^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
-)
 
 
 def _day(opening: list[str]) -> str:
     for text in opening[:2]:
-        if m := _DAY.search(text):
+        if m := DAY.search(text):
             return m.group(1)
     return ""
 
