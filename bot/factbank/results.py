@@ -90,7 +90,9 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
     for rule in PLACE_RULES:
         for m in scan(rule.pattern, s, low, *PLACE_NEEDS.get(rule.name, ())):
             groups = m.groupdict()
-            if groups.get("tail") is not None and RUNNING.match(groups["tail"]):
+            if groups.get("tail") is not None and (
+                RUNNING.match(groups["tail"]) or _NAMED_NEXT.match(groups["tail"])
+            ):
                 continue
             if RUNNING_BEFORE.search(s[: m.start()]) or _verb_is_running(m.group(0)):
                 continue
@@ -222,6 +224,8 @@ def _verb_is_running(matched: str) -> bool:
     return bool(re.search(r"\b(?:running|ran|has|have|had been|briefly|temporarily|momentarily)\b", last))
 
 
+# A place the next name holds: "On the podium with X was second place Y" is Y's
+_NAMED_NEXT = re.compile(r"^ (?:(?:place|position|spot|placed) )?\ue001P\d")
 _RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of
 _GAINED = re.compile(r"\b(?:took|takes|taking|grabbed|snatched|moved|climbed|gained|got)\b")
 _ON_A_LAP = re.compile(r"\b(?:at the end of|on|by) (?:lap \d+|the (?:first|opening|second|third) lap)\b")

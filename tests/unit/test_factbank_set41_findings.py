@@ -62,3 +62,27 @@ def test_a_sidebar_series_is_not_the_race_series() -> None:
     )
     rid = race_of(text)
     assert rid is not None and rid.name == "Harbor 600" and rid.series != "Formula One", rid
+
+
+def test_gold_race_a_rally_bike_and_a_distance_mark() -> None:
+    from bot.factbank.race_names import event_candidates
+
+    assert [c for c, _ in event_candidates("won the Bayview Gold Race in the hills")] == ["Bayview Gold Race"]
+    assert event_candidates("aboard his Red Bull Acme Factory Rally bike, took") == []
+    assert event_candidates("after being outsprinted at the 400m mark by") == []
+    assert [c for c, _ in event_candidates("the Acme Series Race")] == []
+
+
+def test_a_place_before_the_next_name_is_that_name() -> None:
+    from bot.factbank.results import places
+    from bot.factbank.tagged import Tagged
+
+    names = ("Ada Quill", "Eli Vance", "Cy Tamm")
+    podium = (
+        "On the podium with \ue001P0\ue002 was second place \ue001P1\ue002 and third place \ue001P2\ue002."
+    )
+    assert not any(f.subject == "Ada Quill" for f in places(Tagged(podium, names, ("person",) * 3)))
+    listed = "\ue001P0\ue002 finished 3rd, \ue001P1\ue002 4th and \ue001P2\ue002 finished 5th."
+    assert ("Ada Quill", "third") in {
+        (f.subject, f.value) for f in places(Tagged(listed, names, ("person",) * 3))
+    }
