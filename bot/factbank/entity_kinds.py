@@ -124,6 +124,7 @@ def epithet(word: str) -> bool:
         low in EPITHETS
         or (low.endswith("s") and low[:-1] in EPITHETS)
         or low.replace("men", "man") in EPITHETS
+        or low.replace("woman", "man") in EPITHETS  # "Frenchwoman", "Englishwomen"
         or _ADJECTIVE.fullmatch(low) is not None
     )
 

@@ -27,7 +27,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r"(?:,? who)? (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
         r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded|emerged with|came away with|"
         r"walked away with)(?: (?:his|her|their|its|a|an|"
-        r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002)){0,4}? " + WIN_NOUN + r"(?! lap)",
+        r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002|\([\w ]{1,30}\))){0,4}? "
+        + WIN_NOUN
+        + r"(?! lap)",
+        # "took his second straight (and fifth overall) victory": an aside in brackets
         # not "earned 27 points by winning the first race": points for another race's win
     ),
     rule(

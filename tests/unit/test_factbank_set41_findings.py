@@ -86,3 +86,12 @@ def test_a_place_before_the_next_name_is_that_name() -> None:
     assert ("Ada Quill", "third") in {
         (f.subject, f.value) for f in places(Tagged(listed, names, ("person",) * 3))
     }
+
+
+def test_a_win_with_an_aside_in_brackets(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor Rally\n\nFrenchwoman Ada Quill, aboard her Acme bike, took her second straight "
+        "(and fifth overall) victory in the 2031 Harbor Rally, which wrapped up this weekend.\n"
+        "Eli Vance finished second in the rally.\n"
+    )
+    assert any(r == "winner" and v == "Ada Quill" for r, _s, v in facts(tmp_path, text))
