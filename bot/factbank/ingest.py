@@ -13,12 +13,11 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-import nupunkt
-
 from bot.factbank.entities import Mention, find_mentions
 from bot.factbank.entity_words import SUFFIXES
 from bot.factbank.paragraphs import END_PUNCT, STORY_BREAK, split_paragraphs
 from bot.factbank.quotes import quote_mask, unquoted, unreported
+from bot.factbank.sentence_split import split_sentences
 from bot.factbank.tables import Row, result_rows
 from bot.factbank.text import Deadline, DecodeError, TooSlow, to_plain
 
@@ -27,9 +26,7 @@ log = logging.getLogger(__name__)
 INGEST_VERSION = 31  # bump when the cached form changes, or what ingesting a document gives (its mentions)
 DEFAULT_MAX_BYTES = 1_000_000
 DEFAULT_TIME_BUDGET = 30.0  # seconds to read one document; a 1 MB report takes a few
-MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about 260
 MAX_READ_CHARS = 250_000  # of a document's text; real race reports run to a few thousand
-NUPUNKT_BLOCK = 2000  # characters of a paragraph given to the sentence splitter at once
 
 _RACE_WORDS = re.compile(
     r"\b(?:race[sd]?|racing|lap|laps|beat|edged|finish(?:ed)?|driver|won|wins?|victory|stage|pole|caution|podium|grid|"
@@ -55,10 +52,6 @@ _OTHER_EVENT = re.compile(
     r"last won|did it))\b",  # "the first win for a Ford since Bo Lind won at Dover": another race
     re.I,
 )
-
-_LABELS = frozenset("group class heat pool division category section round sector".split())
-_ABBREV = frozenset("no nos vs etc jr sr st mr mrs ms dr approx est inc ltd co corp mt ft lt gen sgt".split())
-_SPLIT = re.compile(r"(?:(?<=[a-z0-9][.!?])|(?<=\b[A-Z]\.))\s+(?=[\"“‘«]?[A-Z])")
 
 
 @dataclass(frozen=True, slots=True)
@@ -282,99 +275,6 @@ def _complete_clauses(last: Sentence) -> list[Sentence]:
     ]
 
 
-def _blocks(para: str) -> list[tuple[int, int]]:
-    """A paragraph longer than NUPUNKT_BLOCK in pieces the sentence splitter reads one at a time, cut
-    where a sentence plainly ends (else at a space, else anywhere): the splitter is quadratic on some
-    inputs (a long run without spaces), so it never sees more than a block. Our paragraphs are < 500."""
-    blocks: list[tuple[int, int]] = []
-    start = 0
-    while len(para) - start > NUPUNKT_BLOCK:
-        limit = start + NUPUNKT_BLOCK
-        cut = -1
-        for m in _SPLIT.finditer(para, start + 1, limit):
-            if _ends_sentence(para, start, m.start()):
-                cut = m.end()
-        if cut <= start:
-            cut = para.rfind(" ", start + 1, limit) + 1
-        if cut <= start + 1:
-            cut = limit
-        blocks.append((start, cut))
-        start = cut
-    blocks.append((start, len(para)))
-    return blocks
-
-
-def _ends_sentence(para: str, floor: int, stop: int) -> bool:
-    """Whether the full stop just before ``stop`` ends a sentence: its word is no abbreviation."""
-    word = re.findall(r"[A-Za-z]+", para[max(floor, stop - 16) : stop])
-    if len(word) > 1 and len(word[-1]) == 1 and word[-2].lower() in _LABELS:
-        return True  # "fastest in Group B. Wehrlein was": a label, not a middle initial
-    return bool(word) and word[-1].lower() not in _ABBREV and len(word[-1]) > 1
-
-
-def _split(para: str) -> list[tuple[int, int]]:
-    spans: list[tuple[int, int]] = []
-    for b0, b1 in _blocks(para):
-        spans.extend((b0 + s, b0 + e) for s, e in nupunkt.sent_spans(para[b0:b1]))
-    return [
-        piece
-        for s, e in _resplit(para, spans)
-        for piece in _capped(para, s, e)
-        if para[piece[0] : piece[1]].strip()
-    ]
-
-
-def _resplit(para: str, sentences: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """nupunkt's sentences, split again where it missed a break before a capitalised word."""
-    spans: list[tuple[int, int]] = []
-    for s, e in sentences:
-        start = s
-        for m in _SPLIT.finditer(para, s, e):
-            if _ends_sentence(para, s, m.start()):
-                spans.append((start, m.start()))
-                start = m.end()
-        spans.append((start, e))
-    merged: list[tuple[int, int]] = []
-    for s, e in spans:  # "Waldmann, who? trailed Biaggi": a piece opening in lowercase goes on the last one
-        last = para[merged[-1][0] : merged[-1][1]].rstrip() if merged else ""
-        if (merged and re.match(r"\s*[a-z]", para[s:e]) and last[-1:] in "?!") or (
-            _INITIALS_END.search(last) and _SURNAME_START.match(para, s)
-        ):  # "a great week for A.J." + "Allmendinger.": a name's initials, then the name
-            merged[-1] = (merged[-1][0], e)
-        else:
-            merged.append((s, e))
-    return merged
-
-
-# A person's initials ending a piece ("for A.J."; not "the U.S."), and a surname opening the next one
-_INITIALS_END = re.compile(r"(?<![\w.])(?!U\.S\.|U\.K\.|E\.U\.|U\.N\.)(?:[A-Z]\.){2,3}$")
-_SURNAME_START = re.compile(
-    r"\s*(?!(?:The|He|She|It|They|We|I|But|And|In|On|At|After|Before|When|While|A|An|His|Her|This|That)\b)"
-    r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?(?:[.,;!?]|\s+[a-z])"
-)
-
-
-def _capped(para: str, start: int, end: int) -> list[tuple[int, int]]:
-    """A run-on "sentence" longer than MAX_SENTENCE is cut at its last clause break (or space) before
-    the limit, again and again: every later step then works on pieces of a bounded length."""
-    pieces: list[tuple[int, int]] = []
-    while end - start > MAX_SENTENCE:
-        limit = start + MAX_SENTENCE
-        cut = max(para.rfind(", ", start, limit), para.rfind("; ", start, limit))
-        if cut > start:
-            cut += 1  # keep the comma with the clause it ends
-        else:
-            cut = para.rfind(" ", start + 1, limit)
-            if cut <= start:
-                cut = limit
-        pieces.append((start, cut))
-        start = cut
-        while start < end and para[start].isspace():
-            start += 1
-    pieces.append((start, end))
-    return pieces
-
-
 def _sentences(
     para: str,
     p_index: int,
@@ -388,7 +288,7 @@ def _sentences(
         deadline.check()
     mask = quote_mask(para)
     out: list[Sentence] = []
-    for s, e in _split(para):
+    for s, e in split_sentences(para):
         if deadline is not None:
             deadline.check()
         raw = para[s:e]

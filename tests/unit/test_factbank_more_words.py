@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.factbank.entities import find_mentions
-from bot.factbank.ingest import _split
+from bot.factbank.sentence_split import split_sentences
 from tests.unit.reports_we_wrote import bank as _bank
 from tests.unit.reports_we_wrote import places as _places
 from tests.unit.reports_we_wrote import winners as _winners
@@ -86,7 +86,7 @@ def test_a_race_day_with_its_weekday_gives_the_year(tmp_path: Path) -> None:
 
 def test_a_group_letter_ends_its_sentence() -> None:
     para = "Ada Quill was fastest in Group A, and Cy Tamm was fastest in Group B. Tamm was unhappy. George W. Bush came."
-    assert [para[a:b].strip() for a, b in _split(para)] == [
+    assert [para[a:b].strip() for a, b in split_sentences(para)] == [
         "Ada Quill was fastest in Group A, and Cy Tamm was fastest in Group B.",
         "Tamm was unhappy.",
         "George W. Bush came.",

@@ -15,10 +15,11 @@ import time
 import pytest
 
 from bot.factbank import IngestedDocument, SkippedDocument, ingest_document, text
-from bot.factbank.ingest import MAX_READ_CHARS, MAX_SENTENCE, Sentence, document_from_dict
+from bot.factbank.ingest import MAX_READ_CHARS, Sentence, document_from_dict
 from bot.factbank.names import NameBook, resolve
 from bot.factbank.quotes import quote_mask
 from bot.factbank.report_people import local_people
+from bot.factbank.sentence_split import MAX_SENTENCE
 from bot.factbank.text import _ArticleParser, decode
 
 REPORT = (
