@@ -105,6 +105,11 @@ EPITHETS = NATIONALITIES | frozenset(
     countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
     owner driver rider skipper coach favourite favorite longshot outsider winner runner-up""".split()
 )
+# US states as American papers abbreviate them after a town ("Long Beach, Calif."), without their dot
+US_STATE_ABBREVIATIONS = (
+    r"(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|"
+    r"Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo)"
+)
 # Nationalities of two words, before a name: "New Zealander Mitch Evans", "South African Jody Scheckter"
 TWO_WORD_NATIONALITIES = frozenset(
     w.replace("-", " ")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.factbank.entities import Mention
+from bot.factbank.entity_words import US_STATE_ABBREVIATIONS
 
 _WORD_CHAR = re.compile(r"\w")
 
@@ -13,10 +14,7 @@ _DATELINE_PLACE = re.compile(r",\s*[A-Z][\w.]*(?:\s[A-Z][\w.]*)?\s*(?:\([^)]{1,4
 
 
 # A US state as American papers abbreviate it after a town: "in the streets of Long Beach, Calif., ..."
-_STATE_AFTER = re.compile(
-    r",\s*(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|"
-    r"Nev|Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo|N\.[CDHJMY]|S\.[CD]|R\.I|W\.Va)\.(?=[\s,;)]|$)"
-)
+_STATE_AFTER = re.compile(rf",\s*(?:{US_STATE_ABBREVIATIONS}|N\.[CDHJMY]|S\.[CD]|R\.I|W\.Va)\.(?=[\s,;)]|$)")
 
 
 def at_a_place(plain: str, m: Mention) -> bool:

@@ -27,6 +27,7 @@ from bot.factbank.entities import (
     short_place,
     surname_of,
 )
+from bot.factbank.entity_words import US_STATE_ABBREVIATIONS
 from bot.factbank.gazetteer import Gazetteer
 from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.mention_places import after_place_word, at_a_place
@@ -379,8 +380,7 @@ _SPACE_DOT = re.compile(r" \.(?!\d)")
 # An abbreviation's dot mid-sentence ("Long Beach, Calif., winning the race", "on Aug. 18", "the U.S. team"):
 # no clause ends there, so the rules that read up to a clause's "." read on through it.
 _ABBREVIATION_DOT = re.compile(
-    r"\b(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|"
-    r"Nev|Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo|Jan|Feb|Aug|Sept|Sep|Oct|Nov|Dec|Mt|Ft|Inc|Corp|Ltd|approx|vs)"
+    rf"\b(?:{US_STATE_ABBREVIATIONS}|Jan|Feb|Aug|Sept|Sep|Oct|Nov|Dec|Mt|Ft|Inc|Corp|Ltd|approx|vs)"
     r"\.(?=,? (?:[a-z0-9]|\ue001))|\b(?:[A-Z]\.){2,3}(?=,? (?:[a-z0-9]|\ue001|[A-Z]))"
 )
 

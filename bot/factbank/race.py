@@ -149,9 +149,10 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             name, year = "", dated
     venue, track, said_in = venue_of(title, opening, name, title_cased(doc.title or ""))
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
-    series = race_series(title, told[:8]) or race_series(
-        "", [x for x in told[8:] if not _of_another_event(x.plain, name)]
-    )  # not from a sidebar's "won the Formula One Grand Prix of Mexico City" in a Coca-Cola 600 report
+    series = race_series(title, told[:8])
+    if not series and race_series("", told[8:]):  # not from a sidebar's "won the Formula One Grand Prix of
+        # Mexico City" in a Coca-Cola 600 report (names looked for only where a later series is told)
+        series = race_series("", [x for x in told[8:] if not _of_another_event(x.plain, name)])
     day = _day(opening)
     if not name and number and series and not series.islower():
         name = f"{series} Race {number}"  # "won the first race of the day at Knockhill": the BTCC's Race 1
