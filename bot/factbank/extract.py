@@ -165,7 +165,7 @@ RECORD_BETWEEN = compile_rule(
 
 _WON_WORDS = (
     "win", "won", "edg", "beat", "defeat", "held off", "outd", "outl", "pipp", "nipp", "better of", "prevail", "top",
-    "flag",
+    "flag", "victor", "triumph",
 )  # fmt: skip
 
 

@@ -102,6 +102,22 @@ _CREW_DROVE_TO_WIN = re.compile(
     r" (?:finished|came home|crossed the line) (?:[\w\-.]+ ){0,4}?ahead of (?:their|the) (?:nearest |closest )?"
     r"(?:rivals|field|competitors|opposition|chasers)\b"
 )
+# "Jack Aitken, co-driving with A and B, survived the chaos to claim victory": the winner's crew, told aside
+CO_DRIVING = compile_rule(
+    r"{P:w}, (?:co-?driving|sharing (?:the (?:car|wheel|driving)|driving duties)|partnered|teamed up) with "
+    r"{P:a}(?:(?:,? and|,) {P:b})?(?:,? and {P:c})?,"
+)
+# "Lotterer shared the victory with fellow Joest co-drivers A and B": they share the winner's win
+SHARED_WIN = compile_rule(
+    r"{P:w} (?:shared|shares) (?:the|his|her|their|a|an) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph) with "
+    r"(?:[\w\-]+ |\ue001[TM]\d+\ue002 ){0,4}?{P:a}(?:(?:,? and|,) {P:b})?(?:,? and {P:c})?"
+    r"(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)"
+)
+# "Co-driver Pipo Derani earned his third 12-Hour win": the winner's co-driver shares it
+CO_DRIVER_WON = compile_rule(
+    r"^\W*(?:[Hh]is |[Hh]er |[Tt]heir )?[Cc]o-?drivers? {P:a}(?:,? and {P:b})? (?:earned|claimed|took|scored|collected|"
+    r"notched|celebrated|won) (?:his|her|their) (?:[\w\-]+ |\ue001[VLEO]\d+\ue002 ){0,3}?(?:victory|win|triumph)\b"
+)
 SHARED = compile_rule(r"{P:a},? who shared (?:the )?(?:No\. ?(?P<n>\d{1,3})|#(?P<n2>\d{1,3})|car) with {P:b}")
 # "Lotterer, whose team mates in the number two Audi were Benoit Treluyer and Marcel Faessler, won"
 CREWMATES = compile_rule(
@@ -309,6 +325,20 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
                 yield Found("co_winner", "", who, "person")
     for m in scan(_WON_DRIVING_WITH, s, low, " with "):
         # "Bell notched up his fourth victory, driving the Porsche 962C with Stuck and Holbert": they share it
+        for g in ("a", "b"):
+            if m.group(g):
+                yield Found("co_winner", "", entity(t, m.group(g)), "person")
+    for m in scan(CO_DRIVING, s, low, " with "):
+        if winner and entity(t, m.group("w")) == winner:
+            for g in ("a", "b", "c"):
+                if m.group(g):
+                    yield Found("co_winner", "", entity(t, m.group(g)), "person")
+    for m in scan(SHARED_WIN, s, low, "shared", "shares"):
+        if winner and entity(t, m.group("w")) == winner:
+            for g in ("a", "b", "c"):
+                if m.group(g):
+                    yield Found("co_winner", "", entity(t, m.group(g)), "person")
+    for m in scan(CO_DRIVER_WON, s, low, "driver"):
         for g in ("a", "b"):
             if m.group(g):
                 yield Found("co_winner", "", entity(t, m.group(g)), "person")

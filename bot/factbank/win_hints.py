@@ -66,6 +66,8 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "after_beating": ("after ",),
     "ahead_of": ("ahead of", " over "),
     "win_ahead_of": ("ahead of",),
+    "shared_win": ("shared", "shares"),
+    "winning_car_of": ("the winning",),
     "ahead_of_all": ("ahead of",),
 }
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.

@@ -122,6 +122,18 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"(?: the race)? (?:[\w\-.]+ ){0,4}?ahead of (?:the|his|her|their|all (?:of )?(?:his|her|their|the)) "
         r"(?:rest of the |other |fellow |nearest |closest )?(?:field|competitors|rivals|pack|chasers|opposition|others)\b",
     ),
+    rule(  # "Lotterer shared the victory with fellow co-drivers A and B": a crew's win, not another year's
+        "shared_win",
+        r"{P:w}"
+        + GAP
+        + r" (?:shared|shares) (?:the|his|her|their|a|an) (?:[\w\-]+ ){0,2}?(?:victory|win|triumph)\b"
+        r"(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)(?![^.;]{0,60}\b(?:last|previous) (?:year|season)\b)",
+    ),
+    rule(  # "only seconds separated the winning Audi of Andre Lotterer and second-placed X": the car's driver
+        "winning_car_of",
+        r"\b[Tt]he winning (?:[\w\-#.]+ |\ue001[MTO]\d+\ue002 ){0,4}?of {P:w}",
+        governed=True,
+    ),
     rule(
         "ahead_of",
         r"{P:w}" + GAP + NP + r"{0,100}? (?:victory|win) (?:ahead of|over) (?:" + NP + r"{0,30}? )?{P:r}",

@@ -14,14 +14,17 @@ GAP = (
     r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "X of Kenya won", "of the United States"
     r"(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\)| in an? \ue001[MT]\d+\ue002)?"  # "X (Ferrari)", "X in a Toyota"
     r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},"
-    r"|, [a-z]+ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"|, [a-z]+(?:-[a-z]+)?ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
 WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels|spoils)"
 # Not "in his bid to finally win the Melbourne Cup", "failed in her attempt to win": a hope, no win
 NO_HOPE = "".join(
     rf"(?<!\b{w})"
-    for w in "bid bids attempt attempts chance hope hopes hoping quest effort try tried trying failed fails aim aims aimed".split()
+    for w in (
+        "bid bids attempt attempts chance hope hopes hoping quest effort try tried trying failed fails aim aims aimed "
+        "needed needs wanted wants"
+    ).split()
 )
 
 

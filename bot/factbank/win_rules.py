@@ -24,7 +24,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         "took_win",
         r"{P:w}"
         + GAP
-        + r"(?:,? who)? (?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
+        # "X stretched his advantage in the final minutes and scored his first Y win"
+        + r"(?:,? who| (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){1,100}? and)? "
+        r"(?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
         r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded|emerged with|came away with|"
         r"walked away with)(?: (?:his|her|their|its|a|an|"
         r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002|\([\w ]{1,30}\))){0,4}? "
@@ -57,7 +60,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         + GAP
         + r" (?:(?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;,\ue001]{0,80}? and )?"
         # "Unser passed his slowing car in Turn 2 of the final lap and raced to a 35.36-second victory"
-        r"(?:\w+ed|ran|drove|rode|sped|stormed|surged|swept|held on|hung on|hangs on|holds on)"
+        r"(?:(?!(?:needed|wanted|tried|failed|hoped|aimed|attempted|planned|intended|expected)\b)\w+ed|ran|drove|rode|sped|"
+        r"stormed|surged|swept|held on|hung on|hangs on|holds on)"
         r" (?:on )?to (?:(?:his|her|their|its|a|an|the) )?(?:[\w\-'.]+ |\ue001[OTME]\d+\ue002 ){0,4}?"
         r"(?:victory|win|triumph|glory|gold(?! medal(?:s|lists?)? (?:in|at) (?:the )?(?:last|previous)\b))\b",
         # "charged to slalom gold": a championship's win
@@ -325,9 +329,10 @@ WIN_RULES: tuple[WinRule, ...] = (
     rule(  # "blitzed the field ... and pulled away to claim his first win this year"
         "to_claim_win",
         r"{P:w}" + GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
-        r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}? "  # "soaked up pressure from Y to score"
-        r"to (?:[a-z]+ly )?(?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch|capture) (?:(?:his|her|their|its|a|an|the) "
-        r"(?:(?:[\w\-]+|\ue001[OEM]\d+\ue002) ){0,3}?(?:win|victory|triumph)\b|the race\b(?!['’]s| lead| to| into| back| over| for)|"
+        r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}?"  # "soaked up pressure from Y to score"
+        + NO_HOPE
+        + r" to (?:[a-z]+ly )?(?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch|capture) (?:(?:his|her|their|its|a|an|the) "
+        r"(?:(?:[\w\-]+|\ue001[OEM]\d+\ue002) ){0,3}?(?:win|victory|triumph)\b|victory\b|the race\b(?!['’]s| lead| to| into| back| over| for)|"
         # "to capture his second straight Indy-car race": a count of the races won, this one the last
         r"(?:his|her|their) (?:first|second|third|fourth|fifth|\w+(?:st|nd|rd|th)) (?:straight |consecutive |successive )"
         r"(?:[\w\-]+ )?race\b(?! (?:start|lead|appearance|entry)))"

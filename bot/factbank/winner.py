@@ -337,6 +337,7 @@ _LEAD_NOT = re.compile(
     r"penal\w+|disqualif\w+|out of|denied|denies|heartbreak|collaps\w+|fell|falls|chas\w+|hop\w+|will|could|"
     r"would|might|aims?|bids?|eyes|set to|preview|behind|pole|qualif\w+|practice|previous|former|jockey|trainer|"
     r"ridden|rode|aboard|in sight|within reach|chance|quest|hunt|push\w*|battl\w+|fight\w*|until|way to|en route|caution|engine|"
+    r"tried|tries|trying|needed|needs|wanted|wants|attempt\w*|"
     r"(?:first|opening|earlier|other) race|race (?:one|1))\b",  # "by winning the first race": a twin's other
     re.I,
 )

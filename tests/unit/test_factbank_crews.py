@@ -25,6 +25,11 @@ HEAD = "Acme sweeps at Portside\n\nPORTSIDE - Acme extended its run at Portside 
         "of the United States won the 55th Twelve Hours of Portside on Sunday.",
         "Ada Quill took her fourth victory in the Twelve Hours of Portside on June 1, driving the Zenith-Acme "
         "962C with Cy Tamm and Eli Vance.",
+        "Ada Quill, co-driving with Cy Tamm and Eli Vance, survived the chaos and one final restart to claim "
+        "victory for the No. 31 Acme.",
+        "Ada Quill shared the victory with fellow Zenith Racing co-drivers Cy Tamm and Eli Vance in the #2 Acme.",
+        "Ada Quill stretched her lead in the final minutes and scored her first Twelve Hours of Portside win by "
+        "1.4 seconds. Co-drivers Cy Tamm and Eli Vance earned their third Portside win.",
     ],
 )
 def test_three_drivers_who_won_together_are_one_crew(tmp_path: Path, sentence: str) -> None:
@@ -53,3 +58,27 @@ def test_another_class_paragraph_and_its_people_are_not_this_race(tmp_path: Path
     )
     assert [v for r, _, v in told if r == "runner_up"] == ["Cy Tamm"]
     assert not [f for f in told if f[0] == "position" and f[1] in {"Gus Pell", "Dee Hoyt", "Jon Kerr"}]
+
+
+def test_the_winning_car_of_a_driver_names_the_winner_not_the_one_placed_next(tmp_path: Path) -> None:
+    told = facts(
+        tmp_path,
+        HEAD + "In a compelling final hour, only seconds separated the winning Acme of Ada Quill and "
+        "second-placed Cy Tamm in the Zenith car at the chequered flag.",
+    )
+    assert {v for r, _, v in told if r == "winner"} == {"Ada Quill"}
+    assert not [f for f in told if f[0] == "co_winner"]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill shared the victory in 2009 with Cy Tamm.",  # another year's
+        "Ada Quill, co-driving with Cy Tamm and Eli Vance, hoped to claim victory but crashed.",  # a hope
+        "Ada Quill was hoping to claim victory for the No. 31 Acme.",
+    ],
+)
+def test_another_years_shared_win_and_a_hope_are_no_win(tmp_path: Path, sentence: str) -> None:
+    told = facts(tmp_path, HEAD + sentence + " Gus Pell won the Twelve Hours of Portside.")
+    assert {v for r, _, v in told if r == "winner"} <= {"Gus Pell"}
+    assert not [f for f in told if f[0] == "co_winner"]

@@ -152,3 +152,27 @@ def test_a_team_or_make_read_in_more_ways(tmp_path: Path, sentence: str, fact: t
         "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway. " + sentence,
     )
     assert fact in {(f.relation, f.subject, f.value) for f in r.facts}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill survived the chaos and one final restart to claim victory in the Harbor 300.",
+        "Ada Quill stretched her advantage in the final minutes and scored her first Harbor 300 win by 1.4 "
+        "seconds.",
+    ],
+)
+def test_a_bare_victory_and_a_win_after_another_clause_name_the_winner(tmp_path: Path, sentence: str) -> None:
+    assert _winners(tmp_path, "Harbor 300 report\n\n" + sentence + BODY) == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Ada Quill needed to claim victory in the Harbor 300 but crashed.",
+        "Ada Quill was on course to claim victory in the Harbor 300 until her engine failed.",
+        "Ada Quill looked fast and tried to claim victory in the Harbor 300.",
+    ],
+)
+def test_a_victory_hoped_for_names_no_winner(tmp_path: Path, sentence: str) -> None:
+    assert _winners(tmp_path, "Harbor 300 report\n\n" + sentence + BODY) == set()
