@@ -13,6 +13,8 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "anointed": ("winner",),
     "when_he_won": ("when he", "when she", "as he", "as she"),
     "it_was_win_for": ("it was",),
+    "it_was_their_win": ("it was",),
+    "it_was_who_won": ("it was",),
     "took_the_race": ("the race",),
     "into_victory": (" into ",),
     "event_went_to": (" to ",),

@@ -122,6 +122,18 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?=\s*(?:[.;!]|$))",
         governed=True,
     ),
+    rule(  # "It was William Byron's sixth win of the season": a count of the subject's wins, this one the last
+        "it_was_their_win",
+        r"^\W*It was {P:w}(?:'s|’s) (?:[\w\-]+ ){0,2}?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
+        r"ninth|tenth|\d+(?:st|nd|rd|th)) (?:[\w\-]+ |\ue001[OEVL]\d+\ue002 ){0,3}?(?:victory|win|triumph)\b",
+        governed=True,
+    ),
+    rule(  # "it was another Hendrick racer, William Byron, who won the race to the checkered flag"
+        "it_was_who_won",
+        r"\b[Ii]t was (?:[^,.;\ue001]{1,40}, )?{P:w},? who (?:won|took|claimed|captured|grabbed|snatched)\b"
+        r"(?P<obj>[^.;]{0,40})",
+        governed=True,
+    ),
     rule(  # "Mika Hakkinen of Finland captured the race": the race itself
         "took_the_race",
         r"{P:w}"
@@ -226,7 +238,7 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     rule(  # "was won at Aintree yesterday by Lord Gyllene"
         "passive",
-        r"\b(?:was|were|(?:has|had|have) been) won (?:(?:at|in|on) (?:[\w\-']+ |\ue001[VLE]\d+\ue002 ){1,3}?)?"
+        r"\b(?:was|were|(?:has|had|have) been) (?:(?:on [A-Z]\w+day|yesterday|today) )?won (?:(?:at|in|on) (?:[\w\-']+ |\ue001[VLE]\d+\ue002 ){1,3}?)?"
         r"(?:(?:yesterday|today|on [A-Z]\w+day|[A-Z]\w+day) )?by "
         r"(?:[\w\-']+ |\ue001[TM]\d+\ue002'?s? ){0,4}?{P:w}",
         governed=True,

@@ -131,11 +131,14 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                 continue
             if re.search(r"\bthe\s*$", t.text[max(0, at - 5) : at], re.I):
                 continue  # "the Light Blues won": a crew's nickname, not a person
-            if re.search(
-                r"\b(?:its|his|her|their|a|an|this|that)(?: (?:first|\w+(?:st|nd|rd|th)|\d+))? $",
-                t.text[max(0, at - 30) : at],
-            ):
-                continue  # "its first Long Beach race win": a place before a noun, no person
+            if (
+                det := re.search(
+                    r"\b(its|his|her|their|a|an|this|that)(?: (?:first|\w+(?:st|nd|rd|th)|\d+))? $",
+                    t.text[max(0, at - 30) : at],
+                )
+            ) and not (det.group(1) == "that" and _VERB_NEXT.match(t.text, t.text.index(CLOSE, at) + 1)):
+                continue  # "its first Long Beach race win": a place before a noun, no person (but "on the day
+                # that Ayrton Senna won": a clause's subject)
             if t.kinds[int(m.group("w"))] != "person":
                 continue
             if _BEHIND.search(t.text[:at]):
@@ -208,6 +211,11 @@ _SEASON_TITLE = re.compile(
 _A_SEASONS = re.compile(r"\b(?:World Championship|Championship|Series|Standings)$")
 
 
+_VERB_NEXT = re.compile(
+    r" (?:had |has )?(?:won|wins|took|takes|claimed|claims|captured|captures|scored|beat|edged)\b"
+)
+
+
 def _is_object(text: str, start: int) -> bool:
     """Is the placeholder at `start` the object of a preposition or verb ("ahead of X", "behind X")?"""
     before = text[max(0, start - 80) : start]
@@ -247,7 +255,7 @@ _HE_WINS = re.compile(
 )
 _OPENING_NAME = re.compile(r"([A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}) [a-z]+s\b")
 _OWN_WIN_RULES = frozenset(
-    {"possessive_win", "win_moves", "saw_win", "victory_was", "result_was", "ahead_of"}
+    {"possessive_win", "win_moves", "saw_win", "victory_was", "result_was", "ahead_of", "it_was_their_win"}
 )  # "X's victory in Y"
 _HEADLINE_PARTS = re.compile(r"\s*(?:\s--\s|\s[-–—|]\s|[:;]\s)\s*")
 _LAST_CLAUSE = re.compile(r"(?:, |; | as | while )([^,;]+)$")

@@ -176,3 +176,21 @@ def test_a_bare_victory_and_a_win_after_another_clause_name_the_winner(tmp_path:
 )
 def test_a_victory_hoped_for_names_no_winner(tmp_path: Path, sentence: str) -> None:
     assert _winners(tmp_path, "Harbor 300 report\n\n" + sentence + BODY) == set()
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Gus Pell had the fastest car on the day that Ada Quill won the Harbor 300.",
+        "Gus Pell appeared headed to the victory, but it was another Acme racer, Ada Quill, who won the Harbor 300.",
+        "The Harbor 300 was on Sunday won by four-time champion Ada Quill in an Acme.",
+        "Ada Quill took the lead with ten laps left. It was Ada Quill's sixth win of the season.",
+    ],
+)
+def test_a_win_told_in_a_clause_a_cleft_or_a_count_names_the_winner(tmp_path: Path, sentence: str) -> None:
+    assert _winners(tmp_path, "Harbor 300 report\n\n" + sentence + BODY) == {"Ada Quill"}
+
+
+def test_a_place_after_that_is_no_winner(tmp_path: Path) -> None:
+    text = "Harbor 300 report\n\nGus Pell led early. That Portside win was long ago, said Tamm." + BODY
+    assert "Portside" not in " ".join(_winners(tmp_path, text))
