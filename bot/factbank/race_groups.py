@@ -44,7 +44,6 @@ def assign_races(
         elif part is not None:
             ids[d.doc.name] = replace(part, year=part.year or whole.year, venue=part.venue or whole.venue)
     podiums = {d.doc.name: _podium(d) for d in docs}
-    winners = {name: podium[0] for name, podium in podiums.items()}
     said = {d.doc.name: _said(d) for d in docs}
     groups: list[list[str]] = []
     for d in docs:
@@ -64,7 +63,7 @@ def assign_races(
         | {f.value for f, _ in d.found if f.answer_type == "person"}
         for d in docs
     }
-    groups = _join_unnamed(groups, ids, winners, cast)
+    groups = _join_unnamed(groups, ids, podiums, cast)
     chosen: dict[str, RaceId] = {}
     for group in groups:
         members = [ids[n] for n in group]
@@ -154,12 +153,14 @@ def _top(counter: Counter[str]) -> str:
 def _join_unnamed(
     groups: list[list[str]],
     ids: dict[str, RaceId | None],
-    winners: dict[str, str],
+    podiums: dict[str, tuple[str, str]],
     cast: dict[str, set[str]],
 ) -> list[list[str]]:
     """A report that names no event joins the one named race it must be about: the one at its venue
-    (when no winner contradicts) or, naming no venue either, the one whose winner it reports. `cast`:
-    each report's people."""
+    (when no winner contradicts) or, naming no venue either, the one whose winner it reports in the same
+    year or with the same runner-up (Rosberg's home race of 2014 is not the Mexican Grand Prix he won in
+    2015). `podiums`: each report's winner and runner-up; `cast`: its people."""
+    winners = {name: podium[0] for name, podium in podiums.items()}
     named = [g for g in groups if (rid := ids[g[0]]) is not None and rid.name]
     out = list(named)
     for group in groups:
@@ -193,7 +194,14 @@ def _join_unnamed(
                     or (same_year and same_series and not (win and wins and win not in wins))
                 ):
                     match.append(g)
-            elif win and win in wins:
+            elif (
+                win
+                and win in wins
+                and (
+                    (rid.year and rid.year == other.year)
+                    or (podiums[group[0]][1] and podiums[group[0]][1] in {podiums[n][1] for n in g})
+                )
+            ):  # no name, no place: the same winner, and the same year or runner-up too
                 match.append(g)
         if len(match) == 1:
             match[0].extend(group)

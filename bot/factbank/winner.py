@@ -90,6 +90,12 @@ _NOT_SUBJECT = frozenset(
     "new old late".split()
 )
 
+# A wire headline's sport or series before its subject: "NASCAR Earnhardt Jr. ends slump with Bristol win"
+_SERIES_SLUG = frozenset(
+    "nascar f1 indycar motogp wsbk sbk wrc nhra imsa cart irl dtm btcc supercars motorsport motorsports racing "
+    "cycling athletics rally rallying".split()
+)
+
 
 @dataclass(frozen=True, slots=True)
 class Vote:
@@ -292,7 +298,11 @@ def headline_subject(title: str) -> str:
         return ""  # "Frankie Dettori wins Epsom Derby on favourite Golden Horn": the jockey, not the winner
     who = m.group("who").strip()
     words = who.split()
-    while words and (words[0].lower() in _NOT_SUBJECT or words[0].lower() in EPITHETS):
+    while words and (
+        words[0].lower() in _NOT_SUBJECT
+        or words[0].lower() in EPITHETS
+        or (words[0].lower() in _SERIES_SLUG and len(words) > 1)  # "NASCAR Earnhardt Jr. ends slump"
+    ):
         words.pop(0)
     return " ".join(words)
 

@@ -100,3 +100,20 @@ def test_a_year_less_runner_up_question_names_one_more_detail(tmp_path: Path) ->
         "Who finished second behind Ada Quill in the Harbor 300 at Portside Speedway in which Eli Vance "
         "finished third?"
     ]
+
+
+# No event, no place, no year: only its winner and its runner-up tell which race it is
+NAMELESS = (
+    "Quill keeps the party going\n\nADA QUILL capped a memorable week by winning her home grand prix for Acme "
+    "yesterday and stretching her lead in the Formula One championship. She finished {gap} ahead of {second}, "
+    "with Gus Pell third.\n"
+)
+
+
+def test_a_nameless_report_joins_the_race_its_winner_won_only_with_the_same_runner_up(tmp_path: Path) -> None:
+    other = tmp_path / "other"
+    other.mkdir()
+    same = _labels(tmp_path, {"a.txt": NAMED, "b.txt": NAMELESS.format(gap="four seconds", second="Cy Tamm")})
+    assert same["a.txt"] == same["b.txt"]
+    apart = _labels(other, {"a.txt": NAMED, "b.txt": NAMELESS.format(gap="20 seconds", second="Eli Vance")})
+    assert apart["a.txt"] != apart["b.txt"]  # another year's race she won, beating someone else

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.factbank.winner import headline_subject
 from tests.unit.reports_we_wrote import bank as _bank
 from tests.unit.reports_we_wrote import winners as _winners
 
@@ -194,3 +195,24 @@ def test_a_win_told_in_a_clause_a_cleft_or_a_count_names_the_winner(tmp_path: Pa
 def test_a_place_after_that_is_no_winner(tmp_path: Path) -> None:
     text = "Harbor 300 report\n\nGus Pell led early. That Portside win was long ago, said Tamm." + BODY
     assert "Portside" not in " ".join(_winners(tmp_path, text))
+
+
+@pytest.mark.parametrize(
+    ("headline", "subject"),
+    [
+        ("NASCAR Quill Jr. ends slump with Portside win", "Quill Jr."),
+        ("F1 Quill wins at Portside", "Quill"),
+        ("Racing wins at Portside", "Racing"),  # a name's only word stays
+    ],
+)
+def test_a_wire_headlines_series_before_the_name_is_no_part_of_it(headline: str, subject: str) -> None:
+    assert headline_subject(headline) == subject
+
+
+def test_a_drag_racing_class_is_nobody(tmp_path: Path) -> None:
+    text = (
+        "Harbor Nationals report\n\nDefending Top Fuel world champion Ada Quill vaulted into the points lead on "
+        "Sunday at Portside Raceway, powering past Cy Tamm in the final round to win the Harbor Nationals. Funny "
+        "Car and Pro Stock were won by others."
+    )
+    assert _winners(tmp_path, text) == {"Ada Quill"}
