@@ -112,7 +112,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             if cand in names and not elsewhere(s, start, cand):
                 names[cand] += 0.25
     name = _best(names)
-    for text in (title, *opening[:3]):  # "the 101st running of the Indianapolis 500": its edition names it
+    for text in (title, *opening[:6]):  # "the 101st running of the Indianapolis 500": its edition names it
         if m := _EDITION.search(text):
             called = m.group(2).rstrip(".")
             if called in names and names[called] >= 2.0 and not elsewhere(text, m.start()):

@@ -70,8 +70,9 @@ TITLE_AFTER = re.compile(  # "(G1)" is a grade between: "the 2011 Kentucky Derby
 
 # Words a title-case headline puts before a race's name ("Gordon Won The Ac Delco 400"): none is part of it.
 _NOT_A_NAME_WORD = frozenset(
-    "the a won wins win takes took claims claimed captures captured grabs steals in at on for with by to from".split()
-)  # "Lewis Has Time Of Life: 9.86 In 100": no race is named "In 100"
+    "the a won wins win takes took claims claimed captures captured grabs steals in at on for with by to from "
+    "former defending reigning two-time three-time".split()
+)  # "Lewis Has Time Of Life: 9.86 In 100": no race is named "In 100"; "Former Daytona 500 champs": a title
 
 
 _SUPERLATIVE = re.compile(

@@ -69,6 +69,9 @@ _CAME_IN = re.compile(
 )
 _IN_YEAR = re.compile(rf"\bin ({YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({YEAR})\b")
+_TITLE_AFTER = re.compile(
+    r" (?:champions?|champs?|winners?|runners?-up|title-?holders?|pole-?sitters?)\b", re.I
+)
 
 
 def year_of(title: str, opening: list[str], name: str) -> int | None:
@@ -86,6 +89,8 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
         for m in (m for form in forms if form for m in re.finditer(form, text)):
             before = text[max(0, m.start() - 14) : m.start()]
             # "the 1997 Grand National", "in 1997 the Grand National will be remembered"
+            if _TITLE_AFTER.match(text, m.end()):
+                continue  # "2018 Daytona 500 champion Austin Dillon": a title from another year's race
             if (y := _YEAR_BEFORE.search(before[-10:]) or _IN_YEAR.search(before)) and not (
                 near_elsewhere(text[max(0, m.start() - 60) : m.start()])
                 or WHO_WON.search(text, max(0, m.start() - 100), m.start())

@@ -42,3 +42,25 @@ def test_a_season_lived_through_or_spanning_two_years_gives_no_year(tail: str) -
 def test_a_season_the_race_is_part_of_gives_its_year(tail: str) -> None:
     rid = race_of(HEAD + tail)
     assert rid is not None and rid.year == 2031
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        ". Quill held off Cy Tamm and 2030 Harbor 600 champion Eli Vance to claim the trophy.",
+        ". Former Harbor 600 champs Gus Pell and Jon Kerr ran 1-2 down the stretch, and 2029 Harbor 600 winner Dee "
+        "Hoyt was third.",
+    ],
+)
+def test_a_title_won_in_another_years_race_gives_no_year(tail: str) -> None:
+    rid = race_of(HEAD + tail)
+    assert rid is not None and rid.name == "Harbor 600" and rid.year is None
+
+
+def test_the_races_edition_said_a_few_sentences_in_names_it() -> None:
+    rid = race_of(
+        "Quill wins Harbor 600\n\nThe big names dominated the Harbor 600. Gus Pell claimed both stages. Jon Kerr "
+        "and Dee Hoyt ran 1-2 down the stretch. But after a crash on the final lap of the 63rd Harbor 600, only a "
+        "handful of cars were left. Ada Quill won the Harbor 600 at Portside Motor Speedway."
+    )
+    assert rid is not None and rid.name == "63rd Harbor 600"
