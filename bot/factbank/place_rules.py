@@ -53,7 +53,9 @@ RUNNING_BEFORE = re.compile(
     re.I,
 )
 _FINISH_VERB = (
-    r"(?:finished|finishes|finishing|was|is|came home|came in|came|comes home|(?:limped|coasted|hobbled|staggered) home|ended up|ended|placed|crossed the "
+    r"(?:finished|finishes|finishing|was|is(?! (?:now |currently |still |down in |up to )?(?:\d+(?:st|nd|rd|th)|first|second|"
+    r"third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+(?:th|st|nd|rd))\b(?! (?:place|position|spot)\b)(?! (?:in|at|on) "
+    r"the (?:\w+ )?(?:finish|race|final|result)))|came home|came in|came|comes home|(?:limped|coasted|hobbled|staggered) home|ended up|ended|placed|crossed the "
     r"line|crossed the finish line|(?:limped|coasted|staggered|rolled|crawled|came) (?:across|over) the (?:finish )?line|took(?: out)?|takes|taking|snatched|clinched|sealed|claimed|claiming|grabbed|secured|securing|settled for|"
     r"got|gets|salvaged|salvages|rescued|bagged|nabbed|picked up|picks up|(?:toiled|trundled|struggled|cruised|brought it|nursed it|made it) home|"
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|winding up|followed (?:close |closely |just )?(?:behind|home) in|"

@@ -200,3 +200,13 @@ def test_a_long_list_of_places_respectively_is_read_in_order(tmp_path: Path) -> 
     places = _relation(tmp_path, body, "position")
     assert {("Cy Tamm", "sixth"), ("Jon Kerr", "twentieth"), ("Bo Lind", "eleventh")} <= places
     assert ("Jon Kerr", "sixth") not in places
+
+
+def test_a_place_said_in_the_present_is_the_standings(tmp_path: Path) -> None:
+    body = (
+        "In the overall standings, Quill has 90 points after four races, with Cy Tamm on 82. Eli Vance is sixth. "
+        "Gus Pell was fourth in the race, and Jon Kerr is fifth in the final results."
+    )
+    places = _relation(tmp_path, body, "position")
+    assert ("Eli Vance", "sixth") not in places
+    assert {("Gus Pell", "fourth"), ("Jon Kerr", "fifth")} <= places
