@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from bot.factbank.entities import ALL_MAKES
 from bot.factbank.entity_words import SUFFIXES
-from bot.factbank.ingest import IngestedDocument
+from bot.factbank.ingest import OTHER_EVENT_RE, IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.name_forms import first_name_of
 from bot.factbank.names import NameBook, resolve
@@ -140,6 +140,7 @@ def decide_winner(
                 if sidebar:
                     aside.add(src)
             previous = sent
+    elsewhere |= _told_after_another_event(doc, race_name, ours)
     for f, s in found:
         if f.relation == "winner":
             continue
@@ -208,6 +209,30 @@ def decide_winner(
     if len(told_second) == 1:
         rest = [(f, s) for f, s in rest if f.relation != "runner_up" or f.value in told_second]
     return _runner_margins(out + rest)
+
+
+def _told_after_another_event(doc: IngestedDocument, race_name: str, ours: set[Source]) -> set[Source]:
+    """The sentences after one telling another event ("Two weeks ago, X won the Kentucky Derby"), up to
+    the end of its paragraph or a sentence of this race's win: their places are that event's."""
+    out: set[Source] = set()
+    for k, sent in enumerate(doc.sentences):
+        if (
+            "other" not in sent.flags
+            or (k and doc.sentences[k - 1].para == sent.para)  # it opens its paragraph
+            or not (opening := OTHER_EVENT_RE.search(sent.plain[:40]))  # with the other time
+            or "," not in sent.plain[opening.end() : opening.end() + 3]  # "Two weeks ago, X won the Y"
+            or not any(
+                m.kind == "event" and m.text not in race_name and race_name not in m.text
+                for m in sent.mentions
+            )
+        ):
+            continue
+        for later in doc.sentences[k + 1 :]:
+            src = Source(doc.file, later.text)
+            if later.para != sent.para or src in ours:
+                break
+            out.add(src)
+    return out
 
 
 _RACER_FACTS = frozenset({"position", "car_number", "laps_led", "make", "team", "codriver"})

@@ -131,3 +131,23 @@ def test_a_place_held_early_in_the_race_is_no_result(tmp_path: Path) -> None:
 def test_a_numbered_stage_is_no_place(tmp_path: Path) -> None:
     got = places(tmp_path, "Cy Tamm took the second 10-lap stage. Bo Reed finished fourth.")
     assert "Cy Tamm" not in got and got.get("Bo Reed") == {"fourth"}
+
+
+def test_the_places_of_another_event_told_weeks_ago_are_not_this_races(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "Cy Tamm finished second.\n\nTwo weeks ago, Ada Quill won the 141st Bayview Derby at Lakeview Downs. It "
+        "was her trainer's fourth Derby win. Eli Vance was second, with Gus Pell third in the first defeat of his "
+        "life.\n\nJon Kerr finished fourth.\n",
+    )
+    assert got.get("Cy Tamm") == {"second"} and got.get("Jon Kerr") == {"fourth"}
+    assert "Eli Vance" not in got and "Gus Pell" not in got
+
+
+def test_an_earlier_time_inside_a_sentence_leaves_its_paragraph_this_races(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "Cy Tamm, the leader the last 60 laps, drove the car Quill won with in the Bayview Grand Prix last week. "
+        "Eli Vance finished fourth.\n",
+    )
+    assert got.get("Eli Vance") == {"fourth"}
