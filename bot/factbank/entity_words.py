@@ -3,6 +3,8 @@ never a person, stop words, nationalities, place names, epithets and name suffix
 
 from __future__ import annotations
 
+import re
+
 VENUE_WORDS = frozenset(
     "speedway raceway superspeedway circuit motorplex speedbowl autodromo autódromo ring oval "
     "motordrome international course mile".split()
@@ -110,6 +112,11 @@ US_STATE_ABBREVIATIONS = (
     r"(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|"
     r"Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo)"
 )
+# "Darlington (S.C.) Raceway", "Talladega (Ala.) Superspeedway": a state told inside a name, which goes on
+# without it
+STATE_IN_NAME = re.compile(
+    r"(?<=[a-z]) \((?:(?:[A-Z]\.){2}|[A-Z][a-z]{1,4}\.|(?!AP)[A-Z]{2})\)(?= [A-Z])"
+)  # not "(AP)"
 # Nationalities of two words, before a name: "New Zealander Mitch Evans", "South African Jody Scheckter"
 TWO_WORD_NATIONALITIES = frozenset(
     w.replace("-", " ")

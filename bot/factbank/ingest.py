@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from bot.factbank.entities import Mention, find_mentions
-from bot.factbank.entity_words import SUFFIXES
+from bot.factbank.entity_words import STATE_IN_NAME, SUFFIXES
 from bot.factbank.paragraphs import END_PUNCT, STORY_BREAK, split_paragraphs
 from bot.factbank.quotes import quote_mask, unquoted, unreported
 from bot.factbank.sentence_split import split_sentences
@@ -304,6 +304,8 @@ def _sentences(
         else:
             plain = text  # most sentences quote nobody: no walk over their characters
         plain = _caps_names(plain)
+        if "(" in plain:
+            plain = STATE_IN_NAME.sub("", plain)  # "Darlington (S.C.) Raceway"
         plain, reported = unreported(plain)
         if reported:
             flags.append("reported")

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bot.factbank.entity_words import NATIONALITIES
+from bot.factbank.entity_words import NATIONALITIES, STATE_IN_NAME
 from bot.factbank.ingest import DATELINE
 from bot.factbank.race_elsewhere import IN_A_YEAR_AFTER, WHO_WON, aside_of_another, near_elsewhere
 from bot.factbank.race_names import NOT_A_RACE, NOT_A_RACE_ANY_CASE, W, clean_words, event_candidates
@@ -27,6 +27,12 @@ _AT_PLACE = re.compile(  # "at the Isle of Man TT Races": a place's "of" inside 
     rf"\bat ((?>(?:the )?{W}(?: (?:of )?{W}){{0,2}})){_NOT_A_DISCIPLINE}"
 )
 
+# What happens at a corner, not at a venue: "a big mistake at Becketts", "ran wide at Turn 3"
+_TRACK_SPOT_BEFORE = re.compile(
+    r"\b(?:mistake|error|spin|spun|crash|crashed|lock-?up|locked up|moment|incident|tangle|collision|contact|shunt|"
+    r"accident|excursion|off|pass|passed|move|lunge|overtook|overtake|ran wide|went wide|braking|puncture|stopped|"
+    r"pulled over|retired|slid|slide) $"
+)
 _EARLIER_RACE_AT = re.compile(
     r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$|"
     # "has won four of the past seven races, and that stretch includes a penalty at Sonoma Raceway"
@@ -77,8 +83,6 @@ _SERIES_PLACE = re.compile(
     r"^([A-Z][\w\-]*(?: [A-Z0-9][\w\-]*){0,2}) ([A-Z][a-z]+(?: [A-Z][a-z]+)?)\s*(?::|\s[-–—]\s)"
 )
 
-_STATE_IN_NAME = re.compile(r" \((?:[A-Z][a-z]{1,4}\.|[A-Z]{2})\)(?= [A-Z])")
-
 _TEAM_RESULT_AFTER = re.compile(
     r"\s+(?:one-two(?:-three)?|1-2(?:-3)?|double|lockout|sweep|front[- ]row|podium|cars?|drivers?|riders?|team)\b",
     re.I,
@@ -123,7 +127,7 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
     tracks: set[str] = set()
     said_in: set[str] = set()
     for i, text in enumerate([*opening, title]):
-        text = _STATE_IN_NAME.sub("", text)  # "Talladega (Ala.) Superspeedway"
+        text = STATE_IN_NAME.sub("", text)  # "Talladega (Ala.) Superspeedway"
         for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
             words = clean_words(m.group(1).split())
             while words and NOT_A_RACE.match(words[0]):
@@ -229,6 +233,8 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
                 ):
                     continue  # "having broken his arm five weeks ago during a race in Belgium": another
+                if _TRACK_SPOT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
+                    continue  # "after a big mistake at Becketts": a corner of the track, no venue
                 if IN_A_YEAR_AFTER.match(text, m.end()) or _EARLIER_RACE_AT.search(
                     text, max(0, m.start() - 90), m.start() + 3
                 ):

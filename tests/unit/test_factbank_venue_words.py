@@ -1,0 +1,28 @@
+"""A race's venue as real reports write it (reports we wrote): a state told inside a track's name
+("Portside (S.C.) Raceway") is no part of it, and a corner where something happened ("a big mistake at
+Becketts") is no venue."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.unit.reports_we_wrote import bank, race_of
+
+
+def test_a_state_inside_a_tracks_name_is_no_part_of_it(tmp_path: Path) -> None:
+    text = (
+        "Quill scores ninth Portside victory\n\nAda Quill overpowered the field Sunday while winning the Harbor "
+        "400 at Portside (S.C.) Raceway. Cy Tamm was second at Bayview (Ind.) Motor Speedway last week."
+    )
+    rid = race_of(text)
+    assert rid is not None and rid.venue == "Portside Raceway"
+    people = {f.value for f in bank(tmp_path, text).facts if f.answer_type == "person"}
+    assert "Raceway" not in people
+
+
+def test_a_corner_where_something_happened_is_no_venue() -> None:
+    rid = race_of(
+        "Quill wins the Harbor Grand Prix\n\nAda Quill won the Harbor Grand Prix on Sunday. Her chances of a first "
+        "win appeared to have gone after a big mistake at Becketts, but she beat Cy Tamm by two seconds."
+    )
+    assert rid is not None and rid.venue != "Becketts"
