@@ -182,6 +182,8 @@ def cars(t: Tagged) -> Iterator[Found]:
             yield Found("car_number", owner, m.group("n"), "car_number")
 
 
+# Right after a name, set off by a comma: "Dani Pedrosa, riding a Honda," is Pedrosa's machine
+_APPOSITION_RIDING = re.compile(r", (?:also )?(?:riding|aboard|driving|on) an? ")
 # A stand-in's words before the driver he replaced: "substituting for Erik Jones in the No. 43" is his
 _STANDS_IN = re.compile(r"\b(?:for|replacing|in place of|in relief of)\s+(?:[\w\-]+ ){0,2}$")
 # After a car number: the rest of an epithet that stands for its driver ("the #18 Joe Gibbs Racing driver")
@@ -333,6 +335,10 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                     t.text, t.text.index(CLOSE, anyone[-1][0]) + 1, m.start() + 4
                 ):
                     owners = [anyone[-1][1]]  # "over Keselowski, a runner-up in his No. 2 Dodge": his own
+                elif anyone and _APPOSITION_RIDING.fullmatch(
+                    t.text, t.text.index(CLOSE, anyone[-1][0]) + 1, m.start("m") - 2
+                ):
+                    owners = [anyone[-1][1]]  # "came home clear of Dani Pedrosa, riding a Honda,": Pedrosa's
                 elif len({who for _, who in before}) > 1 and _ONE_CLAUSE.fullmatch(
                     t.text, t.text.index(CLOSE, before[-2][0]) + 1, before[-1][0]
                 ):

@@ -46,7 +46,12 @@ def near_elsewhere(before: str) -> bool:
     """Does a marker of another race ("since", "last week's") govern the words just before a name?
     Only the clause the name is in counts: "since last August by capturing the X" is about X."""
     clause = _CLAUSE_START.sub("", before[-60:])
-    return bool(_NEAR_ELSEWHERE.search(clause))
+    m = _NEAR_ELSEWHERE.search(clause)
+    if m and re.match(r"(?i:champion|former)\b.*\b(?:won|wins|took|takes|claimed|captured)\b", m.group(0)):
+        return (
+            False  # "Reigning world champion Jorge Lorenzo won the San Marino MotoGP": his epithet, this win
+        )
+    return bool(m)
 
 
 # A name said of another year: "came at the Belgian Grand Prix last year".

@@ -50,6 +50,13 @@ NATION_SERIES = re.compile(
     + "|".join(sorted((n.capitalize() for n in NATIONALITIES), key=len, reverse=True))
     + r") (?:MotoGP|F1|Formula One|WorldSBK|Superbike|IndyCar))(?= (?:at|in|on|for|race|round)\b|[,.;:!?]|\s*$)"
 )
+# A place's round of a series, won: "Jorge Lorenzo won the San Marino MotoGP yesterday" (a place of two words
+# no nationality names)
+PLACE_SERIES_WON = re.compile(
+    rf"(?:(?<=\bwon the )|(?<=\bwins the )|(?<=\bwinning the )|(?<=\btook the )|(?<=\btakes the ))"
+    rf"((?!(?:World|Championship|Series|Title)\b){W}(?: {W})? (?:MotoGP|F1|WorldSBK|IndyCar))"
+    r"(?= (?:yesterday|today|on|at|in|race|round)\b|[,.;:!?]|\s*$)"
+)
 # Words that make a candidate a series, a team or a trophy of a season rather than one race's name.
 NOT_A_RACE = re.compile(
     r"^(?:NASCAR|Monster Energy|Sprint|Nextel|Winston|Busch|Xfinity|Nationwide|Camping World|Craftsman|"
@@ -173,6 +180,9 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             )  # "Saturday's $400,000 Californian": a race by its purse
     for m in NATION_SERIES.finditer(text):
         out.append((m.group(1), m.start(1)))  # "at Dutch MotoGP": the Dutch round of MotoGP
+    for m in PLACE_SERIES_WON.finditer(text):
+        if not {w.lower() for w in m.group(1).split()} & ALL_MAKES:  # not "won the Yamaha MotoGP" (a team)
+            out.append((m.group(1), m.start(1)))  # "won the San Marino MotoGP yesterday": its round there
     for rx in (GRAND_PRIX, NAMED, LOWER_RALLY):
         for m in rx.finditer(text):
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
