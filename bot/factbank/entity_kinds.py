@@ -18,6 +18,7 @@ from bot.factbank.entity_words import (
     MAKES,
     NON_PERSON,
     ORG_WORDS,
+    RACING_CLASSES,
     STOP_WORDS,
     SUFFIXES,
     TEAM_WORDS,
@@ -106,11 +107,6 @@ _A_MACHINE_BEFORE = re.compile(r"\b(?:his|her|their|its|a|an|the)\s+(?:\d+\s?cc\
 _CREW_AFTER = re.compile(r"\s+(?:riders?|drivers?|team|teammates?|team-mates?|squad|machines?|bikes?)\b")
 _CAR_NUMBER_BEFORE = re.compile(r"(?:\bNo\. ?|#)\d{1,3} $")
 _TEAM_MAKES = ALL_MAKES - _SURNAME_MAKES  # "Pramac Ducati", "Repsol Honda": a sponsor, then the make
-# Drag racing's classes, written like names: "Top Fuel", "Funny Car", "Pro Stock Motorcycle"
-_RACING_CLASSES = frozenset(
-    {("top", "fuel"), ("funny", "car"), ("pro", "stock"), ("pro", "stock", "motorcycle"), ("top", "alcohol", "dragster"),
-     ("top", "alcohol", "funny", "car"), ("pro", "mod"), ("pro", "modified")}
-)  # fmt: skip
 _HOURS_NUMBERS = frozenset({"six", "eight", "ten", "twelve", "twenty-four"})  # "Twelve Hours of Sebring"
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
@@ -267,7 +263,7 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         or (len(names) >= 2 and lower[0] in _TRACK_FIRST and (len(names) > 2 or lower[1] in CONNECTORS))
     ):  # "Circuit de la Sarthe", "Autodromo do Algarve"
         return Mention(start, end, span, "venue", possessive)
-    if tuple(lower) in _RACING_CLASSES:
+    if tuple(lower) in RACING_CLASSES:
         return None  # "Defending Top Fuel world champion X": a class of drag racing, no one's name
     if len(names) == 2 and lower[0] in {"le", "la", "les"}:
         return Mention(start, end, span, "venue", possessive)  # "Le Mans", "La Source": a place, not a person

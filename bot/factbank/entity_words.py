@@ -112,6 +112,11 @@ US_STATE_ABBREVIATIONS = (
     r"(?:Ala|Ariz|Ark|Calif|Colo|Conn|Del|Fla|Ga|Ill|Ind|Kan|Kans|Ky|La|Md|Mass|Mich|Minn|Miss|Mo|Mont|Neb|Nev|"
     r"Okla|Ore|Pa|Tenn|Tex|Va|Vt|Wash|Wis|Wyo)"
 )
+# Drag racing's classes, written like names: "Top Fuel", "Funny Car", "Pro Stock Motorcycle"
+RACING_CLASSES = frozenset(
+    {("top", "fuel"), ("funny", "car"), ("pro", "stock"), ("pro", "stock", "motorcycle"), ("top", "alcohol", "dragster"),
+     ("top", "alcohol", "funny", "car"), ("pro", "mod"), ("pro", "modified")}
+)  # fmt: skip
 # "Darlington (S.C.) Raceway", "Talladega (Ala.) Superspeedway": a state told inside a name, which goes on
 # without it
 STATE_IN_NAME = re.compile(

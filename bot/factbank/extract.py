@@ -210,7 +210,7 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
         yield from _stages(t)
     if "No." in s or "#" in s:
         yield from cars(t)
-    if OPEN + "T" in s or OPEN + "M" in s:
+    if OPEN + "T" in s or OPEN + "M" in s or "(" in s:  # "Philippe Gilbert (Omega Pharma-Lotto)"
         yield from teams_and_makes(t)
     yield from _incidents(t)
     yield from _misc(t)

@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterator
 
 from bot.factbank.entities import ALL_MAKES, NON_PERSON, STOP_WORDS
+from bot.factbank.entity_words import NATIONALITIES, RACING_CLASSES
 from bot.factbank.tagged import (
     CLOSE,
     OPEN,
@@ -184,6 +185,46 @@ def cars(t: Tagged) -> Iterator[Found]:
 
 # Right after a name, set off by a comma: "Dani Pedrosa, riding a Honda," is Pedrosa's machine
 _APPOSITION_RIDING = re.compile(r", (?:also )?(?:riding|aboard|driving|on) an? ")
+# A team in brackets after a name, as cycling and Formula E results write it: "Philippe Gilbert (Omega
+# Pharma-Lotto)", "Michael Valgren (Astana)"
+BRACKET_TEAM = compile_rule(
+    r"{P:w} \((?:\ue001(?P<k>[PT])(?P<t>\d+)\ue002|(?P<raw>[A-Z][\w\-.&'’]*(?: [A-Z][\w\-.&'’]*){0,4}))\)"
+)
+
+
+_NO_TEAM = frozenset(
+    [
+        *"ret dnf dns dsq rookie pole reuters afp upi ansa dpa efe xinhua bloomberg".split(),
+        "press association",
+    ]
+)
+
+
+def _bracket_team(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
+    """The team a bracket after a name gives, if it is one: not a country's code ("GBR"), a nationality, a
+    car ("Motorola Reynard Mercedes-Benz") or a person (a hyphen makes a tagged "person" a team's name)."""
+    who = entity(t, m.group("w"))
+    if m.group("t"):
+        team = entity(t, m.group("t"))
+        if m.group("k") == "P" and "-" not in team:
+            return  # "(Omega Pharma-Lotto)" read as someone: a sponsor's double name; a plain name stays a person
+    else:
+        team = m.group("raw")
+        if (
+            len(team) <= 3
+            or team.lower() in NATIONALITIES
+            or team.lower() in ALL_MAKES
+            or team.lower() in _NO_TEAM
+            or tuple(team.lower().split()) in RACING_CLASSES
+        ):
+            return  # "(GBR)", "(Aus)", "(Italian)", "(Honda)" (a make is read as one elsewhere), "(DNF)",
+            # "(Reuters)" (a dateline's agency), "(Pro Stock)" (a class)
+    if len(team.split()) > 1 and any(w in ALL_MAKES for w in re.split(r"[\s\-]+", team.lower())):
+        return  # "(Motorola Reynard Mercedes-Benz)": a car, its make read elsewhere
+    if team != who:
+        yield Found("team", who, team, "team")
+
+
 # A stand-in's words before the driver he replaced: "substituting for Erik Jones in the No. 43" is his
 _STANDS_IN = re.compile(r"\b(?:for|replacing|in place of|in relief of)\s+(?:[\w\-]+ ){0,2}$")
 # After a car number: the rest of an epithet that stands for its driver ("the #18 Joe Gibbs Racing driver")
@@ -314,6 +355,9 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
             if owner:
                 team = entity(t, m.group("t"))
                 yield Found("team", owner, _without_make(team) if how == "car" else team, "team")
+    if "(" in t.text:
+        for m in BRACKET_TEAM.finditer(t.text):
+            yield from _bracket_team(t, m)
     for rx, how in MAKE:
         for m in rx.finditer(t.text):
             make = entity(t, m.group("m"))

@@ -210,3 +210,21 @@ def test_a_place_said_in_the_present_is_the_standings(tmp_path: Path) -> None:
     places = _relation(tmp_path, body, "position")
     assert ("Eli Vance", "sixth") not in places
     assert {("Gus Pell", "fourth"), ("Jon Kerr", "fifth")} <= places
+
+
+def test_a_team_in_brackets_after_a_name_is_theirs(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm (Zenith-Lotto) was second and Eli Vance (Astana) third. Gus Pell (GBR) was fourth, Jon Kerr "
+        "(Italian) fifth, Dee Hoyt (Motorola Reynard Mercedes-Benz) sixth, Bo Lind (Aus) seventh and Al Dunn "
+        "(Pro Stock) eighth, said Ty Marsh (Reuters)."
+    )
+    teams = _relation(tmp_path, body, "team")
+    assert {("Cy Tamm", "Zenith-Lotto"), ("Eli Vance", "Astana")} <= teams
+    assert not {who for who, _ in teams} & {
+        "Gus Pell",
+        "Jon Kerr",
+        "Dee Hoyt",
+        "Bo Lind",
+        "Al Dunn",
+        "Ty Marsh",
+    }
