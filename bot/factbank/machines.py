@@ -94,7 +94,11 @@ MAKE = [
         "ab",
     ),  # "Mercedes' Valtteri Bottas", "McLaren's Spaniard Carlos Sainz", "Mercedes' championship leader X"
     (
-        compile_rule(r"{P:a}(?:,[^,;\ue001]{1,60},)? (?:finished|came home|was) [\w\- ]{0,30}? for {M:m}"),
+        # "Rosberg capped a memorable week by winning his home grand prix for Mercedes", "took second place for"
+        compile_rule(
+            r"{P:a}(?:,[^,;\ue001]{1,60},)? (?:[a-z\- ]{0,60} )?(?:finished|came home|was|took|claimed|secured|grabbed|won|"
+            r"winning|scored|earned|taking|claiming)(?: [\w\-]+| \ue001[EOVL]\d+\ue002){0,6}? for {M:m}(?!['’]s)"
+        ),
         "ab",
     ),
     # "Bayliss' Ducati team-mate Michel Fabrizio", "beating his Yamaha team leader Valentino Rossi"

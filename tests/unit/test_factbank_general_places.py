@@ -228,3 +228,12 @@ def test_a_team_in_brackets_after_a_name_is_theirs(tmp_path: Path) -> None:
         "Al Dunn",
         "Ty Marsh",
     }
+
+
+def test_a_make_a_win_or_a_place_was_for_is_the_persons(tmp_path: Path) -> None:
+    body = (
+        "Ada Quill capped a memorable week by winning her home grand prix for Mercedes. Cy Tamm was second and "
+        "Eli Vance in third taking the first double podium for Honda this season."
+    )
+    makes = _relation(tmp_path, body, "make") | _relation(tmp_path, body, "team")
+    assert {("Ada Quill", "Mercedes"), ("Eli Vance", "Honda")} <= makes
