@@ -370,7 +370,7 @@ AND_NEXT = _ord(
 )
 
 WITH_LIST = _ord(
-    r"\b(?:with|(?:well |comfortably )?clear of) (?:[\w\-'’]+ ){0,3}?{P:a} (?:in )?(?P<o1><ORD>),? (?:and )?(?:[\w\-'’]+ ){0,3}?{P:b} (?:in )?"
+    r"\b(?:with|from|ahead of|(?:well |comfortably )?clear of) (?:[\w\-'’]+ ){0,3}?{P:a} (?:in )?(?P<o1><ORD>),? (?:and )?(?:[\w\-'’]+ ){0,3}?{P:b} (?:in )?"
     r"(?P<o2><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
 )
 # A cheap test that a sentence may hold a place at all, before the rules run.

@@ -40,15 +40,24 @@ _EPI = r"(?:(?:pole-sitter|polesitter|pole-winner|leader|teammate|rookie|champio
 _P = OPEN + r"P(\d+)" + CLOSE
 RUNNER = [
     compile_rule(
-        r"(?:, |\bby )(?:beating|edging|edging out|pipping|holding off|defeating) "
+        r"(?:, |\bby )(?:beating|edging|edging out|pipping|holding off|defeating|outsprinting|outpacing|outlasting|"
+        r"outduell?ing|fending off|seeing off) "
         r"(?:(?:his|her|their) (?:[a-z][\w\-]* ){0,2}[a-z][\w\-]*,? )?"  # "by edging his lifelong friend, X,"
         + _EPI
+        # "holding off championship leader Team Vodafone's X", "outsprinting Ethiopia's X"
+        + r"(?:(?:[a-z][\w\-]*|(?:\ue001[TMLO]\d+\ue002|[A-Z][a-z]+)(?:'s|’s)) ){0,3}?"
         + r"{P:r}"
         r"(?:[^.\ue001]{0,40}? by (?:just |only |a mere )?(?P<m><MARGIN>))?"
     ),
-    compile_rule(r"(?P<m><MARGIN>) (?:clear of|ahead of) (?:the )?" + _EPI + r"{P:r}"),
+    compile_rule(
+        r"(?P<m><MARGIN>) (?:clear of|ahead of) (?:the )?"
+        + _EPI
+        + r"(?:(?:\ue001[TML]\d+\ue002|[A-Z][a-z]+)(?:'s|’s) )?{P:r}"
+    ),  # "two minutes 33.2 seconds ahead of Subaru's Chris Atkinson"
     # "to win by three minutes from Armand de las Cuevas, his team-mate": the British "from"
-    compile_rule(r"\b(?:won|win|wins|winning) by (?P<m><MARGIN>) from (?:the )?" + _EPI + r"{P:r}"),
+    compile_rule(
+        r"\b(?:won|win|wins|winning|home|victory) by (?P<m><MARGIN>) from (?:the )?" + _EPI + r"{P:r}"
+    ),
 ]
 MARGIN_AHEAD = compile_rule(
     r"\b(?:home|finish(?:ing|ed)?|crossing the line) (?P<m><MARGIN>) (?:clear of|ahead of)"
@@ -275,6 +284,12 @@ def _wins(t: Tagged, winner: str) -> Iterator[Found]:
                 "pipping",
                 "holding off",
                 "defeating",
+                "outsprinting",
+                "outpacing",
+                "outlasting",
+                "outduel",
+                "fending off",
+                "seeing off",
                 "clear of",
                 "ahead of",
                 " from ",

@@ -321,7 +321,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r" (?:[^.;\ue001]|\ue001[RMTVLEO]\d+\ue002){0,80}?"  # "... in their Audi R18 to win by four laps"
         # "took advantage of a crash by the champion Y to win": an object right before "to win" only ("was
         # passed by Y, who went on to win" is Y's)
-        + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002)?"
+        + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002|"
+        # "outsprinting Ethiopia's Y in the last mile to win by 16 seconds": whom the subject beat on the way
+        r"\b(?:outsprinting|beating|edging(?: out)?|pipping|holding off|outpacing|overtaking|passing) (?:the )?"
+        r"(?:(?:[a-z][\w\-]*|\ue001[TMLO]\d+\ue002(?:'s|’s)) ){0,3}\ue001P\d+\ue002[^.;,\ue001]{0,40}?)?"
         + NO_HOPE
         + r" to (?:[a-z]+ly )?(?:win\b|[a-z]+ (?:[\w\-]+ ){0,5}?and win (?=the (?:\ue001[EO]\d+\ue002|race\b|[A-Z])))"
         r"(?P<obj>[^.;]{0,40})",
@@ -330,10 +333,10 @@ WIN_RULES: tuple[WinRule, ...] = (
         "clear_to_win",
         r"{P:w}"
         + GAP
-        + r" (?:[^.;\ue001]|\ue001[EOVL]\d+\ue002){0,100}?"
+        + r" (?:[^.;\ue001]|(?<=\d)\.(?=\d)|\ue001[EOVL]\d+\ue002){0,100}?"  # "two minutes 33.2 seconds ahead of"
         + NO_HOPE
         + r" (?:clear of|ahead of|to beat|to hold off|to fend off) "
-        r"(?:[a-z][\w\-]* ){0,5}?{P:r}"
+        r"(?:[a-z][\w\-]* ){0,5}?(?:\ue001[TMLO]\d+\ue002(?:'s|’s) )?{P:r}"  # "ahead of Subaru's Chris Atkinson"
         r"(?: and (?:[a-z][\w\-]* ){0,3}?\ue001P\d+\ue002)?[^.;\ue001]{0,30}? (?:to|and) win\b(?P<obj>[^.;]{0,40})",
         # "... went into overdrive to beat former record holder Y and Z to win his second Boston Marathon"
         beaten=True,

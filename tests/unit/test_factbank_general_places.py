@@ -237,3 +237,17 @@ def test_a_make_a_win_or_a_place_was_for_is_the_persons(tmp_path: Path) -> None:
     )
     makes = _relation(tmp_path, body, "make") | _relation(tmp_path, body, "team")
     assert {("Ada Quill", "Mercedes"), ("Eli Vance", "Honda")} <= makes
+
+
+def test_places_listed_after_from_are_a_result(tmp_path: Path) -> None:
+    places = _relation(
+        tmp_path, "Quill eased to victory from Cy Tamm in second and Eli Vance in third.", "position"
+    )
+    assert {("Cy Tamm", "second"), ("Eli Vance", "third")} <= places
+
+
+def test_a_gap_ahead_of_a_makes_driver_names_the_runner_up(tmp_path: Path) -> None:
+    body = (
+        "Quill finished two minutes 33.2 seconds ahead of Subaru's Cy Tamm to win the race for a fourth year."
+    )
+    assert {who for _, who in _relation(tmp_path, body, "runner_up")} == {"Cy Tamm"}
