@@ -53,6 +53,7 @@ STOP_WORDS = frozenset(
     his her their we i you our my your me him them us however meanwhile instead ultimately obviously
     also even just only still both each every all some many most more other another such no not yes
     what which who whom whose where why how although though because since once twice last next first
+    whether unless whilst whereas
     second third final late early former apart making electronic according despite following
     unlike like about around along among behind beyond near off out up down again ever never always
     often perhaps maybe indeed anyway besides finally eventually later earlier today tonight

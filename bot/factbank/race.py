@@ -23,6 +23,7 @@ from bot.factbank.race_names import W, event_candidates
 from bot.factbank.race_venue import DAY, WIN, venue_of
 from bot.factbank.race_years import LABELLED, dateline_year, year_of
 from bot.factbank.series import SERIES_ANY_CASE, race_series
+from bot.factbank.values import ORDINAL_RE, parse_ordinal
 
 log = logging.getLogger(__name__)
 
@@ -51,6 +52,8 @@ _A_DISCIPLINE = re.compile(
     r"super-G|super G)",
     re.I,
 )
+# "finished the eighth stage", "Sunday's 33.5-mile eighth stage": a stage's number as a word
+_STAGE_WORD = re.compile(rf"\b({ORDINAL_RE}) stage\b")
 _EDITION_AFTER = re.compile(
     rf"\b(?:this year['’]s |[Tt]he )((?:{W} ){{0,4}}{W}), the (\d{{1,3}}(?:st|nd|rd|th)) (?:edition|running|staging)\b"
 )
@@ -126,10 +129,13 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         if stage:
             n = next(g for g in stage.groups() if g)
             name = f"{name} stage {n}"  # a stage race's stage, not the whole tour
-        elif re.search(r"\bstage (?:win|victory)\b", " ".join(opening[:2]), re.I):
-            # "Cipollini won his third consecutive stage victory": a stage, its number not told here
+        elif re.search(r"\bstage (?:win|victory)\b|\btime[- ]trial\b", " ".join(opening[:2]), re.I):
+            # "Cipollini won his third consecutive stage victory", "winning Sunday's individual time trial": a
+            # stage, its number told later ("the eighth stage") or not at all
             told = re.search(r"\b[Ss]tage (\d{1,2})\b", " ".join(opening[:4]))
-            name = f"{name} stage {told.group(1)}" if told else ""
+            said = _STAGE_WORD.search(" ".join(opening[:6]))
+            number = told.group(1) if told else str(parse_ordinal(said.group(1))) if said else ""
+            name = f"{name} stage {number}" if number else ""
     heat = next((h for text in (title, *opening[:2]) if (h := _HEAT.search(text))), None)  # each apart: not
     # "... Busch Series Race" and "Two hundred laps later" run together
     told = next((g for g in heat.groups() if g), "") if heat else ""

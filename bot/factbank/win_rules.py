@@ -38,7 +38,9 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     rule(
         "prevailed",
-        r"{P:w}" + GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top|reigned supreme)\b",
+        r"{P:w}" + GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top|reigned supreme)\b"
+        # not "came out on top in the curtailed closing stage": a stage's, a heat's
+        r"(?![^.;]{0,40}\b(?:stage|heat|leg|sprint|qualifying|practice|class|shootout|segment)\b)",
     ),
     # "Juma Ikangaa claiming the $26,385 first prize"
     rule(

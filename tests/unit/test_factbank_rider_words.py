@@ -1,6 +1,7 @@
-"""A motorcycle round as reports tell it (reports we wrote): "won the Harbor MotoGP yesterday" names the
+"""A motorcycle round and a stage race as reports tell them (reports we wrote): "won the Harbor MotoGP yesterday" names the
 round, the winner's title before his name ("Reigning world champion X won ...") is no other race, and a
-machine set off after a name ("clear of Cy Tamm, riding a Honda,") is that rider's."""
+machine set off after a name ("clear of Cy Tamm, riding a Honda,") is that rider's; a Tour report of a
+time trial day is that stage's, and a stage's winner ("came out on top in the closing stage") no rally's."""
 
 from __future__ import annotations
 
@@ -24,3 +25,24 @@ def test_a_machine_set_off_after_a_name_is_that_riders(tmp_path: Path) -> None:
     makes = {(s, v) for r, s, v in facts(tmp_path, TEXT) if r in {"make", "team"}}
     assert ("Eli Vance", "Honda") in makes
     assert ("Ada Quill", "Honda") not in makes
+
+
+def test_a_tour_report_of_a_time_trial_day_is_that_stages() -> None:
+    rid = race_of(
+        "TOUR OF HARBORIA : Victory Puts Quill in Control\n\nAfter one week of racing, the Tour of Harboria is all but "
+        "over. Ada Quill seized the yellow jersey in winning Sunday's 33.5-mile individual time trial from Bayview "
+        "to Portside. She had to rally to edge Cy Tamm by 12 seconds. Quill finished the eighth stage in 1 hour 4 "
+        "minutes."
+    )
+    assert rid is not None and rid.name == "Tour of Harboria stage 8"
+
+
+def test_a_stages_winner_is_not_the_rallys_and_whether_is_no_name(tmp_path: Path) -> None:
+    told = facts(
+        tmp_path,
+        "Quill wins the Harbor Rally\n\nAda Quill has clinched her second Harbor Rally title. Cy Tamm came out on "
+        "top in the curtailed closing stage. Whether Eli Vance, who is in second place, can challenge is "
+        "questionable.",
+    )
+    assert "Cy Tamm" not in {v for r, _, v in told if r == "winner"}
+    assert not [f for f in told if "Whether" in f[1] or "Whether" in f[2]]
