@@ -141,7 +141,7 @@ COMMENTARY = compile_rule(
 LEAD_CHANGES = compile_rule(r"(?P<n><NUM>) (?:official )?lead changes(?P<tail>[^.]{0,60})")
 CAREER = compile_rule(
     r"{P:w}'s (?P<o><ORD>) career (?:[A-Z][\w ]{0,20}? |{O} )?(?:victory|win)"
-    r"(?! (?:at|on|in) (?:the )?(?:\ue001[VL]\d+\ue002|[A-Z]))"  # "X's fifth career win at Martinsville"
+    r"(?! (?:at|on|in) (?:the )?(?:\ue001[A-Z]\d+\ue002|[A-Z]))"  # "X's fifth career win at Martinsville"
 )
 SEASON = compile_rule(
     r"(?:{P:w}(?:'s|’s) (?:(?:win|victory) (?:was|marks) )?|\b(?:his|her) )(?P<o><ORD>)(?: (?:win|victory|race win|triumph))?"
@@ -271,6 +271,10 @@ def _misc(t: Tagged) -> Iterator[Found]:
         yield Found("commentator", "", entity(t, m.group("w")), "person")
     for m in scan(LEAD_CHANGES, s, low, "lead change"):
         n = parse_number(m.group("n"))
+        if re.match(
+            r"\s+(?:early|late|in the (?:first|opening|early|last|closing|final))\b", m.group("tail")
+        ):
+            continue  # "two lead changes early in the race": some of them, not the race's count
         stage = re.search(r"\bin (stage|segment) (\d)", m.group("tail"), re.I)
         scope = f"Stage {stage.group(2)}" if stage else ""
         if n is not None:

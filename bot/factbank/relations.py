@@ -174,7 +174,7 @@ POINTS = [
 ]
 CAREER_OF = compile_rule(
     r"\b(?:the )?(?P<o><ORD>) of (?:his|her) (?:{O} |[A-Z][\w\-]* )?career\b"
-    r"(?! (?:at|on|in) (?:the )?(?:\ue001[VL]\d+\ue002|[A-Z]))"  # "the third of his career at Texas": that track's
+    r"(?! (?:at|on|in) (?:the )?(?:\ue001[A-Z]\d+\ue002|[A-Z]))"  # "the third of his career at Texas": that track's
 )
 SERIES_WIN = compile_rule(r"{P:w}'s (?P<o><ORD>) (?:win |victory )?in the series")
 CLASS_WIN = compile_rule(r"\b[Ii]n the (?P<c>[A-Z][\w\-]*) class, {P:a}(?: and {P:b})? won")

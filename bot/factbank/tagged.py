@@ -168,7 +168,15 @@ def object_at(s: str, at: int) -> bool:
             s[max(0, at - 20) : at],
         )
         or _OBJECT_WITH_ROLE.search(s, max(0, at - 60), at)
+        or _BEATEN_WITH_PLACE.search(s, max(0, at - 50), at)
     )
+
+
+# "edging out New Zealand's X", "held off Team Penske's X": whom a verb of beating takes, after a possessive
+_BEATEN_WITH_PLACE = re.compile(
+    r"\b(?:edg(?:ed|ing)(?: out)?|pipp(?:ed|ing)|outsprint(?:ed|ing)|held off|holding off|beat|beating|"
+    r"defeat(?:ed|ing))\s+(?:[A-Z][\w\-]*(?: [A-Z][\w\-]*)?|\ue001[TMLO]\d+\ue002)(?:'s|’s)\s+$"
+)
 
 
 # "for NHLR co-owner Paul Newman", "behind his Penske teammate X": a preposition, then a role

@@ -251,3 +251,9 @@ def test_a_gap_ahead_of_a_makes_driver_names_the_runner_up(tmp_path: Path) -> No
         "Quill finished two minutes 33.2 seconds ahead of Subaru's Cy Tamm to win the race for a fourth year."
     )
     assert {who for _, who in _relation(tmp_path, body, "runner_up")} == {"Cy Tamm"}
+
+
+def test_whom_the_bronze_medallist_edged_out_took_no_bronze(tmp_path: Path) -> None:
+    body = "Quill won by a second, with Cy Tamm edging out Zealandia's Eli Vance to take the bronze medal."
+    places = _relation(tmp_path, body, "position")
+    assert ("Eli Vance", "third") not in places

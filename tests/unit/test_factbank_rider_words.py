@@ -46,3 +46,23 @@ def test_a_stages_winner_is_not_the_rallys_and_whether_is_no_name(tmp_path: Path
     )
     assert "Cy Tamm" not in {v for r, _, v in told if r == "winner"}
     assert not [f for f in told if "Whether" in f[1] or "Whether" in f[2]]
+
+
+def test_a_count_of_wins_at_one_place_and_some_lead_changes_are_no_career_or_race_count(
+    tmp_path: Path,
+) -> None:
+    told = facts(
+        tmp_path,
+        "Quill wins at Lake Harbor\n\nAda Quill won the Harbor Cup downhill at Lake Harbor on Sunday, beating Cy "
+        "Tamm. It was Quill's 10th career victory at Lake Harbor. There were two lead changes early in the race.",
+    )
+    assert not [f for f in told if f[0] in {"career_win", "lead_changes"}]
+
+
+def test_a_wires_slug_of_three_hyphened_words_is_no_race() -> None:
+    rid = race_of(
+        "Olympics-Canoeing-Peerless Quill grabs more gold\n\nPARIS (Reuters) - Ada Quill won the women's kayak "
+        "single 500 metres race at the Harbor Nautical Stadium on Saturday, beating Cy Tamm to the finish line. "
+        "Eli Vance finished third in the final after a fast start."
+    )
+    assert rid is not None and "Olympics" not in rid.name
