@@ -39,6 +39,7 @@ TEAM = [
         compile_rule(
             r"(?<!victory )(?<!win )(?<!triumph )(?<!spent )(?<!formerly )(?<!previously )(?<!once )(?<!then )"
             r"\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"  # not "whose past two seasons were spent with PPI"
+            r"(?!,? (?:and|or) \ue001[TM]\d+\ue002)"  # "only for Red Bull and Ferrari to gamble": two teams, no one's
             r"(?! (?:riders?|drivers?|team-?mates?|teammates?|pair|duo) )"  # "with Kawasaki riders Rea and Lowes"
         ),
         "nearest",

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bot.factbank.entity_words import NATIONALITIES, STATE_IN_NAME
+from bot.factbank.entity_words import ALL_MAKES, NATIONALITIES, STATE_IN_NAME
 from bot.factbank.ingest import DATELINE
 from bot.factbank.race_elsewhere import IN_A_YEAR_AFTER, WHO_WON, aside_of_another, near_elsewhere
 from bot.factbank.race_names import NOT_A_RACE, NOT_A_RACE_ANY_CASE, W, clean_words, event_candidates
@@ -233,6 +233,8 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
                 ):
                     continue  # "having broken his arm five weeks ago during a race in Belgium": another
+                if "-" in place and any(w in ALL_MAKES for w in re.split(r"[\s\-]+", place.lower())):
+                    continue  # "Hill, his successor at Williams-Renault": a chassis and its engine, no venue
                 if _TRACK_SPOT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                     continue  # "after a big mistake at Becketts": a corner of the track, no venue
                 if IN_A_YEAR_AFTER.match(text, m.end()) or _EARLIER_RACE_AT.search(

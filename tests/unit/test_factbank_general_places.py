@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.unit.reports_we_wrote import bank as _bank
+from tests.unit.reports_we_wrote import race_of
 
 
 def test_a_car_named_in_a_with_clause_is_that_persons(tmp_path: Path) -> None:
@@ -257,3 +258,21 @@ def test_whom_the_bronze_medallist_edged_out_took_no_bronze(tmp_path: Path) -> N
     body = "Quill won by a second, with Cy Tamm edging out Zealandia's Eli Vance to take the bronze medal."
     places = _relation(tmp_path, body, "position")
     assert ("Eli Vance", "third") not in places
+
+
+def test_the_standings_and_a_pair_of_teams_are_no_place_or_team(tmp_path: Path) -> None:
+    body = (
+        "Cy Tamm dropped to third, 21 points back. Quill expected her rivals Eli Vance and Gus Pell to pit again, "
+        "only for Red Bull and Ferrari to gamble on staying out."
+    )
+    assert ("Cy Tamm", "third") not in _relation(tmp_path, body, "position")
+    assert not {who for who, _ in _relation(tmp_path, body, "team")} & {"Eli Vance", "Gus Pell"}
+
+
+def test_a_chassis_and_engine_after_at_is_no_venue() -> None:
+    rid = race_of(
+        "Quill wins in Harboria\n\nFor eight seasons the burden had been shouldered by Cy Tamm. How fitting, then, "
+        "that Ada Quill, his successor at Williams-Renault, should register her maiden victory here in yesterday's "
+        "Harborian Grand Prix, beating Eli Vance."
+    )
+    assert rid is not None and rid.venue != "Williams-Renault"
