@@ -97,6 +97,11 @@ def elsewhere(text: str, start: int, name: str = "") -> bool:
         return True  # a race still to come, or another round, is not the one reported
     if re.match(r"\W*(?:\w+ )?(?:weeks?|days?|months?|years?|seasons?) (?:ago|earlier|before)\b", text):
         return True  # "Two weeks ago, he won the Japanese Grand Prix": another race
+    if re.search(
+        r"\b(?:loss|losses|defeats?|beaten|lost)\b[^.;]{0,15}\b(?:in|at) (?:the )?(?:(?:[A-Z][\w'’\-]* ){1,4}and (?:the )?)?$",
+        text[max(0, start - 80) : start],
+    ):
+        return True  # "gained revenge for his losses in the Kentucky Derby and Preakness": races he lost
     if re.search(r"\b(?:counterpart|equivalent|sister (?:race|event)),? (?:the )?\w{0,2}$", before):
         return True  # "worthy of mention beside its European counterpart, the 24 Hours of Le Mans"
     if re.search(rf"\b{YEAR}\W*$", before) and re.search(

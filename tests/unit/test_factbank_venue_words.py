@@ -1,6 +1,7 @@
-"""A race's venue as real reports write it (reports we wrote): a state told inside a track's name
+"""A race's venue and name as real reports write them (reports we wrote): a state told inside a track's name
 ("Portside (S.C.) Raceway") is no part of it, and a corner where something happened ("a big mistake at
-Becketts") is no venue."""
+Becketts") is no venue, and races the winner lost before ("his losses in the Kentucky Derby") are not the
+one reported."""
 
 from __future__ import annotations
 
@@ -26,3 +27,11 @@ def test_a_corner_where_something_happened_is_no_venue() -> None:
         "win appeared to have gone after a big mistake at Becketts, but she beat Cy Tamm by two seconds."
     )
     assert rid is not None and rid.venue != "Becketts"
+
+
+def test_races_lost_before_are_not_the_one_won() -> None:
+    rid = race_of(
+        "Quill gains revenge\n\nQuill gained revenge for her losses in the Bayview Derby and Portside Oaks by "
+        "denying Cy Tamm the crown by a nose Saturday in the Harbor Stakes. Eli Vance finished third."
+    )
+    assert rid is not None and rid.name == "Harbor Stakes"
