@@ -46,7 +46,9 @@ def generated(answer: str, answer_type: str) -> list[str]:
         return [ord_display(ordinal_word(k)) for k in _ord_near(parse_ordinal(answer) or 0)]
     if answer_type == "car_number" and answer.isdigit():
         n = int(answer)
-        return [str(k) for k in (n + 1, n + 3, n + 7, n + 11) if k != n]
+        low, top = (1, 99) if n <= 99 else (100, 999)  # never "No. 101" beside "No. 98": as many digits
+        near = (n + 1, n + 3, n - 3, n + 7, n - 7, n + 11, n - 11, n + 13)
+        return [str(k) for k in near if low <= k <= top and k != n][:4]
     if answer_type == "manufacturer":
         return list(GENERIC_MAKES)
     return []

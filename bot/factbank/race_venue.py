@@ -177,6 +177,7 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     or DAY.search(place)
                     or _MONTH.match(place)
                     or place.lower() in NATIONALITIES  # "downhill in the Swiss alpine resort of Wengen"
+                    or place.lower() in ALL_MAKES  # "Evans wins Rally Japan in Toyota 1-2-3": a make's result
                 ):
                     found[place] += 1
                     if m.group(1) == "at":
@@ -233,8 +234,11 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
                 ):
                     continue  # "having broken his arm five weeks ago during a race in Belgium": another
-                if "-" in place and any(w in ALL_MAKES for w in re.split(r"[\s\-]+", place.lower())):
-                    continue  # "Hill, his successor at Williams-Renault": a chassis and its engine, no venue
+                if place.lower() in ALL_MAKES or (
+                    "-" in place and any(w in ALL_MAKES for w in re.split(r"[\s\-]+", place.lower()))
+                ):
+                    continue  # "Evans wins Rally Japan in Toyota 1-2-3": a make; "his successor at Williams-Renault":
+                    # a chassis and its engine; no venue
                 if _TRACK_SPOT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                     continue  # "after a big mistake at Becketts": a corner of the track, no venue
                 if IN_A_YEAR_AFTER.match(text, m.end()) or _EARLIER_RACE_AT.search(

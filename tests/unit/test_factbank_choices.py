@@ -7,6 +7,7 @@ from pathlib import Path
 
 from bot.factbank import build_bank
 from bot.factbank.answers import accepted_variants
+from bot.factbank.distractors import generated
 from bot.factbank.names import NameBook
 from bot.factbank.values import margin_distractors, parse_margin, parse_ordinal
 
@@ -140,3 +141,10 @@ def test_a_place_the_prompt_gives_to_someone_else_is_no_choice(tmp_path: Path) -
             told = places_told(q.prompt)
             offered = {c for c in q.choices if c != q.answer}
             assert not {parse_ordinal(c) for c in offered} & told, (q.prompt, q.choices)
+
+
+def test_car_number_choices_stay_as_long_as_the_answer() -> None:
+    for answer in ("98", "99", "1", "24"):
+        picks = [int(c) for c in generated(answer, "car_number")]
+        assert len(picks) >= 3 and int(answer) not in picks and all(0 < k <= 99 for k in picks)
+    assert all(k > 99 for k in map(int, generated("101", "car_number")))

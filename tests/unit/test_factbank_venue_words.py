@@ -35,3 +35,11 @@ def test_races_lost_before_are_not_the_one_won() -> None:
         "denying Cy Tamm the crown by a nose Saturday in the Harbor Stakes. Eli Vance finished third."
     )
     assert rid is not None and rid.name == "Harbor Stakes"
+
+
+def test_a_makes_result_after_in_is_no_venue() -> None:
+    rid = race_of(
+        "Quill wins Harbor Rally in Toyota 1-2-3\n\nAda Quill led home an historic Toyota 1-2-3 on the final round "
+        "of the 2031 World Rally Championship season, Harbor Rally, ahead of Cy Tamm."
+    )
+    assert rid is not None and rid.venue != "Toyota"
