@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from bot.factbank.entity_words import NATIONALITIES
 from bot.factbank.values import MARGIN_RE, NUMBER_RE, ORDINAL_RE, format_seconds, parse_margin
 
 OPEN, CLOSE = "\ue001", "\ue002"
@@ -169,7 +170,15 @@ def object_at(s: str, at: int) -> bool:
         )
         or _OBJECT_WITH_ROLE.search(s, max(0, at - 60), at)
         or _BEATEN_WITH_PLACE.search(s, max(0, at - 50), at)
+        or (
+            (m := _BY_NATIONAL.search(s, max(0, at - 40), at)) is not None
+            and m.group(1).lower() in NATIONALITIES
+        )
     )
+
+
+# "Ericsson, skippered by Briton Neal McDonald, finished second": the yacht's, not its skipper's place
+_BY_NATIONAL = re.compile(r"\b(?:by|of|behind|from) ([A-Z][a-z]+) $")
 
 
 # "edging out New Zealand's X", "held off Team Penske's X": whom a verb of beating takes, after a possessive

@@ -276,3 +276,12 @@ def test_a_chassis_and_engine_after_at_is_no_venue() -> None:
         "Harborian Grand Prix, beating Eli Vance."
     )
     assert rid is not None and rid.venue != "Williams-Renault"
+
+
+def test_a_skipper_named_after_by_and_a_nationality_took_no_place(tmp_path: Path) -> None:
+    body = (
+        "In Portside, Swedish entry Zephyr, skippered by Briton Cy Tamm, finished 13 hours adrift in second. "
+        "Fourth place went to Swede Eli Vance."
+    )
+    places = _relation(tmp_path, body, "position")
+    assert ("Cy Tamm", "second") not in places and ("Eli Vance", "fourth") in places
