@@ -24,14 +24,16 @@ _AT_OR_IN_PLACE = re.compile(
 )  # a headline's "wins in Richmond"
 
 _AT_PLACE = re.compile(  # "at the Isle of Man TT Races": a place's "of" inside its name
-    rf"\bat ((?>(?:the )?{W}(?: (?:of )?{W}){{0,2}})){_NOT_A_DISCIPLINE}"
+    rf"\bat ((?>(?:the )?{W}(?: (?:of )?{W}){{0,2}}(?: (?:Port|Park|Circuit|Raceway|Speedway|Stadium|Course|Arena|"
+    rf"Centre|Center|Harbour|Harbor|Marina)\b)?)){_NOT_A_DISCIPLINE}"  # "at Wusongkou International Cruise Port"
 )
 
-# What happens at a corner, not at a venue: "a big mistake at Becketts", "ran wide at Turn 3"
+# What happens at a corner, not at a venue: "a big mistake at Becketts", "ran wide at Turn 3"; a jockey's "fall
+# at Carlisle on March 9th" (another meeting) or at a fence
 _TRACK_SPOT_BEFORE = re.compile(
     r"\b(?:mistake|error|spin|spun|crash|crashed|lock-?up|locked up|moment|incident|tangle|collision|contact|shunt|"
     r"accident|excursion|off|pass|passed|move|lunge|overtook|overtake|ran wide|went wide|braking|puncture|stopped|"
-    r"pulled over|retired|slid|slide) $"
+    r"pulled over|retired|slid|slide|fall|fell|injury|injured) $"
 )
 _EARLIER_RACE_AT = re.compile(
     r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$|"

@@ -11,7 +11,8 @@ from bot.factbank.tagged import compile_rule
 NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 GAP = (
-    r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "X of Kenya won", "of the United States"
+    r"(?: (?:of|from) (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "X of Kenya won", "of the
+    # United States", "Rusty Wyatt from Sharjah Team won the race"
     r"(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\)| in an? \ue001[MT]\d+\ue002)?"  # "X (Ferrari)", "X in a Toyota"
     r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},"
     r"|, [a-z]+(?:-[a-z]+)?ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"

@@ -43,3 +43,16 @@ def test_a_makes_result_after_in_is_no_venue() -> None:
         "of the 2031 World Rally Championship season, Harbor Rally, ahead of Cy Tamm."
     )
     assert rid is not None and rid.venue != "Toyota"
+
+
+def test_a_four_word_place_ending_in_port_and_a_jockeys_fall_elsewhere() -> None:
+    rid = race_of(
+        "Harbor Grand Prix at the port\n\nThe 2031 Harbor Grand Prix wrapped up on Sunday. Ada Quill from Zenith "
+        "Team won the race. The race lasted 30 minutes at Bayview International Cruise Port, beside the river."
+    )
+    assert rid is not None and rid.venue == "Bayview International Cruise Port"
+    rid = race_of(
+        "Quill wins the Harbor National\n\nAda Quill won the Harbor National on Saturday. Winning jockey Cy Tamm had "
+        "only just returned after breaking his wrist in a fall at Bayview on March 9th, and won by two lengths."
+    )
+    assert rid is not None and rid.venue != "Bayview"

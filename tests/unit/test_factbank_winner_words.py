@@ -216,3 +216,9 @@ def test_a_drag_racing_class_is_nobody(tmp_path: Path) -> None:
         "Car and Pro Stock were won by others."
     )
     assert _winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_winner_from_a_team_is_the_subject(tmp_path: Path) -> None:
+    assert _winners(tmp_path, "Harbor 300 report\n\nAda Quill from Zenith Team won the race." + BODY) == {
+        "Ada Quill"
+    }
