@@ -82,7 +82,10 @@ def drafts_for_race(
         add(Draft("margin", f"What was the winning margin in {R}?", margin.value, "number", margin, 0.9, 2))
     venue, event = one("venue"), one("event")
     if venue and race.event and _venue_worth_asking(race):
-        add(Draft("venue", f"At which track was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
+        ask = (
+            "At which track" if _MOTOR_TRACK.search(venue.value) else "Where"
+        )  # a port, a park, a stadium: no track
+        add(Draft("venue", f"{ask} was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
     at = f" at {race.venue}" if event and race.venue and not _shares_word(event.value, race.venue) else ""
     when = f" in {race.year}" if race.year else ""
     if event and winner and margin and (_MEASURED.search(margin.value) or (at and when)):
@@ -198,6 +201,10 @@ def _venue_worth_asking(race: Race) -> bool:
 _TRACK_WORD = re.compile(
     r"\b(?:Speedway|Superspeedway|Raceway|Circuit|Circuito|Ring|Park|International|Autodromo|Autódromo|"
     r"Motorplex|Motordrome|Motorsport|Place|Street|Streets|Panorama|Downs|Racecourse)\b"
+)
+_MOTOR_TRACK = re.compile(
+    r"\b(?:Speedway|Superspeedway|Raceway|Circuit|Circuito|Ring|Autodromo|Autódromo|Motorplex|Motordrome|Motorsport|"
+    r"Street|Streets|Panorama)\b|ring\b"
 )
 _DISTANCE_ONLY = re.compile(r"\d[\d.,]*\s?(?:m|km|k|mi|miles?|metres?|meters?|yards?)\b", re.I)
 

@@ -148,3 +148,17 @@ def test_car_number_choices_stay_as_long_as_the_answer() -> None:
         picks = [int(c) for c in generated(answer, "car_number")]
         assert len(picks) >= 3 and int(answer) not in picks and all(0 < k <= 99 for k in picks)
     assert all(k > 99 for k in map(int, generated("101", "car_number")))
+
+
+def test_a_venue_that_is_no_motor_track_is_asked_where(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Quill wins the Harbor Grand Prix\n\nAda Quill won the 2031 Harbor Grand Prix at Bayview International "
+        "Cruise Port on Sunday, beating Cy Tamm by two seconds. Eli Vance was third.\n"
+    )
+    (tmp_path / "b.txt").write_text(
+        "Tamm wins the Acme 500\n\nCy Tamm won the 2031 Acme 500 at Portside Motor Speedway on Sunday, beating Ada "
+        "Quill by two seconds. Eli Vance was third.\n"
+    )
+    prompts = {q.prompt for q in build_bank(tmp_path).questions if q.kind == "venue"}
+    assert "Where was the Harbor Grand Prix held?" in prompts
+    assert "At which track was the Acme 500 held?" in prompts
