@@ -340,6 +340,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return Mention(start, end, word, "surname", possessive)
     if lower[-1] in {"drivers", "riders", "teams"}:
         return None  # "the Independent Drivers' title", "the Manufacturers' and Teams' titles": no person
+    if len(names[-1]) == 1 and names[-1].isupper():
+        return None  # "Honda Civic Type R", "Audi R": a model's letter, no one's surname
     if "-" in lower[-1] and lower[-1].split("-")[-1] in ALL_MAKES:
         return Mention(start, end, span, "team", possessive)  # "the Red Bull-Renault": a chassis and engine
     if any(w in NON_PERSON for w in (lower[1:] if lower[0] in EPITHETS else lower)) or len(names) > 4:

@@ -285,3 +285,9 @@ def test_a_skipper_named_after_by_and_a_nationality_took_no_place(tmp_path: Path
     )
     places = _relation(tmp_path, body, "position")
     assert ("Cy Tamm", "second") not in places and ("Eli Vance", "fourth") in places
+
+
+def test_a_cars_model_letter_is_no_persons_name(tmp_path: Path) -> None:
+    body = "Quill outdragged the polesitting Team Zenith-fielded Honda Civic Type R of Cy Tamm away from the line."
+    teams = _relation(tmp_path, body, "team")
+    assert not [who for who, _ in teams if who.endswith(" R")]
