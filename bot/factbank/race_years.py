@@ -19,7 +19,8 @@ _SEASON_OF = re.compile(
 )
 _SEASON_BEFORE_NOT = re.compile(
     r"\b(?:last|previous|former|defending|since|after|before|won|winning|clinched|took|until|from|ago|prior|"
-    r"earlier|champion|reigning|gold|silver|bronze|medals?|medall?ists?|includes|including|include|r[eé]sum[eé]|other|victories)\b[^,;.]*$",  # "was bronze at the 2016 Rio
+    r"earlier|champion|reigning|gold|silver|bronze|medals?|medall?ists?|includes|including|include|r[eé]sum[eé]|other|victories|"
+    r"record|set)\b[^,;.]*$",  # "was bronze at the 2016 Rio
     # Olympics", "a resume which includes ... the 2016 Belgian title": results of other races
     re.I,
 )
@@ -66,6 +67,10 @@ _PART_OF = re.compile(
 _SINCE_BEFORE = re.compile(r"\b(?:since|after|before|until)\s+$")
 _CAME_IN = re.compile(
     r"\b(?:victor(?:y|ies)|wins?|titles?|triumphs?|success(?:es)?)\b[^.;,]{0,20}\bcame (?:in|at) $"
+)
+# "after previously having won the 2021 edition": another edition, won before
+_WON_BEFORE_THE = re.compile(
+    r"\b(?:having|had|has|have|previously|already|once)\s+(?:\w+ly\s+|also\s+|already\s+)?(?:won|taken|claimed|captured)\s+$"
 )
 _IN_YEAR = re.compile(rf"\bin ({YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({YEAR})\b")
@@ -125,6 +130,7 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 and not aside_of_another(text, m.start())
                 and not _SINCE_BEFORE.search(text, max(0, m.start() - 40), m.start())
                 and not _CAME_IN.search(text, max(0, m.start() - 60), m.start())
+                and not _WON_BEFORE_THE.search(text, max(0, m.start() - 30), m.start())
             ):  # not "his first victory since the 2003 season", "whose first win came in the 1984 Cleveland race"
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year

@@ -37,6 +37,8 @@ _HEADLINE = (
     # "Hamilton takes pole": a pole, not the race
     r"(?i:(?! (?:the |his |her |their |a |an )?(?:pole|points|standings|(?:overall |race |points |championship |series |"
     r"early |world cup )?lead|(?:yellow |leader['’]s |pink |red |green )?jersey|maillot)\b))"  # "LeMond takes lead": mid-Tour
+    r"(?i:(?! (?:another |a |an |its |his |her )?(?:[\w\-]+ )?(?:victims?|lives|life)\b))"  # "Heartbreak Hill Claims
+    # Another Victim": a place's toll, no win
     # "Rossi takes second at World GP": a place behind the winner ("takes second win" is a win)
     r"(?! (?:the )?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th)|P\d{1,2}|"
     r"runner-up|podium)(?: place| spot| position)?(?: (?:at|in|on|behind|as|after|for|to|with|from)\b|[,.;:!?]|$))"

@@ -64,3 +64,23 @@ def test_the_races_edition_said_a_few_sentences_in_names_it() -> None:
         "handful of cars were left. Ada Quill won the Harbor 600 at Portside Motor Speedway."
     )
     assert rid is not None and rid.name == "63rd Harbor 600"
+
+
+@pytest.mark.parametrize(
+    "tail",
+    [
+        ", her second Harbor 600 win after previously having won the 2029 edition.",
+        ". Quill was under four seconds off the world record she set at the 2029 Ruritania Olympics.",
+    ],
+)
+def test_another_editions_win_or_record_gives_no_year(tail: str) -> None:
+    rid = race_of(HEAD + tail)
+    assert rid is not None and rid.year is None
+
+
+def test_a_race_raced_this_spring_is_not_the_one_reported() -> None:
+    rid = race_of(
+        "Quill wins the rainbow jersey\n\nAda Quill won the men's road race in Portside on Sunday, beating Cy Tamm. "
+        "She finished third at Bayview-Harbor-Bayview this spring and won a stage of a tour."
+    )
+    assert rid is not None and "Bayview" not in rid.name

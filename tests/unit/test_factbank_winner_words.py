@@ -222,3 +222,7 @@ def test_a_winner_from_a_team_is_the_subject(tmp_path: Path) -> None:
     assert _winners(tmp_path, "Harbor 300 report\n\nAda Quill from Zenith Team won the race." + BODY) == {
         "Ada Quill"
     }
+
+
+def test_a_place_claiming_another_victim_is_no_winner() -> None:
+    assert headline_subject("Heartbreak Hill Claims Another Victim") == ""
