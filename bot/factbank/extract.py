@@ -12,6 +12,7 @@ import re
 from collections.abc import Iterator
 
 from bot.factbank.machines import WINNER_CAR, cars, teams_and_makes
+from bot.factbank.place_rules import GAP_NOT_RESULT
 from bot.factbank.relations import in_group, more, prev_wins
 from bot.factbank.tagged import (
     ADV,
@@ -151,6 +152,9 @@ SEASON = compile_rule(
 _ANOTHER_SUBJECT = re.compile(
     r"\b(?:as|while|when|after|before|but|and) the (?:[\w\-]+ ){0,4}?(?:champion|winner|leader|driver|rider|man|woman|veteran|rookie|youngster|Italian|Spaniard|Briton|German|Frenchman|American)\b"
 )
+_CLAUSE_SUBJECT = re.compile(
+    r"\b(?:as|while|when|whereas) (?:[A-Z][\w\-]*(?:'s|’s) )?\ue001P(\d+)\ue002[^.;,\ue001]{0,60}$"
+)
 NEXT = compile_rule(
     r"\b(?:series|tour|field|circus|cup series|championship) (?:heads|moves|goes|travels|returns)(?: next)? to {LV:v}(?: next)?"
 )
@@ -184,7 +188,7 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
     low = s.lower()
     winners: list[str] = []
     won = any(w in low for w in _WON_WORDS)  # every winner and margin rule below holds one
-    for m in BEAT.finditer(s) if won else ():
+    for m in BEAT.finditer(s) if won and not GAP_NOT_RESULT.search(s) else ():
         winners.append(entity(t, m.group("w")))
         yield Found("winner", "", entity(t, m.group("w")), "person")
         yield Found("runner_up", "", entity(t, m.group("r")), "person")
@@ -288,6 +292,11 @@ def _misc(t: Tagged) -> Iterator[Found]:
         owner = entity(t, m.group("w")) if m.group("w") else ""
         if not owner and (who := _WHO_CLAUSE.search(s, 0, m.start())):
             owner = t.values[int(who.group(1))]  # "couldn't catch Busch, who collected his second win"
+        if not owner and (other := _CLAUSE_SUBJECT.search(s, max(0, m.start() - 120), m.start())):
+            owner = t.values[
+                int(other.group(1))
+            ]  # "Stoner crashed out as Spain's Dani Pedrosa rode to his third
+            # victory of the season": the clause's own subject
         if not owner and not _ANOTHER_SUBJECT.search(s, 0, m.start()):
             owner = sentence_subject(
                 t, m.start()
@@ -301,8 +310,8 @@ def _misc(t: Tagged) -> Iterator[Found]:
         # laps someone led, completed or ran ("led 88 laps of the race").
         if _DISTANCE_COUNTED.search(s[max(0, m.start() - 30) : m.start()]):
             continue
-        if re.match(r"\s*(?:to go|left|remaining|from the end)\b", s[m.end() :]):
-            continue  # "with 10 laps to go": a moment of the race, not its length
+        if re.match(r"\s*(?:to go|left|remaining|from the end|into|in|before the end)\b", s[m.end() :]):
+            continue  # "with 10 laps to go", "hit just 85 laps into the race": a moment of the race, not its length
         if re.match(r",? \d+[- ]yards?\b", s[m.end() :]):
             continue  # "the 26-mile, 385-yard race": more than its miles
         if re.match(

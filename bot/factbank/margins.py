@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.place_rules import RUNNING_BEFORE
+from bot.factbank.place_rules import GAP_NOT_RESULT, RUNNING_BEFORE
 from bot.factbank.tagged import (
     CLOSE,
     CREW_BEFORE,
@@ -240,6 +240,8 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
     low = s.lower()
     if not _MARGIN_HINT.search(s) or not any(w in low for w in _MARGIN_WORDS):
         return
+    if GAP_NOT_RESULT.search(s):
+        return  # "entered the final stage 7.5 seconds ahead of X, but ... he was forced to retire": no result
     seen: set[tuple[str, str]] = set()
     for rule in MARGIN_RULES:
         if rule.name in _NEEDS and _NEEDS[rule.name] not in low:

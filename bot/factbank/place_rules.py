@@ -69,9 +69,15 @@ _FINISH_VERB = (
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
 _SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: in an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},(?: (?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)?|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
-# A sentence telling the result: "crossed the line a second behind, with X third".
+# A lead held before the end, or lost to a retirement: "entered the final stage 7.5 seconds ahead of X, but
+# the Spaniard's engine failed and he was forced to retire" tells no runner-up
+GAP_NOT_RESULT = re.compile(
+    r"\b(?:entered|entering|going into|heading into|led into|leading into|before) (?:the )?(?:final|last|closing)\b|"
+    r"\b(?:forced to retire|retired|retirement|crashed out)\b|\bengine (?:failed|blew|let go)"
+)
 SLIPPED = re.compile(r"\b(?:faded|dropped|fell|slipped|slid)(?: back)? to\b")
 WHAT_IF = re.compile(r"\b(?:would|meant|means|meaning|if)\b", re.I)
+# A sentence telling the result: "crossed the line a second behind, with X third".
 RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag|(?:rounding|rounded|rounds) out the "
     r"top|(?:completing|completed|completes) the top|the (?:top|final) (?:three|five|six|ten|10|5|6) (?:were|was|read))\b",

@@ -13,6 +13,7 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+from bot.factbank.place_rules import GAP_NOT_RESULT
 from bot.factbank.tagged import (
     APPOS,
     CLOSE,
@@ -273,7 +274,7 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
 
 def _wins(t: Tagged, winner: str) -> Iterator[Found]:
     s, low = t.text, t.text.lower()
-    if winner:
+    if winner and not GAP_NOT_RESULT.search(s):
         for rx in RUNNER:
             for m in scan(
                 rx,

@@ -291,3 +291,12 @@ def test_a_cars_model_letter_is_no_persons_name(tmp_path: Path) -> None:
     body = "Quill outdragged the polesitting Team Zenith-fielded Honda Civic Type R of Cy Tamm away from the line."
     teams = _relation(tmp_path, body, "team")
     assert not [who for who, _ in teams if who.endswith(" R")]
+
+
+def test_a_lead_into_the_final_stage_lost_to_a_retirement_and_a_moment_are_no_result(tmp_path: Path) -> None:
+    body = (
+        "Quill entered the final 38km stage just 7.5 seconds ahead of her team-mate Cy Tamm, but the Spaniard's "
+        "engine failed and he was forced to retire. Eli Vance was hit by Gus Pell just 85 laps into the race."
+    )
+    assert not _relation(tmp_path, body, "runner_up") and not _relation(tmp_path, body, "margin")
+    assert not _relation(tmp_path, body, "distance")

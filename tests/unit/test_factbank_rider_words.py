@@ -66,3 +66,12 @@ def test_a_wires_slug_of_three_hyphened_words_is_no_race() -> None:
         "Eli Vance finished third in the final after a fast start."
     )
     assert rid is not None and "Olympics" not in rid.name
+
+
+def test_a_season_win_told_in_an_as_clause_is_that_clauses_subject(tmp_path: Path) -> None:
+    told = facts(
+        tmp_path,
+        "Quill wins at Harbor\n\nCy Tamm's long wait for a victory will continue after he crashed out at Portside "
+        "Speedway on Sunday. Tamm crashed out early as Harboria's Ada Quill rode to her third victory of the season.",
+    )
+    assert {(s, v) for r, s, v in told if r == "season_win"} == {("Ada Quill", "third")}
