@@ -306,6 +306,8 @@ def _sentences(
         plain = _caps_names(plain)
         if "(" in plain:
             plain = STATE_IN_NAME.sub("", plain)  # "Darlington (S.C.) Raceway"
+        if "`" in plain:
+            plain = _BACKTICK_S.sub("'", plain)  # "Saturday`s 200": a possessive typed with a backtick
         plain, reported = unreported(plain)
         if reported:
             flags.append("reported")
@@ -344,6 +346,9 @@ DATELINE = re.compile(
 _CAPS_RUN = re.compile(
     r"(?<![\w’'])(?:Mc|Mac)?[A-Z][A-Z’'\-.]+(?: (?:Mc|Mac)?[A-Z][A-Z’'\-.]+){1,3}(?![\w’'])"
 )  # "PHIL McCALLEN" too
+
+
+_BACKTICK_S = re.compile(r"(?<=\w)`(?=s\b)")
 
 
 def _caps_names(plain: str) -> str:

@@ -56,3 +56,11 @@ def test_a_four_word_place_ending_in_port_and_a_jockeys_fall_elsewhere() -> None
         "only just returned after breaking his wrist in a fall at Bayview on March 9th, and won by two lengths."
     )
     assert rid is not None and rid.venue != "Bayview"
+
+
+def test_a_days_race_of_some_miles_is_no_name() -> None:
+    rid = race_of(
+        "Quill remembered\n\nPORTSIDE - Ada Quill took the lead after a late pit stop and went on to win Saturday`s "
+        "200-mile race at Portside Park by 16.80 seconds over runner-up Cy Tamm."
+    )
+    assert rid is not None and "Saturday" not in rid.name and "200" not in rid.name
