@@ -11,9 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from bot.factbank.crews import in_group
 from bot.factbank.machines import WINNER_CAR, cars, teams_and_makes
 from bot.factbank.place_rules import GAP_NOT_RESULT
-from bot.factbank.relations import in_group, more, prev_wins
+from bot.factbank.relations import more, prev_wins
 from bot.factbank.tagged import (
     ADV,
     CLOSE,

@@ -172,7 +172,7 @@ def test_lists_of_people_are_found_as_the_plain_pattern_finds_them() -> None:
     import random
     import re
 
-    from bot.factbank.relations import groups
+    from bot.factbank.crews import groups
     from bot.factbank.tagged import CLOSE, OPEN, Tagged
 
     person = OPEN + r"P(\d+)" + CLOSE
