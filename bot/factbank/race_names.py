@@ -212,6 +212,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 and any(part.lower() in ALL_MAKES for part in re.split(r"[- ]", cand))
             ):
                 continue  # "a McLaren-Honda victory", "the Lotus-Ford": a chassis and its engine, no race
+            if re.fullmatch(r"(?:[Tt]he )?Moto ?GP", cand.strip()):
+                continue  # "his first Moto GP victory": the series written apart, no race
             if cand.count("-") >= 2 and any(p.endswith(("ing", "ics")) for p in cand.split("-")):
                 continue  # "Olympics-Canoeing-Peerless Carrington grabs gold": a wire's slug, no race
             if any(_HEADLINE_VERB.fullmatch(w) for w in words[:-1]):

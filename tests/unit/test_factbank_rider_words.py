@@ -75,3 +75,11 @@ def test_a_season_win_told_in_an_as_clause_is_that_clauses_subject(tmp_path: Pat
         "Speedway on Sunday. Tamm crashed out early as Harboria's Ada Quill rode to her third victory of the season.",
     )
     assert {(s, v) for r, s, v in told if r == "season_win"} == {("Ada Quill", "third")}
+
+
+def test_the_series_written_apart_is_no_race() -> None:
+    rid = race_of(
+        "Quill wins Harbor MotoGP\n\nCy Tamm's long wait for a Moto GP victory will have to continue after he "
+        "crashed out at Portside Motor Speedway on Sunday, as Ada Quill rode to her third victory of the season."
+    )
+    assert rid is not None and "Moto Grand Prix" not in rid.name and "Moto GP" not in rid.name
