@@ -57,7 +57,10 @@ def drafts_for_race(
     if winner:
         who = _who_won(race, winner)
         kind = "person" if who == "Who" else "text"  # "Native River", "Cambridge": no surname to accept
-        won = "took line honours in" if any("line honours" in x.sentence for x in winner.sources) else "won"
+        # a yacht "took line honours" when the sources say so, or a sailing report speaks of line honours at all
+        # (its handicap winner may be another yacht)
+        told = winner.sources if race.series != "sailing" else [x for f in facts for x in f.sources]
+        won = "took line honours in" if any("line honours" in x.sentence for x in told) else "won"
         prompt = f"{who} {won} {R}?" if not co or who != "Who" else f"Who was in the crew that won {R}?"
         add(Draft("winner", prompt, winner.value, kind, winner, 1.0, 1, co))
     runner_crew = _placed_with(by, runner.value, "second") if runner else None

@@ -1,12 +1,14 @@
 """A motorcycle round and a stage race as reports tell them (reports we wrote): "won the Harbor MotoGP yesterday" names the
 round, the winner's title before his name ("Reigning world champion X won ...") is no other race, and a
 machine set off after a name ("clear of Cy Tamm, riding a Honda,") is that rider's; a Tour report of a
-time trial day is that stage's, and a stage's winner ("came out on top in the closing stage") no rally's."""
+time trial day is that stage's, a stage's winner ("came out on top in the closing stage") no rally's, and a yacht
+first home in a report of line honours "took line honours"."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+from bot.factbank import build_bank
 from tests.unit.reports_we_wrote import facts, race_of
 
 TEXT = (
@@ -83,3 +85,13 @@ def test_the_series_written_apart_is_no_race() -> None:
         "crashed out at Portside Motor Speedway on Sunday, as Ada Quill rode to her third victory of the season."
     )
     assert rid is not None and "Moto Grand Prix" not in rid.name and "Moto GP" not in rid.name
+
+
+def test_a_yacht_first_home_in_a_report_of_line_honours_took_line_honours(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "Zephyr prevails after being becalmed\n\nThe line honours outcome of the Kelso-Portside race was decided "
+        "yesterday in favour of Zephyr, after a duel with Gale up the river. Zephyr prevailed by four minutes over "
+        "Gale in the yacht race.\n"
+    )
+    prompts = [q.prompt for q in build_bank(tmp_path).questions if q.kind == "winner"]
+    assert prompts and all("took line honours in" in p for p in prompts)
