@@ -14,6 +14,7 @@ from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
 from bot.factbank.race import SERIES_KIND
 from bot.factbank.records import record_drafts
+from bot.factbank.series import SERIES_ANY_CASE
 from bot.factbank.templates import table_drafts
 from bot.factbank.values import parse_ordinal
 
@@ -196,6 +197,10 @@ def _venue_worth_asking(race: Race) -> bool:
         return False  # a horse race, a marathon, a cycling stage, a regatta: no "track" to ask
     if SERIES_KIND.fullmatch(race.event):
         return False  # "At which track was the GP2 Feature Race held?": one at every round
+    if (m := _MAKER_AND_KIND.fullmatch(race.event)) and (
+        m.group(1).lower() in ALL_MAKES or any(rx.fullmatch(m.group(1)) for rx, _ in SERIES_ANY_CASE)
+    ):
+        return False  # "the Honda Indy", "the Champ Car Grand Prix": a maker's or a series' race, run in many places
     if not (race.venue_is_track or _TRACK_WORD.search(race.venue)):
         return False  # "wins in Hungary", "the Turkish Grand Prix in Istanbul": a town or a country
     return not _DISTANCE_ONLY.match(race.event)
@@ -205,6 +210,7 @@ _TRACK_WORD = re.compile(
     r"\b(?:Speedway|Superspeedway|Raceway|Circuit|Circuito|Ring|Park|International|Autodromo|Autódromo|"
     r"Motorplex|Motordrome|Motorsport|Place|Street|Streets|Panorama|Downs|Racecourse)\b"
 )
+_MAKER_AND_KIND = re.compile(r"((?:[A-Z][\w\-]* ){0,1}[A-Z][\w\-]*) (?:Indy|Grand Prix|GP|Classic|Challenge)")
 _MOTOR_TRACK = re.compile(
     r"\b(?:Speedway|Superspeedway|Raceway|Circuit|Circuito|Ring|Autodromo|Autódromo|Motorplex|Motordrome|Motorsport|"
     r"Street|Streets|Panorama)\b|ring\b"

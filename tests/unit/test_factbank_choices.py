@@ -162,3 +162,11 @@ def test_a_venue_that_is_no_motor_track_is_asked_where(tmp_path: Path) -> None:
     prompts = {q.prompt for q in build_bank(tmp_path).questions if q.kind == "venue"}
     assert "Where was the Harbor Grand Prix held?" in prompts
     assert "At which track was the Acme 500 held?" in prompts
+
+
+def test_a_makers_or_a_series_race_is_not_asked_where(tmp_path: Path) -> None:
+    (tmp_path / "a.txt").write_text(
+        "Quill wins the Honda Indy\n\nAda Quill won the Honda Indy at Portside Place on Sunday, beating Cy Tamm by "
+        "two seconds. Eli Vance was third.\n"
+    )
+    assert not [q for q in build_bank(tmp_path).questions if q.kind == "venue"]
