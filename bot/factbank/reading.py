@@ -95,6 +95,13 @@ _SOMEONE = re.compile(
 )
 
 
+# A sentence that names nobody and speaks of someone only as "his"/"her" (no "he", no "they"): the story's
+# one subject, still
+_ONLY_HIS = re.compile(
+    r"^(?!.*\b(?:he|she|him|they|them|their|the \S+-year-old|the pair|the duo)\b).*\b(?:his|her)\b", re.I
+)
+
+
 _DATELINE = re.compile(
     r"^\W*[A-Z][A-Z .'’\-]{2,40}(?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?\s*(?:\([A-Za-z ]{1,20}\))?\s*(?:[-–—]{1,2}|//)\s*"
 )
@@ -279,7 +286,9 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             and _HE_ANYWHERE.search(sent.plain)
         ):
             people = []  # "... by Coulthard's blown engine, he poured out his feelings": "he" is the story's
-        if people or carried or _SOMEONE.search(sent.plain):
+        if not people and not carried and len(set(prev_people)) == 1 and _ONLY_HIS.search(sent.plain):
+            carried = True  # "... to cherish for the rest of his life.": the one subject goes on, his own
+        elif people or carried or _SOMEONE.search(sent.plain):
             prev_opens = bool(lead) or _opens_with_person(sent, resolved)
             prev_people, carried = people, False
         else:  # a sentence about nobody ("That's easy to say.") leaves the story's subject as it was

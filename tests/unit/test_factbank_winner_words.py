@@ -226,3 +226,12 @@ def test_a_winner_from_a_team_is_the_subject(tmp_path: Path) -> None:
 
 def test_a_place_claiming_another_victim_is_no_winner() -> None:
     assert headline_subject("Heartbreak Hill Claims Another Victim") == ""
+
+
+def test_an_epithet_after_a_sentence_that_speaks_only_of_his_is_the_subject(tmp_path: Path) -> None:
+    text = (
+        "A day to savour\n\nADA QUILL picked her way slowly through the streets.\n\nBut this was no "
+        "moment for haste, it was a moment to savour for the rest of her life.\n\nThe Finn had won her first "
+        "Harbor Grand Prix and opened a lead over her team-mate, Cy Tamm."
+    )
+    assert _winners(tmp_path, text) == {"Ada Quill"}
