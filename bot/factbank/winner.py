@@ -178,12 +178,27 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                     _names_race(t.values[int(k)], race) for k in re.findall(r"\ue001[EO](\d+)\ue002", obj)
                 )
             )
+            if (
+                obj is not None
+                and _BY_MARGIN.match(t.text, m.start("obj"))
+                and not _ANOTHER_EVENT_AFTER.search(t.text, m.start("obj"))
+            ):
+                weight = max(
+                    weight, 1.0
+                )  # "went on to win by 1.9 seconds with X second": the race's result, told late
             if who not in votes:
                 # a win of the race named in full outweighs a win the opening tells of another race on the card
                 votes[who] = Vote(who, beaten, max(weight, 2.0) + 0.5 if named else weight, rule.name)
             elif beaten and not votes[who].beaten:
                 votes[who] = Vote(who, beaten, weight, votes[who].rule)
     return list(votes.values())
+
+
+# "Moon Rock won by a length from Star Fish in the Turf": another race of the card, named after the margin
+_ANOTHER_EVENT_AFTER = re.compile(r"\b(?:in|at) the (?:[A-Z]|\ue001)|\ue001[EO]\d")
+_BY_MARGIN = re.compile(
+    r"\s*by (?:just |only )?(?:\d[\d.,]*|a|one|two|three|four|five|half a) (?:seconds?|lengths?|minutes?)\b"
+)
 
 
 def _names_race(name: str, race: str) -> bool:

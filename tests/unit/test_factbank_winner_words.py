@@ -235,3 +235,17 @@ def test_an_epithet_after_a_sentence_that_speaks_only_of_his_is_the_subject(tmp_
         "Harbor Grand Prix and opened a lead over her team-mate, Cy Tamm."
     )
     assert _winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_win_by_a_margin_told_late_in_the_report_names_the_winner(tmp_path: Path) -> None:
+    filler = " ".join(
+        f"Lap {k} was quiet and the field ran in line behind the pace car." for k in range(1, 8)
+    )
+    text = (
+        "Red flag sets up a shootout\n\nThe Harbor 300 at Portside Speedway was slowed by rain. "
+        + filler
+        + " Ada "
+        "Quill had a great restart and went on to win by 1.9 seconds with Cy Tamm finishing second and Eli Vance "
+        "third."
+    )
+    assert _winners(tmp_path, text) == {"Ada Quill"}
