@@ -113,7 +113,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r" (?:(?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)[^.;\ue001]{0,100}? "
         r"(?:when|as)|(?:was|is) the (?:[\w\-]+ ){0,3}?(?:hero|star|toast|class|king|queen|master) as) (?:he|she) "
         r"(?:won|claimed|took|sealed|secured|clinched|grabbed|snatched|scored) "
-        r"(?:the |a |his |her )?(?:[\w\-]+ ){0,2}?(?:(?:victory|win|race)\b|\ue001E\d+\ue002)(?P<obj>[^.;]{0,40})",
+        r"(?:the |a |his |her )?(?:[\w\-]+ ){0,2}?(?:(?:victory|win|race)\b|\ue001E\d+\ue002|"
+        r"(?<=won )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?\b)(?P<obj>[^.;]{0,40})",  # "when he won Liege-Bastogne-Liege"
     ),
     rule(  # "It was the sixth career victory and first this season for Hunter-Reay"
         "it_was_win_for",
@@ -325,7 +326,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         # passed by Y, who went on to win" is Y's)
         + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002|"
         # "outsprinting Ethiopia's Y in the last mile to win by 16 seconds": whom the subject beat on the way
-        r"\b(?:outsprinting|beating|edging(?: out)?|pipping|holding off|outpacing|overtaking|passing) (?:the )?"
+        r"\b(?:outsprinting|beating|edging(?: out)?|pipping|holding off|outpacing|overtaking|passing|upset|upsetting) (?:the )?"
         r"(?:(?:[a-z][\w\-]*|\ue001[TMLO]\d+\ue002(?:'s|’s)) ){0,3}\ue001P\d+\ue002[^.;,\ue001]{0,40}?)?"
         + NO_HOPE
         + r" to (?:[a-z]+ly )?(?:win\b|[a-z]+ (?:[\w\-]+ ){0,5}?and win (?=the (?:\ue001[EO]\d+\ue002|race\b|[A-Z])))"

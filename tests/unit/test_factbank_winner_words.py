@@ -249,3 +249,20 @@ def test_a_win_by_a_margin_told_late_in_the_report_names_the_winner(tmp_path: Pa
         "third."
     )
     assert _winners(tmp_path, text) == {"Ada Quill"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Harboria's Ada Quill wrapped up a remarkable season when she won Bayview-Harbor-Bayview on Sunday.",
+        "The world record holder, Ada Quill earned her first marathon victory when she upset Cy Tamm to win in 2 "
+        "hours, 9 minutes.",
+    ],
+)
+def test_a_win_told_after_when_names_the_winner(tmp_path: Path, sentence: str) -> None:
+    text = (
+        "Day of days\n\nThe crowd was huge at Portside Speedway on Sunday and the sun shone. "
+        + sentence
+        + BODY
+    )
+    assert _winners(tmp_path, text) == {"Ada Quill"}
