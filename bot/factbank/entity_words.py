@@ -26,6 +26,14 @@ MAKES = frozenset(
 # Motorcycle makes: alone they name the factory team ("rode for Ducati"); after a sponsor, a team.
 BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki cagiva".split())
 ALL_MAKES = MAKES | BIKE_MAKES
+
+
+def names_a_make(text: str) -> bool:
+    """Does a word of `text`, split at spaces and hyphens, name a make ("Williams-Renault", "Motorola Reynard
+    Mercedes-Benz")? A chassis and its engine, a car, a make's result: no venue, no team of its own."""
+    return any(w in ALL_MAKES for w in re.split(r"[\s\-]+", text.lower()))
+
+
 # Teams and makes of two words that would read as a first name and a surname.
 TWO_WORD_TEAMS = frozenset(
     {"aston martin", "alfa romeo", "red bull", "toro rosso", "force india", "racing point", "rolls royce"}

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from bot.factbank.entities import ALL_MAKES, NON_PERSON, STOP_WORDS
-from bot.factbank.entity_words import NATIONALITIES, RACING_CLASSES
+from bot.factbank.entity_words import NATIONALITIES, RACING_CLASSES, names_a_make
 from bot.factbank.tagged import (
     CLOSE,
     OPEN,
@@ -224,7 +224,7 @@ def _bracket_team(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
         ):
             return  # "(GBR)", "(Aus)", "(Italian)", "(Honda)" (a make is read as one elsewhere), "(DNF)",
             # "(Reuters)" (a dateline's agency), "(Pro Stock)" (a class)
-    if len(team.split()) > 1 and any(w in ALL_MAKES for w in re.split(r"[\s\-]+", team.lower())):
+    if len(team.split()) > 1 and names_a_make(team):
         return  # "(Motorola Reynard Mercedes-Benz)": a car, its make read elsewhere
     if team != who:
         yield Found("team", who, team, "team")

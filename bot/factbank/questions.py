@@ -206,15 +206,14 @@ def _venue_worth_asking(race: Race) -> bool:
     return not _DISTANCE_ONLY.match(race.event)
 
 
-_TRACK_WORD = re.compile(
-    r"\b(?:Speedway|Superspeedway|Raceway|Circuit|Circuito|Ring|Park|International|Autodromo|Autódromo|"
-    r"Motorplex|Motordrome|Motorsport|Place|Street|Streets|Panorama|Downs|Racecourse)\b"
+# A motor-racing track's words ("Kansas Speedway", "the Hungaroring"), and the words of any place raced at
+_MOTOR_TRACK_WORDS = (
+    r"Speedway|Superspeedway|Raceway|Circuit|Circuito|Ring|Autodromo|Autódromo|Motorplex|Motordrome|Motorsport|"
+    r"Street|Streets|Panorama"
 )
+_MOTOR_TRACK = re.compile(rf"\b(?:{_MOTOR_TRACK_WORDS})\b|ring\b")
+_TRACK_WORD = re.compile(rf"\b(?:{_MOTOR_TRACK_WORDS}|Park|International|Place|Downs|Racecourse)\b")
 _MAKER_AND_KIND = re.compile(r"((?:[A-Z][\w\-]* ){0,1}[A-Z][\w\-]*) (?:Indy|Grand Prix|GP|Classic|Challenge)")
-_MOTOR_TRACK = re.compile(
-    r"\b(?:Speedway|Superspeedway|Raceway|Circuit|Circuito|Ring|Autodromo|Autódromo|Motorplex|Motordrome|Motorsport|"
-    r"Street|Streets|Panorama)\b|ring\b"
-)
 _DISTANCE_ONLY = re.compile(r"\d[\d.,]*\s?(?:m|km|k|mi|miles?|metres?|meters?|yards?)\b", re.I)
 
 

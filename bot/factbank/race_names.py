@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.factbank.entities import ALL_MAKES
-from bot.factbank.entity_words import NATIONALITIES
+from bot.factbank.entity_words import NATIONALITIES, names_a_make
 
 W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’`&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
 NUMBERED = re.compile(
@@ -206,11 +206,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 and words[0] not in {"Tour", "Grand", "Rally"}
             ):
                 words.pop(0)
-            if (
-                "-" in cand
-                and not cand.startswith(("Tour", "Giro", "Vuelta"))
-                and any(part.lower() in ALL_MAKES for part in re.split(r"[- ]", cand))
-            ):
+            if "-" in cand and not cand.startswith(("Tour", "Giro", "Vuelta")) and names_a_make(cand):
                 continue  # "a McLaren-Honda victory", "the Lotus-Ford": a chassis and its engine, no race
             if re.fullmatch(r"(?:[Tt]he )?Moto ?GP", cand.strip()):
                 continue  # "his first Moto GP victory": the series written apart, no race

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from bot.factbank.entity_words import ALL_MAKES, NATIONALITIES, STATE_IN_NAME
+from bot.factbank.entity_words import ALL_MAKES, NATIONALITIES, STATE_IN_NAME, names_a_make
 from bot.factbank.ingest import DATELINE
 from bot.factbank.race_elsewhere import IN_A_YEAR_AFTER, WHO_WON, aside_of_another, near_elsewhere
 from bot.factbank.race_names import NOT_A_RACE, NOT_A_RACE_ANY_CASE, W, clean_words, event_candidates
@@ -236,9 +236,7 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     r"\b(?:ago|earlier)\b[^.;,]{0,30}$", text[max(0, m.start() - 50) : m.start()]
                 ):
                     continue  # "having broken his arm five weeks ago during a race in Belgium": another
-                if place.lower() in ALL_MAKES or (
-                    "-" in place and any(w in ALL_MAKES for w in re.split(r"[\s\-]+", place.lower()))
-                ):
+                if place.lower() in ALL_MAKES or ("-" in place and names_a_make(place)):
                     continue  # "Evans wins Rally Japan in Toyota 1-2-3": a make; "his successor at Williams-Renault":
                     # a chassis and its engine; no venue
                 if _TRACK_SPOT_BEFORE.search(text, max(0, m.start() - 40), m.start()):

@@ -42,6 +42,7 @@ from bot.factbank.other_results import this_races_results
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.report_people import lead_people, local_people
 from bot.factbank.results import places
+from bot.factbank.story_subject import HE, HE_ANYWHERE, SOMEONE, opens_with_person, speaks_only_of_his
 from bot.factbank.table_rows import table_rows
 from bot.factbank.tagged import Found, Tagged
 from bot.factbank.values import ordinal_word, parse_ordinal
@@ -88,60 +89,12 @@ class _Report:
         return out
 
 
-# A pronoun or an epithet: the sentence is about somebody, though it names nobody.
-_HE = re.compile(r"^\W*(?:[A-Z][a-z]+(?: [a-z]+)?,? )?(?:he|she|He|She)\b")  # "Last year he won", "He won"
-_SOMEONE = re.compile(
-    r"\b(?:he|she|him|his|her|hers|they|them|their|the \S+-year-old|the pair|the duo)\b", re.I
-)
-
-
-# A sentence that names nobody and speaks of someone only as "his"/"her" (no "he", no "they"): the story's
-# one subject, still
-_ONLY_HIS = re.compile(
-    r"^(?!.*\b(?:he|she|him|they|them|their|the \S+-year-old|the pair|the duo)\b).*\b(?:his|her)\b", re.I
-)
-
-
-_DATELINE = re.compile(
-    r"^\W*[A-Z][A-Z .'’\-]{2,40}(?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?\s*(?:\([A-Za-z ]{1,20}\))?\s*(?:[-–—]{1,2}|//)\s*"
-)
-
-
 _NEXT_HOME = re.compile(
     r"^\W*(?:Next|Then) (?:across the (?:finish )?line|home|to the line|over the line|to finish)? ?(?:were|was|came)\b"
 )
 
 
 _LIST_GLUE = re.compile(r"\s*(?:,|and|, and)?\s*\.?\s*")
-
-
-def _opens_with_person(sent: Sentence, resolved: list[Resolved]) -> bool:
-    """ "Jake Ormond won ...", "Italian Valentino Rossi has ...": the first person named opens the
-    sentence (three words at most before it, and no comma), so a following "the X driver" is them."""
-    first = next((r.mention.start for r in resolved if r.kind == "person"), None)
-    if first is None:
-        return False
-    before = sent.plain[:first]
-    for r in reversed(resolved):  # "Aruba Racing Ducati rider Alvaro Bautista made ...": a team is one word
-        if r.mention.end <= first and r.kind in {"team", "make"}:
-            before = before[: r.mention.start] + "X" + before[r.mention.end :]
-    before = _DATELINE.sub("", before, count=1)  # "TALLADEGA, Ala. – Chase Whitfield won"
-    if "," in before or len(before.split()) > 3:
-        return False
-    # "Webber dived past his team mate and Hamilton followed him": a second clause's subject, so a following
-    # "the McLaren driver" could be either
-    first_value = next(r.value for r in resolved if r.kind == "person")
-    return not any(
-        r.kind == "person"
-        and r.value != first_value
-        and _VERB_AFTER.match(sent.plain, r.mention.end)
-        and _CLAUSE_OPEN.search(sent.plain, max(0, r.mention.start - 10), r.mention.start)
-        for r in resolved
-    )
-
-
-_CLAUSE_OPEN = re.compile(r"(?:[,;] |\b(?:and|but|while|as|whereas) )$")
-_VERB_AFTER = re.compile(r" (?:then |also )?[a-z]+ed\b")
 
 
 # A fact sheet's line ("Finish: 1st", "Laps Led: 65"): not part of the story's opening
@@ -276,20 +229,18 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
                 found.append((f, source))
         if lead:
             people.insert(0, lead)
-        elif people and _HE.match(
-            sent.plain, 0, min(r.mention.start for r in resolved if r.kind == "person")
-        ):
+        elif people and HE.match(sent.plain, 0, min(r.mention.start for r in resolved if r.kind == "person")):
             people = []  # "Last year he won by 63 seconds over X": X is no subject a next "he" can mean
         elif (
             people
             and all(r.mention.possessive for r in resolved if r.kind == "person")
-            and _HE_ANYWHERE.search(sent.plain)
+            and HE_ANYWHERE.search(sent.plain)
         ):
             people = []  # "... by Coulthard's blown engine, he poured out his feelings": "he" is the story's
-        if not people and not carried and len(set(prev_people)) == 1 and _ONLY_HIS.search(sent.plain):
+        if not people and not carried and len(set(prev_people)) == 1 and speaks_only_of_his(sent.plain):
             carried = True  # "... to cherish for the rest of his life.": the one subject goes on, his own
-        elif people or carried or _SOMEONE.search(sent.plain):
-            prev_opens = bool(lead) or _opens_with_person(sent, resolved)
+        elif people or carried or SOMEONE.search(sent.plain):
+            prev_opens = bool(lead) or opens_with_person(sent, resolved)
             prev_people, carried = people, False
         else:  # a sentence about nobody ("That's easy to say.") leaves the story's subject as it was
             carried = True
@@ -324,7 +275,6 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
     return DocFacts(doc, found, events, venues, first)
 
 
-_HE_ANYWHERE = re.compile(r"\b(?:he|she)\b")
 _A_STAGE = re.compile(r"\b(?:won|wins|winner of|finished) the (?:[\w\-.]+ ){0,4}?(?:leg|stage)\b")
 _WENT_ON = re.compile(r"^\W*[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2} went on to win\b")
 _LAST_YEAR = re.compile(
