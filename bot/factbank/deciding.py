@@ -322,14 +322,15 @@ def _longest_form(doc: IngestedDocument, name: str) -> str:
 _DISQUALIFIED = re.compile(
     r"\b(?:was|were|has been|had been|got|is)\s+(?:later\s+|subsequently\s+|then\s+|also\s+)?"
     r"(?:disqualified|excluded from the results|stripped of)\b(?! (?:from|in|after|for) (?:the )?(?:qualifying|practice|"
-    r"shootout|sprint|heats?|last week|last year)\b)|\bdisqualification of\b",
+    r"shootout|sprint|heats?|last week|last year|(?:19|20)\d\d)\b)|\bdisqualification of\b",
     re.I,
 )
 
 
 def _disqualified(doc: IngestedDocument, book: NameBook, local: set[str]) -> set[str]:
     """Who the report says was disqualified: the person before "was disqualified" in its sentence, or
-    after "the disqualification of"."""
+    after "the disqualification of". Not from another year's race: "He was disqualified from the 2011
+    worlds final"."""
     out: set[str] = set()
     for sent in doc.sentences:
         if (m := _DISQUALIFIED.search(sent.plain)) is None or "quote" in sent.flags:

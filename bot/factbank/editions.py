@@ -14,6 +14,7 @@ from dataclasses import replace
 
 from bot.factbank.draft import Draft
 from bot.factbank.merge import Fact, Race
+from bot.factbank.race_meets import names_a_meet
 from bot.factbank.values import ordinal_word, parse_ordinal
 
 
@@ -39,7 +40,11 @@ def one_edition(
     out: list[Draft], race: Race, R: str, by: dict[str, list[Fact]], shared: frozenset[tuple[str, str]]
 ) -> list[Draft]:
     """The drafts of a race, each prompt naming one edition of it (see the module's docstring)."""
-    if race.year is None and not race.venue and (not race.event or _DISCIPLINE.fullmatch(race.event)):
+    if (
+        race.year is None
+        and not race.venue
+        and (not race.event or (_DISCIPLINE.fullmatch(race.event) and not names_a_meet(race.event)))
+    ):
         return []  # "the women's 100 metres freestyle", "the MotoGP race": no meet, place or year says which
     if race.year is None and not race.event and not race.series and not race.venue_is_track:
         return []  # "the race in Sweden": no sport, name or year says which of the races run there

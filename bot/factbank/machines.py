@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from bot.factbank.entities import ALL_MAKES, NON_PERSON, STOP_WORDS
-from bot.factbank.entity_words import NATIONALITIES, RACING_CLASSES, names_a_make
+from bot.factbank.entity_words import NATIONALITIES, PLACE_NAMES, RACING_CLASSES, names_a_make
 from bot.factbank.tagged import (
     CLOSE,
     OPEN,
@@ -205,6 +205,13 @@ _NO_TEAM = frozenset(
 )
 
 
+# Words of a country's name besides the places themselves: "(Great Britain)", "(both from Czech Republic)"
+_COUNTRY_WORDS = frozenset(
+    "great republic new zealand south north united states kingdom west east arab emirates saudi arabia czech "
+    "both from the of and".split()
+)
+
+
 def _bracket_team(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
     """The team a bracket after a name gives, if it is one: not a country's code ("GBR"), a nationality, a
     car ("Motorola Reynard Mercedes-Benz") or a person (a hyphen makes a tagged "person" a team's name)."""
@@ -221,9 +228,11 @@ def _bracket_team(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
             or team.lower() in ALL_MAKES
             or team.lower() in _NO_TEAM
             or tuple(team.lower().split()) in RACING_CLASSES
+            or all(w in PLACE_NAMES or w in _COUNTRY_WORDS for w in team.lower().split())
         ):
             return  # "(GBR)", "(Aus)", "(Italian)", "(Honda)" (a make is read as one elsewhere), "(DNF)",
-            # "(Reuters)" (a dateline's agency), "(Pro Stock)" (a class)
+            # "(Reuters)" (a dateline's agency), "(Pro Stock)" (a class), "(Spain)", "(both from Czech Republic)"
+            # (a rider's country, as Olympic and world-championship results give it)
     if len(team.split()) > 1 and names_a_make(team):
         return  # "(Motorola Reynard Mercedes-Benz)": a car, its make read elsewhere
     if team != who:

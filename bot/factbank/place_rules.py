@@ -244,7 +244,7 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         + r" "
         + _NP
         + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up|secure|secured|"
-        r"snatch|snatched|take) (?:the |a )?bronze\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
+        r"snatch|snatched|take|earned|collected|captured) (?:the |a )?bronze\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
         3,
     ),
     _rule(
@@ -252,14 +252,16 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         _SUBJECT
         + r" "
         + _NP
-        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up) "
-        r"(?:the |a )?silver\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
+        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up|earned|collected|"
+        r"captured) (?:the |a )?silver\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),
     # after the medals won: "Athens silver-medallist X took bronze" is third (the epithet is another Games')
     _rule(
         "silver_medallist",
-        r"(?<!\b(?:19|20)\d\d )(?<!\b(?:19|20)\d\d['’]s )\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))",
+        r"(?<!\b(?:19|20)\d\d )(?<!\b(?:19|20)\d\d['’]s )(?<!Olympic )(?<!Olympics )(?<![Ww]orld )(?<!Games )"
+        r"(?<!European )(?<!Commonwealth )(?<!former )(?<!defending )(?<!reigning )"  # another meet's medal
+        r"\bsilver[- ]medall?ist {P:w}(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),
     # "X's fortunate second place enabled him", "X's late charge to second capped the race"

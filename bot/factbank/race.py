@@ -19,6 +19,7 @@ from bot.factbank.race_elsewhere import (
     elsewhere,
 )
 from bot.factbank.race_id import RaceId
+from bot.factbank.race_meets import at_meet, discipline_of, meet_of, meet_place
 from bot.factbank.race_names import W, event_candidates
 from bot.factbank.race_venue import DAY, WIN, venue_of
 from bot.factbank.race_years import LABELLED, dateline_year, year_of
@@ -167,6 +168,20 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         name = f"{series} {kinds.pop()} race"  # "won the GP2 feature race": not the weekend's sprint race
     if not venue and name and _A_DISCIPLINE.fullmatch(name) and (place := _dateline(" ".join(opening[:2]))):
         venue, said_in = place, True  # "BEIJING -- ... the 100-meter dash": the 100 metres in Beijing
+    meet = (
+        meet_of(title, opening) if (series.islower() and series != "motorcycle racing") or not series else ""
+    )
+    if (
+        meet
+        and (not name or _A_DISCIPLINE.fullmatch(name))
+        and (discipline := name or discipline_of(title, opening))
+    ):
+        name = at_meet(discipline, meet)  # "won the 800-meter freestyle at the world swimming championships"
+        place = meet_place(title, opening, meet) or next(
+            (p for text in opening[:3] if (p := _dateline(text))), ""
+        )
+        if not venue and place:  # "at the world championships in Berlin", "RIO DE JANEIRO (Reuters) -"
+            venue, said_in = place, True
     if not (name or venue):
         place = _dateline(" ".join(opening[:2]))
         won = WIN.search(" ".join([title, *opening]))
@@ -175,7 +190,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         elif not (series and won):
             return None
     if name and (division := doc.division or report_division(doc) or pronoun_division(doc, series)):
-        if division.lower() not in name.lower():  # "the men's downhill" says it already
+        if division.lower() not in name.lower() and meet and " at the " in name:
+            name = f"{division} {name}"  # "the women's 800-meter freestyle at the world championships"
+        elif division.lower() not in name.lower():  # "the men's downhill" says it already
             name = f"{name} {division} race"  # "the 121st Boston Marathon men's race": not the women's
     return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")
 

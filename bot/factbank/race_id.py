@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.factbank.race_meets import names_a_meet
+
 
 @dataclass(frozen=True, slots=True)
 class RaceId:
@@ -48,6 +50,8 @@ class RaceId:
 
     def label(self, with_year: bool = True) -> str:
         base = self.base_label()
+        if with_year and self.year and (at := base.find(" at the ")) > 0 and names_a_meet(self.name):
+            return f"{base[:at]} at the {self.year} {base[at + 8 :]}"  # "the 100m at the 2031 world championships"
         if with_year and self.year:  # "the 1998 NAPA 300", not "the 1998 17th NAPA 300": the year tells it
             return f"{self.year} {_ORDINAL_EDITION.sub('', base)}"
         return base
@@ -60,4 +64,8 @@ _PREFIXED = frozenset({"MotoGP", "Moto2", "World Superbike", "Formula E", "IndyC
 
 def _overlaps(name: str, venue: str) -> bool:
     words = {w.lower() for w in re.findall(r"[A-Za-z]+", name) if len(w) > 3}
+    if {w.lower() for w in re.findall(r"[A-Za-z]+", venue)} <= {
+        w.lower() for w in re.findall(r"[A-Za-z]+", name)
+    }:
+        return True  # "the 100m at the Rio Olympics", not "... at Rio" again
     return any(w.lower() in words for w in re.findall(r"[A-Za-z]+", venue) if len(w) > 3)

@@ -171,7 +171,9 @@ def test_a_win_of_a_year_gives_the_race_its_year(tmp_path: Path) -> None:
     assert any(q.kind == "margin" and q.answer == "1.411 seconds" for q in r.questions)
 
 
-def test_a_world_championship_race_is_named_but_a_championships_meet_is_not(tmp_path: Path) -> None:
+def test_a_world_championship_race_is_named_and_so_is_an_event_at_a_championships_meet(
+    tmp_path: Path,
+) -> None:
     r = _bank(
         tmp_path,
         "Rookie Ada Quill smashes course record to win 2031 Harbor World Championship\n\nAda Quill won the "
@@ -183,7 +185,9 @@ def test_a_world_championship_race_is_named_but_a_championships_meet_is_not(tmp_
         "Report: men's 100m final - Harbor World Championships 2031\n\nAda Quill won the men's 100m final at "
         "the 2031 Harbor World Championships in Portside. Cy Tamm finished second.",
     )
-    assert not any("Championships" in race for race in r.races)
+    assert r.races == [
+        "men's 100m at the 2031 Harbor World Championships in Portside"
+    ]  # an event at the meet
 
 
 def test_a_track_someone_won_at_in_another_year_is_not_the_venue(tmp_path: Path) -> None:

@@ -424,7 +424,7 @@ def test_a_jockey_rode_the_winner_and_a_runner_up_since_then_is_another_year(tmp
             "Quill charges to second title\n\nADA QUILL charged to gold in the men's downhill at the Alpine "
             "skiing world championships in Portside yesterday. Cy Tamm took the silver medal, 0.31 seconds "
             "behind.",
-            "Alpine",
+            "at Alpine",  # the race: the downhill at the Alpine skiing world championships in Portside
         ),
     ],
 )

@@ -67,7 +67,9 @@ def test_a_wires_slug_of_three_hyphened_words_is_no_race() -> None:
         "single 500 metres race at the Harbor Nautical Stadium on Saturday, beating Cy Tamm to the finish line. "
         "Eli Vance finished third in the final after a fast start."
     )
-    assert rid is not None and "Olympics" not in rid.name
+    assert (
+        rid is not None and "Canoeing" not in rid.name and "Peerless" not in rid.name
+    )  # the meet may be named
 
 
 def test_a_season_win_told_in_an_as_clause_is_that_clauses_subject(tmp_path: Path) -> None:
