@@ -151,7 +151,9 @@ def _detailed(
 ) -> Draft | None:
     """The draft with its race named by a detail that is not its answer nor shared with a race named
     alike; itself when it names the winner as the winner already; None when no detail fits. Who was
-    third is a detail only where the race must be told apart (`third_too`)."""
+    third is a detail only where the race must be told apart (`third_too`). A place the report says was
+    the same the year before ("third for the second straight year") tells no edition."""
+    by = {rel: [f for f in facts if not _repeated(f)] for rel, facts in by.items()}
     crew = by.get("co_winner") or by.get("team_winner")  # one name would not be "the" winner
     winner = by["winner"][0].value if len(by.get("winner", [])) == 1 and not crew else ""
     runner = by["runner_up"][0].value if len(by.get("runner_up", [])) == 1 else ""
@@ -212,6 +214,16 @@ def _detailed(
 
 
 _HOW = {"second": "finished second", "pole": "started on pole"}
+# A result the report says someone had in another year too: "was third for the second straight year"
+_AGAIN = re.compile(
+    r"\b(?:for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:straight |consecutive |successive )?"
+    r"(?:year|edition)|(?:second|third|fourth) (?:straight |consecutive )?year (?:running|in a row)|"
+    r"as (?:he|she|it|they) did (?:last year|a year (?:ago|earlier)))\b"
+)
+
+
+def _repeated(f: Fact) -> bool:
+    return bool(f.sources) and all(_AGAIN.search(src.sentence) for src in f.sources)
 
 
 def _name_in(prompt: str, R: str, pinned: str) -> str:

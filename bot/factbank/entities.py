@@ -215,6 +215,16 @@ def find_mentions(text: str) -> list[Mention]:
             mention, j = classify(text, words[:at], False) or team_part(text, words[:at]), i + at + 1
             # "the #5 Arrow McLaren Honda of Mexican Pato O'Ward": the team, then read on after "of"
         mention = mention or runner(text, words, possessive)
+        if (
+            mention is not None
+            and mention.kind == "team"
+            and len(words) == 2
+            and words[0][2].lower() in NATIONALITIES
+            and words[1][2].lower() in ALL_MAKES
+        ):
+            mention = classify(
+                text, words[1:], possessive
+            )  # "American Honda rider X": his nationality, a make
         if len(words) >= 4 and f"{words[0][2]} {words[1][2]}".lower() in TWO_WORD_NATIONALITIES:
             words = words[2:]  # "New Zealander Mitch Evans": a nationality of two words, then the name
             mention = classify(text, words, possessive) or runner(text, words, possessive)

@@ -75,7 +75,7 @@ NATIONALITIES = frozenset(
     kiwi scotsman mexican monegasque norwegian polish portuguese russian scot scottish spaniard spanish swede swedish
     swiss thai ugandan venezuelan welsh welshman aussie uruguayan peruvian slovenian slovak latvian
     lithuanian moroccan algerian nigerian jamaican trinidadian bahamian manxman ulsterman yorkshireman
-    cornishman""".split()
+    cornishman european asian african scandinavian""".split()
 )
 # Countries, states and regions: "Britain's Cal Crutchlow", "Maine's Ricky Craven" own nobody's team.
 PLACE_NAMES = frozenset(

@@ -188,6 +188,8 @@ def cars(t: Tagged) -> Iterator[Found]:
             yield Found("car_number", owner, m.group("n"), "car_number")
 
 
+# A country's code before a name in a results row: "Jason Plato (GBR) Adrian Flux with ..." (a team's column)
+_CODE_BEFORE = re.compile(r"\([A-Z]{3}\) $")
 # Right after a name, set off by a comma: "Dani Pedrosa, riding a Honda," is Pedrosa's machine
 _APPOSITION_RIDING = re.compile(r", (?:also )?(?:riding|aboard|driving|on) an? ")
 # A team in brackets after a name, as cycling and Formula E results write it: "Philippe Gilbert (Omega
@@ -225,7 +227,7 @@ def _bracket_team(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
         if (
             len(team) <= 3
             or team.lower() in NATIONALITIES
-            or team.lower() in ALL_MAKES
+            or team.lower().replace("-", "") in ALL_MAKES  # "(Ya-maha)": a make, broken by a line's hyphen
             or team.lower() in _NO_TEAM
             or tuple(team.lower().split()) in RACING_CLASSES
             or all(w in PLACE_NAMES or w in _COUNTRY_WORDS for w in team.lower().split())
@@ -354,6 +356,17 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                 owner = "" if object_at(t.text, m.start("w") - 2) else entity(t, m.group("w"))
             elif how == "nearest":
                 owner = _nearest_subject(t, before, m.start())
+                if (
+                    owner
+                    and before
+                    and before[-1][1] == owner
+                    and _CODE_BEFORE.search(t.text, 0, before[-1][0])
+                ):
+                    # "9 Jason PLATO (GBR) Adrian Flux with Power Maxed Racing": a results row's team column, its
+                    # sponsor read as someone; the team is the driver's before the country's code
+                    code = _CODE_BEFORE.search(t.text, 0, before[-1][0])
+                    earlier = [who for at, who in before if at < code.start()] if code else []
+                    owner = earlier[-1] if earlier else ""
                 if before and _REDUCED_RELATIVE.fullmatch(
                     t.text, t.text.index(CLOSE, before[-1][0]) + 1, m.start()
                 ):

@@ -287,8 +287,8 @@ def story_end(doc: IngestedDocument) -> int:
             kicker = _KICKER.match(sent.text)
             if kicker and any(rx.search(kicker.group(1)) for rx, _name in SERIES_ANY_CASE):
                 return i
-        if not sent.text.startswith(("•", "*", "-", "–")):
-            told += 1
+        if not sent.text.startswith(("•", "*", "-", "–")) and len(sent.text.split()) >= 5:
+            told += 1  # not a byline ("By Nick Mulvenney") nor a wire's note ("(Adds detail, quotes)")
     return len(sents)
 
 

@@ -11,7 +11,7 @@ _NEAR_ELSEWHERE = re.compile(
     r"\b(?:since|last (?:week|weekend|year|season|month|time|race|round|won|scored|claimed|took|triumphed|tasted|"
     r"win|victory|triumph|success|podium|(?-i:[A-Z][a-z]+))|(?:way )?back in|previous|next|upcoming|debut|recent|"
     r"former|(?<!new )(?<!new world )(?<!new course )(?<!new track )record|champion|prepares? for|preparing for|heads? into|heading into|looks? ahead to|"
-    r"looking ahead to|compared (?:to|with)|same breath as|"
+    r"looking ahead to|compared (?:to|with)|same breath as|on the heels of|hard on the heels of|"
     r"(?:a|one|two|three|four|\d+) (?:days?|weeks?|months?|years?) (?:earlier|before|ago))\b(?:\W+[\w'’\-]+){0,4}\W*$",
     # "just like he did a week earlier at Las Vegas Motor Speedway": another race's track
     re.I,
@@ -22,6 +22,11 @@ WHO_WON = re.compile(
     # not past the comma that closes the clause: "X, who had to use a provisional, won the Goody's 300" is X's win
     r"\bwho\b[^.;,]{0,80}\b(?:won|wins|took|claimed|captured|scored (?:his|her|their) (?:[\w\-]+ ){0,3}?(?:win|victory))\b"
     r"(?:[^.;]{0,40}?\b(?:the|in|at))?\s+(?:(?:\w+['’]s|\d{4})\s+)?$"
+)
+# A clause told of a race some time from this one, up to its comma: "A week after finishing second at X,"
+_AFTER_CLAUSE = re.compile(
+    r"\b(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) (?:after|before)\b[^,;.]*$",
+    re.I,
 )
 _AGO_IN = re.compile(
     r"\b(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago (?:in|at) (?:the )?$"
@@ -92,6 +97,8 @@ def elsewhere(text: str, start: int, name: str = "") -> bool:
         and _WON_BEFORE.search(text, max(0, start - 80), start)
     ):
         return True  # "since he won for the first time on Rally Finland in 2017": another edition
+    if _AFTER_CLAUSE.search(text, max(0, start - 160), start):
+        return True  # "A week after finishing second to X at Tour of Flanders, Y won ...": the race before
     sentence = re.split(r"[.!?]\s", text[max(0, start - 160) : start])[-1]
     if _TO_COME.search(_CLAUSE_START.sub("", sentence)) or _ANOTHER_ROUND.search(sentence):
         return True  # a race still to come, or another round, is not the one reported

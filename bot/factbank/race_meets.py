@@ -16,13 +16,15 @@ MEET = re.compile(
     rf"\b(?:(?P<games>(?:(?:{_CITY}|Commonwealth|Asian|Pan American|Winter|Summer|Youth) )?Olympic Games|"
     rf"(?:(?!The\b){_CITY} )?Olympics|(?!The\b)(?:{_CITY}) Games)|"
     rf"(?P<champs>(?:[A-Z]{{2,5}} )?(?:{_NOT_BEFORE}[A-Za-z]+ ){{0,2}}(?:[Ww]orld|European|Commonwealth|Pan American|"
-    r"Asian) (?:[A-Za-z]+ ){0,2}?[Cc]hampionships)|"
+    r"Asian) (?:[A-Za-z]+ ){0,3}?[Cc]hampionships)|"
     r"(?P<worlds>(?:(?!the\b|at\b|in\b)[a-z]+ )?worlds)|"
     r"(?<=\bthe )(?P<olympic>Olympic)(?= (?!(?:champion|record|medal|team|trials|Committee|Stadium|Park|Village|movement|"
     r"history|debut|year|cycle)\w*)\S))\b"
 )
 # Words after a meet that make it a title or another year's: "the 2004 Olympics champion"
-_TITLE_AFTER = re.compile(r"\s*(?:champions?|medall?ists?|record|gold medal(?:l)?ists?|titles? holder)\b")
+_TITLE_AFTER = re.compile(
+    r"\s*(?:champions?|medall?ists?|record|gold medal(?:l)?ists?|titles? holder|finalists?|gold|silver|bronze|titles?)\b"
+)
 # An event of a meet: a distance, a sport's race, a crew's size
 DISCIPLINE = re.compile(
     r"(?:\b(?:[Mm]en|[Ww]omen)['’]s )?(?:\b\d[\d,.]*[ \-]?(?:m|metres|meters|metre|meter|km|kilometres|kilometers|kilometre|kilometer)\b"
@@ -38,12 +40,14 @@ def meet_of(title: str, opening: list[str]) -> str:
     """The meet the report's race was run at, as prompts say it ("world championships", "Beijing Olympic
     Games", "Olympics"), or ""."""
     found = []
-    for text in (title, *opening[:2]):
+    for text in (title, *_told(opening)):
         for m in MEET.finditer(text):
             if _TITLE_AFTER.match(text, m.end()) or elsewhere(text, m.start(), m.group(0)):
                 continue
-            if re.search(r"\b(?:19|20)\d\d[ \-]$", text[max(0, m.start() - 5) : m.start()]):
-                continue  # "the 2004 Olympic champion", "a 2012 Olympics finalist": another year's
+            if re.search(
+                r"\b(?:(?:19|20)\d\d[ \-]|set (?:at|in) (?:the )?)$", text[max(0, m.start() - 12) : m.start()]
+            ):
+                continue  # "bronze at the 2016 Rio Olympics", "the record set at the London Games": another meet
             if m.group("olympic"):
                 found.append("Olympics")  # "the Olympic women's triathlon"
             elif m.group("worlds"):
@@ -58,7 +62,7 @@ def meet_of(title: str, opening: list[str]) -> str:
 def discipline_of(title: str, opening: list[str]) -> str:
     """The event of a meet the report's winner won, as the opening names it ("men's 10,000 meters",
     "triathlon", "four-man"), or ""."""
-    for text in (*opening[:2], title):
+    for text in (*_told(opening), title):
         if m := DISCIPLINE.search(text):
             return m.group(0) + (
                 " event" if m.group(0).endswith(("-man", "-woman")) else ""
@@ -78,7 +82,12 @@ def names_a_meet(name: str) -> bool:
 
 def meet_place(title: str, opening: list[str], meet: str) -> str:
     """The town a meet is said to be in: "at the Alpine skiing world championships in Portside" -> Portside."""
-    for text in (*opening[:2], title):
+    for text in (*_told(opening), title):
         if m := re.search(re.escape(meet) + r",? in ([A-Z][a-z]+(?:[ \-][A-Z][a-z]+)?)\b", text):
             return m.group(1)
     return ""
+
+
+def _told(opening: list[str]) -> list[str]:
+    """The first sentences that tell something: not a byline ("By Nick Mulvenney") nor a note ("(Adds quotes)")."""
+    return [text for text in opening if len(text.split()) >= 6][:3]

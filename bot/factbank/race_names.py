@@ -31,7 +31,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"Oaks|Guineas|Plate|Boat Race|National\b(?! (?:Series|Championships?|Road|Time Trial|Champion|Guard|Anthem|Park|[Tt]eam|Divisions?))|"
     rf"(?<!At )(?<!In )(?<!To )Indy(?!\w)(?: (?!Racing\b|Lights\b|Cars?\b|Series\b|League\b|Records?\b|Wins?\b|Victory\b|Pole\b|Crash\b|Debut\b|Double\b|Dream\b|History\b|Glory\b|Rookie\b){W})?)(?![^\Ws]|s\w|[ \-][Cc]ars?\b| [Rr]acing\b| [Ll]ights\b| League\b| Series\b| [Bb]ikes?\b| [Tt]eams?\b)|Rally (?!(?:Cars?|Team|Teams|Championship|Driver|Drivers|Raid|Cross|School)\b)(?:of (?:the )?|de |del |di |do |da )?(?:\d+ )?{W}(?: {W})?|Tour de {W}|Tour of (?!Duty\b|Honou?r\b)(?:the )?{W}(?: {W})?|Giro d'{W}|"
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four)[- ][Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
-    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+|(?<=-San) [A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b| report\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+|(?<=-San) [A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<![\w\-])[A-Z][^\W\d_]+-[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?![\w\-])|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?:(?<=the )|(?<=year['’]s )|(?<=win )|(?<=wins )|(?<=won ))(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:(?:[Mm]en['’]s |[Ww]omen['’]s )(?:\d,\d{{3}}|\d{{2,5}}) ?(?:m|metres|meters|km)|(?<=the )(?:\d,\d{{3}}|\d{{2,5}})(?: ?(?:m|metres|meters)|-(?:metre|meter)s?(?: dash)?)(?! (?:mark|to go|left|from|out|lead|gap|point|post)\b)|(?:(?<=wins )|(?<=won ))(?:\d,\d{{3}}|\d{{2,5}}) (?:metres|meters)|(?<=[a-z] )(?:\d,\d{{3}}|\d{{3,5}}) ?(?:m|metres|meters)(?= (?:gold|final|title|crown)\b))\b"
+    rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+|(?<=-San) [A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b| report\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+|(?<=-San) [A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$| (?:a|one|two|three|four|\d+) (?:days?|weeks?|months?)\b| (?:after|ahead|by|for)\b)|(?:(?<=edition of )|(?<=running of ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?![\w\-])|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<![\w\-])[A-Z][^\W\d_]+-[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?![\w\-])|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?:(?<=the )|(?<=year['’]s )|(?<=win )|(?<=wins )|(?<=won ))(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:(?:[Mm]en['’]s |[Ww]omen['’]s )(?:\d,\d{{3}}|\d{{2,5}}) ?(?:m|metres|meters|km)|(?<=the )(?:\d,\d{{3}}|\d{{2,5}})(?: ?(?:m|metres|meters)|-(?:metre|meter)s?(?: dash)?)(?! (?:mark|to go|left|from|out|lead|gap|point|post)\b)|(?:(?<=wins )|(?<=won ))(?:\d,\d{{3}}|\d{{2,5}}) (?:metres|meters)|(?<=[a-z] )(?:\d,\d{{3}}|\d{{3,5}}) ?(?:m|metres|meters)(?= (?:gold|final|title|crown)\b))\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
     rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
@@ -99,6 +99,11 @@ _HEADLINE_VERB = re.compile(
 _COUNTED = re.compile(
     r"(?:Wins?|Won|First|Second|Third|Fourth|Fifth|Sixth|Seventh|Eighth|Ninth|Tenth|\d+(?:st|nd|rd|th)|Career|"
     r"Straight|Consecutive|Successive|Back-to-Back|Ever|Inaugural)"
+)
+# A count of runnings before a name in the plural: "back-to-back Grand Nationals", "two Derbys"
+_COUNT_BEFORE = re.compile(
+    r"\b(?:back-to-back|two|three|four|five|six|consecutive|successive|straight|both|several|many|\d{1,2}) $",
+    re.I,
 )
 _SEASON_SERIES = re.compile(
     r"\b(?:Superbike|Supersport|Rally|Touring Car|Endurance|Formula|Motocross|Sportscar|Sports Car|Karting|"
@@ -212,6 +217,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 continue  # "his first Moto GP victory": the series written apart, no race
             if cand.count("-") >= 2 and any(p.endswith(("ing", "ics")) for p in cand.split("-")):
                 continue  # "Olympics-Canoeing-Peerless Carrington grabs gold": a wire's slug, no race
+            if cand.endswith("s") and _COUNT_BEFORE.search(text, max(0, m.start(1) - 20), m.start(1)):
+                continue  # "Tiger Roll wins back-to-back Grand Nationals": two runnings, not a name
             if any(_HEADLINE_VERB.fullmatch(w) for w in words[:-1]):
                 continue  # "Kyle Busch Fends Off Chase at Chicagoland": a headline's sentence, no race
             counted = next((k for k, w in enumerate(words) if not _COUNTED.fullmatch(w)), len(words))
