@@ -209,6 +209,12 @@ def _race_pools(drafts: list[Draft]) -> dict[tuple[str, str], list[str]]:
     return out
 
 
+# Words that open a clause, never a name: "But Waldgeist stayed on" (but "Always Dreaming" is a horse)
+_CLAUSE_WORDS = frozenset(
+    "but and then so yet or when as after before while although though because if meanwhile however".split()
+)
+
+
 def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
     """Per race, the one-word names its sources write right after another capitalised word ("Always
     Dreaming splashed through the slop"): the name may be both words, and half a name is a wrong answer
@@ -226,8 +232,13 @@ def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
     out: dict[str, set[str]] = defaultdict(set)
     for race, found in names.items():
         for n in found:
-            before = re.compile(rf"(?<![\w'’])[A-Z][a-z]+ {re.escape(n)}\b")
-            if any(before.search(sentence) for sentence in sentences[race]):
+            before = re.compile(rf"(?<![\w'’])([A-Z][a-z]+) {re.escape(n)}\b")
+            if any(
+                m.group(1).lower()
+                not in _CLAUSE_WORDS  # "But Waldgeist stayed on": a conjunction, no name's start
+                for sentence in sentences[race]
+                for m in before.finditer(sentence)
+            ):
                 out[race].add(n)
     return out
 

@@ -24,6 +24,11 @@ _BOUNDARY = re.compile(r", |; | and | but | – | — | -- ")
 _CLAUSE = re.compile(r", |; | [-–—] | but ")
 _BUT = re.compile(r",? but (?!(?:also|even|only|not)\b)")
 _INDEPENDENT = re.compile(r", and |; ")
+# A sentence opened by a clause of its own ("After ..., X won"), then its main clause's subject
+_INTRO = re.compile(r"\W*(?:After|Following|Before|Like|Unlike|Although|Though|While|Despite|Just as)\b")
+_MAIN_NEXT = re.compile(
+    r", (?:[A-Z][\w'’\-]+ ){1,3}(?:[a-z]+ed|brought|took|won|came|drove|rode|ran|led|held|beat|was|had)\b"
+)
 # What follows an aside and goes with the clause before it: a verb (", finished") or a gap
 # (", 24.3 seconds behind").
 _ASIDE = re.compile(
@@ -98,7 +103,12 @@ def factual_part(sent: Sentence) -> Sentence | None:
             after = bisect_left(clauses, o.end())
             end = clauses[after] if after < len(clauses) else len(plain)
             aside = before >= 0 and after < len(clauses) and _ASIDE.match(plain, end)
-            if not aside and not _INDEPENDENT.match(plain, end):
+            intro = (
+                before < 0 and after < len(clauses) and _INTRO.match(plain) and _MAIN_NEXT.match(plain, end)
+            )
+            # "After the breakdown that was X's win in Monaco two weeks ago, Y brought ...": the opening
+            # clause alone tells the other race
+            if not aside and not intro and not _INDEPENDENT.match(plain, end):
                 end = len(plain)  # an aside between commas ("X, looking to equal a record, finished
                 # second") is blanked alone; otherwise the rest of the sentence goes with it
             cut_to[start] = max(cut_to[start], end)

@@ -29,7 +29,7 @@ class RaceId:
             elif (
                 self.series == "motorcycle racing"
                 and "Grand Prix" in name
-                and not re.search(r"\d+cc|Moto", name)
+                and not re.search(r"\d+cc|Moto|motorcycle", name)
             ):
                 name = name.replace("Grand Prix", "motorcycle Grand Prix", 1)  # not Formula One's Spanish GP
             if self.venue and not _overlaps(self.name, self.venue):

@@ -14,7 +14,7 @@ NUMBERED = re.compile(
     rf"\b((?:{W}(?: of(?: the)?| &| and)?[ /]){{0,4}}{W}) (\d{{2,4}})\b(?![ -]?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b|GPs?\b|class\b))"
 )
 GRAND_PRIX = re.compile(
-    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix|(?<=[A-Za-z\d] )grand prix\b)(?: of (?:the )?{W}(?: {W})?)?)(?! (?:Circuit|Course|Track|Raceway|Speedway)\b)"
+    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:motorcycle )?(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix|(?<=[A-Za-z\d] )grand prix\b)(?: of (?:the )?{W}(?: {W})?)?)(?! (?:Circuit|Course|Track|Raceway|Speedway)\b)"
 )  # not "Phillip Island Grand Prix Circuit": a track
 # "the fifty-fourth Monte Carlo rally", "the first London marathon": the name with its last word in lower
 # case (not "the Ford rally team")

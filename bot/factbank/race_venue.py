@@ -144,6 +144,8 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 continue  # "his fourth straight victory on the Formula One circuit", "the Indy-car circuit"
             if re.match(r" (?:Grand Prix|GP|World|Championship|Series)\b", text[m.end() :]):
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
+            if re.match(r" [Ss]tages?\b", text[m.end() :]):
+                continue  # "a blast around the Oulton Park Stage": a rally's stage, no venue of the rally
             if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
                 continue  # "Steve Park" finished fourth; "at Lime Rock Park" is a track
             if words and IN_A_YEAR_AFTER.match(text, m.end()):

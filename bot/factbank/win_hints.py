@@ -8,6 +8,8 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "won": ("won", "wins"),
     "took_win": ("victor", "win", "triumph", "flag", "honours", "honors", "laurel", "spoils"),
     "prevailed": ("prevail", "triumph", "on top", "supreme"),
+    "to_prevail": ("to prevail", "to triumph"),
+    "denied_bid": ("denied",),
     "first_across": ("first", "tape"),
     "headed_one_two": ("1-2", "one-two"),
     "anointed": ("winner",),
@@ -74,7 +76,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
 }
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 WIN_HINTS = (
-    "won", "win", "victor", "triumph", "prevail", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
+    "won", "win", "victor", "triumph", "prevail", "denied", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
     "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ", "spoils", "supreme", "first", " went to",

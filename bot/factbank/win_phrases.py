@@ -42,7 +42,8 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"{P:w}" + GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002){0,80}? (?:with (?:(?:a|an|his|her|their) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?)?"
         r"(?:victory|win|triumph)|(?:with|for) (?:a|an|the) (?:[\w\-]+ ){0,3}?upset(?: win| victory)?)"
-        r"(?: (?:on )?(?:Sunday|Saturday|Friday|Monday|yesterday|today))? (?:in|at)\b"  # "with a win Sunday at the X"
+        r"(?: of the (?:season|year))?(?: (?:on )?(?:Sunday|Saturday|Friday|Monday|yesterday|today))? (?:in|at)\b"
+        # "with a win Sunday at the X", "with his sixth victory of the season at the Canadian Grand Prix"
         r"(?P<obj>[^.;]{0,40})",  # "... for a stunning 80-1 upset in the Kentucky Derby": an unexpected win
     ),
     rule(  # "X restored Renault's dominance, winning the Spanish Grand Prix"; "... by taking victory at the Y"
@@ -52,6 +53,27 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"(?:[^.;\ue001]|\ue001[OEVLMT]\d+\ue002|\ue001P\d+\ue002['’]s|\b(?:in|at) \ue001P\d+\ue002)){0,140}?"
         r"(?:, | by )(?:winning|taking (?:the )?(?:victory|win|chequered flag|checkered flag) (?=in|at))"
         r"(?P<obj>[^.;]{0,40})",
+    ),
+    rule(  # "X gave Toyota its first Wales Rally GB win since 1996 by storming to victory at the event"
+        "by_storming_to",
+        r"{P:w}" + GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?)\b)(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002)){0,100}? "
+        r"by (?:storming|racing|charging|cruising|powering|sprinting|speeding|surging|romping|streaking|sweeping) to "
+        r"(?:a |an |the |his |her |their )?(?:[\w\-]+ ){0,3}?(?:victory|win|triumph|gold)\b",
+    ),
+    rule(  # "But Waldgeist stayed on past all three to prevail for trainer X"
+        "to_prevail",
+        r"{P:w}" + GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?|trying|tried|failed)\b)"
+        r"(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002)){0,80}? to (?:prevail|triumph)\b",
+    ),
+    rule(  # "Waldgeist denied Enable in her bid for a third Arc": the winner stopped the rival's win
+        "denied_bid",
+        r"{P:w}"
+        + GAP
+        + r" denied {P:r} (?:in (?:his|her|their|its) bid|(?:a |an |the )?(?:[\w\-]+ )?(?:victory|win|"
+        r"hat-trick|treble|double)\b)",
+        beaten=True,
     ),
     rule(  # "teammate X, who won the race for the second straight year"
         "who_won_race",

@@ -107,3 +107,53 @@ def test_a_byline_and_a_wire_note_do_not_end_the_story(tmp_path: Path) -> None: 
     )
     asked = {(q.kind, q.answer) for q in r.questions}
     assert ("winner", "Ada Quill") in asked, asked
+
+
+@pytest.mark.parametrize(
+    "text, winner",
+    [
+        (  # the opening clause tells another race; the main clause this one's win
+            "Back to business for Vale\n\nAfter the brief interruption that was Cy Tamm's win in Lakeside two "
+            "weeks ago, Ada Quill brought the title fight back into focus yesterday with her sixth victory of "
+            "the season at the Meridian Grand Prix in Portside. Eli Vance finished second in the race.",
+            "Ada Quill",
+        ),
+        (  # a win told by how it was taken
+            "Quill takes Harbor Rally win\n\nEstonian Ada Quill gave Vantor its first Harbor Rally win since "
+            "1996 by storming to victory at the gruelling event, a 10 second win over rival Cy Tamm in the "
+            "final stage of the rally.",
+            "Ada Quill",
+        ),
+    ],
+)
+def test_a_win_told_after_another_race_or_by_its_manner_is_read(
+    tmp_path: Path, text: str, winner: str
+) -> None:
+    asked = {(q.kind, q.answer) for q in _bank(tmp_path, text).questions}
+    assert ("winner", winner) in asked, asked
+
+
+def test_a_horse_that_prevails_or_denies_a_rival_wins_and_but_starts_no_name(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Iron Gate foiled by Brightwater in the Harbor Stakes\n\n"
+        "Brightwater denied Irongate in her bid for a third Harbor Stakes, pouncing late to defeat the mare of "
+        "trainer Cy Tamm.\n\nIrongate, ridden by jockey Ada Quill, appeared set for a third success in the "
+        "race.\n\nBut Brightwater stayed on past all three to prevail for trainer Eli Vance, with Irongate an "
+        "honourable runner-up.\n",
+    )
+    asked = {(q.kind, q.answer) for q in r.questions}
+    assert ("winner", "Brightwater") in asked, asked
+
+
+def test_a_rally_stage_named_for_a_place_is_no_venue_and_a_motorcycle_grand_prix_is_named_once() -> None:
+    rid = race_of(
+        "Quill wins Harbor Rally\n\nAda Quill won the Harbor Rally on Sunday, ahead of Cy Tamm, after a blast "
+        "around the Vale Park Stage on the opening night of the rally."
+    )
+    assert rid is not None and rid.venue != "Vale Park", rid
+    rid = race_of(
+        "Quill celebrates victory in Portside\n\nAda Quill celebrated her first race for Yamaha by winning the "
+        "Ruritanian motorcycle Grand Prix in Portside on Sunday, ahead of Cy Tamm at the finish line."
+    )
+    assert rid is not None and rid.label() == "Ruritanian motorcycle Grand Prix in Portside", rid
