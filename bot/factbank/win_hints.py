@@ -14,6 +14,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "headed_one_two": ("1-2", "one-two"),
     "anointed": ("winner",),
     "when_he_won": ("when he", "when she", "as he", "as she"),
+    "when_he_beat": ("when he", "when she", "as he", "as she"),
     "it_was_win_for": ("it was",),
     "it_was_their_win": ("it was",),
     "it_was_who_won": ("it was",),

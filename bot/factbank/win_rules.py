@@ -116,6 +116,16 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:the |a |his |her )?(?:[\w\-]+ ){0,2}?(?:(?:victory|win|race)\b|\ue001E\d+\ue002|"
         r"(?<=won )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?\b)(?P<obj>[^.;]{0,40})",  # "when he won Liege-Bastogne-Liege"
     ),
+    rule(  # "X became the third man to claim a double on Sunday when he pipped Y by a hundredth for downhill gold"
+        "when_he_beat",
+        r"^(?:[^\ue001]|\ue001[TMVLEO]\d+\ue002)*?{P:w}"  # the sentence's first person: its subject
+        + GAP
+        + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002){0,140}? (?:when|as) (?:he|she) (?:pipped|beat|edged|edged out|defeated|outsprinted|outpaced) "
+        r"(?:(?:[A-Z][a-z]+|compatriot|rival|team-?mate|teammate|countryman) ){0,2}{P:r}"  # "pipped German X"
+        r"(?![^.;]{0,60}\b(?:pole|qualifying|practice|sprint|heat|stage|semi-?final|points)\b)",
+        beaten=True,
+    ),
     rule(  # "It was the sixth career victory and first this season for Hunter-Reay"
         "it_was_win_for",
         # a count of the person's wins, the sentence ending on the name (not "a doubly sweet win for Michael

@@ -157,3 +157,21 @@ def test_a_rally_stage_named_for_a_place_is_no_venue_and_a_motorcycle_grand_prix
         "Ruritanian motorcycle Grand Prix in Portside on Sunday, ahead of Cy Tamm at the finish line."
     )
     assert rid is not None and rid.label() == "Ruritanian motorcycle Grand Prix in Portside", rid
+
+
+def test_a_win_told_as_whom_the_subject_beat_in_a_when_clause(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Quill first by smallest possible margin\n\nRuritania's Ada Quill became only the third woman to claim a "
+        "speed double at the alpine ski world championships in Portside on Sunday when she pipped German Cy "
+        "Tamm by the smallest possible margin for downhill gold.\n\nQuill was first out and no one in the race "
+        "managed to better her time at the finish line. Eli Vance of Borduria took bronze.\n",
+    )
+    asked = {(q.kind, q.answer) for q in r.questions}
+    assert {("winner", "Ada Quill"), ("runner_up", "Cy Tamm")} <= asked, asked
+    r = _bank(
+        tmp_path,
+        "Quill on pole at Vale Park\n\nAda Quill was delighted on Saturday when she pipped Cy Tamm to pole "
+        "position for the Meridian Grand Prix at Vale Park. Eli Vance won the race on Sunday.\n",
+    )
+    assert ("winner", "Ada Quill") not in {(q.kind, q.answer) for q in r.questions}
