@@ -209,6 +209,8 @@ def _race_pools(drafts: list[Draft]) -> dict[tuple[str, str], list[str]]:
     return out
 
 
+# A character lost to a page's encoding: the replacement mark, or a question mark inside a word
+_GARBLED = re.compile(r"\ufffd|[^\W\d_]\?[^\W\d_]")
 # Words that open a clause, never a name: "But Waldgeist stayed on" (but "Always Dreaming" is a horse)
 _CLAUSE_WORDS = frozenset(
     "but and then so yet or when as after before while although though because if meanwhile however".split()
@@ -364,6 +366,8 @@ def finish(
             continue  # "Which team did Kyle Busch drive for?" -> "Kyle Busch Motorsports"
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
             continue
+        if any(_GARBLED.search(t) for t in (d.prompt, d.answer)):
+            continue  # "Intermarché-Wanty-Gobert Mat\ufffd", "Tommi M?kinen": a letter lost in the page's encoding
         n_sources = len(d.fact.sources)
         score = round(d.base + 0.03 * min(n_sources - 1, 4), 4)
         # What a wrong guess is likely to name: the race's entities of this type, the distractors (for

@@ -25,7 +25,11 @@ _CLAUSE = re.compile(r", |; | [-–—] | but ")
 _BUT = re.compile(r",? but (?!(?:also|even|only|not)\b)")
 _INDEPENDENT = re.compile(r", and |; ")
 # A sentence opened by a clause of its own ("After ..., X won"), then its main clause's subject
-_INTRO = re.compile(r"\W*(?:After|Following|Before|Like|Unlike|Although|Though|While|Despite|Just as)\b")
+_INTRO = re.compile(
+    r"\W*(?:After|Following|Before|Like|Unlike|Although|Though|While|Despite|Just as|In (?:his|her|their|only his|only her) "
+    r"(?:\w+ )?(?:race|start|outing|appearance|season))\b",  # "In his third race since debuting for X in 2009, Y ..."
+    re.I,
+)
 _MAIN_NEXT = re.compile(
     r", (?:[A-Z][\w'’\-]+ ){1,3}(?:[a-z]+ed|brought|took|won|came|drove|rode|ran|led|held|beat|was|had)\b"
 )
@@ -104,10 +108,13 @@ def factual_part(sent: Sentence) -> Sentence | None:
             end = clauses[after] if after < len(clauses) else len(plain)
             aside = before >= 0 and after < len(clauses) and _ASIDE.match(plain, end)
             intro = (
-                before < 0 and after < len(clauses) and _INTRO.match(plain) and _MAIN_NEXT.match(plain, end)
+                after < len(clauses)
+                and _INTRO.match(plain, start + (2 if before >= 0 else 0))
+                and (_MAIN_NEXT.match(plain, end) or _INTRO.match(plain, end + 2))
             )
-            # "After the breakdown that was X's win in Monaco two weeks ago, Y brought ...": the opening
-            # clause alone tells the other race
+            # "After the breakdown that was X's win in Monaco two weeks ago, Y brought ...", "In his third race
+            # since debuting in 2009, after winning ... the previous year, Vettel delivered ...": a clause set
+            # before the main one alone tells the other race
             if not aside and not intro and not _INDEPENDENT.match(plain, end):
                 end = len(plain)  # an aside between commas ("X, looking to equal a record, finished
                 # second") is blanked alone; otherwise the rest of the sentence goes with it

@@ -188,8 +188,8 @@ def _detailed(
         )
     answers = {d.answer.lower(), *(a.lower() for a in d.also)}
     details = [(winner if by_winner else "", "won"), (runner, "second"), (pole, "pole"), (third, "third")]
-    if not by_winner or need >= 2:  # any other place one person holds names the race too ("... in which X
-        # finished fourth")
+    if not by_winner or need >= 2 or d.kind == "winner":  # any other place one person holds names the race
+        # too ("Who won the Honda Indy in which X finished fourth?")
         details += [(who, place) for place, who in _places_held(by) if place != "third"]
     usable = [
         (who, how)

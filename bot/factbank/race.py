@@ -62,7 +62,8 @@ _STAGE = re.compile(
     r"\b(?:(?:won|wins|took|takes|claimed|claims|captured|snatch(?:ed|es)?|win|take|claim) (?:the )?stage (\d{1,2})|"
     r"(?:Tour|Giro|Vuelta)[\w' ]{0,20}? [Ss]tage (\d{1,2})|\bStage (\d{1,2})[,:]|(?:won|wins|took|takes|snatch(?:ed|es)?|claim(?:ed|s)?|"
     r"captured|win|take) the (\d{1,2})(?:st|nd|rd|th) stage|\b(?:in|of|on) the (\d{1,2})(?:st|nd|rd|th) stage|"
-    r"\b(?:Wins|Takes|Claims|Captures) (\d{1,2})(?:st|nd|rd|th) Stage)\b",  # a headline's "Pantani Wins 15th Stage Of Tour"
+    r"\b(?:Wins|Takes|Claims|Captures) (\d{1,2})(?:st|nd|rd|th) Stage|"  # a headline's "Pantani Wins 15th Stage Of Tour"
+    r"\b(?:to claim|to take|to win|claimed|took) (?:a |an |the |his |her )?(?:[a-z]+ )?stage (\d{1,2}) (?:victory|win|triumph))\b",
     re.I,
 )
 
@@ -76,6 +77,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     titled: set[str] = set()  # names the headline gives
     told: set[str] = set()  # names the opening gives
     hedged = {x.text for x in doc.sentences[:8] if "hedge" in x.flags}
+    day = _day(opening)
     for k, (where, weight) in enumerate(
         ((title, 3.0), *((s, 2.0 if i < 2 else 1.0) for i, s in enumerate(opening)))
     ):
@@ -86,6 +88,12 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         for cand, start in event_candidates(where):
             if elsewhere(where, start, cand):
                 continue
+            if (
+                (other_day := _DAYS_RACE.search(where, max(0, start - 12), start))
+                and day
+                and other_day.group(1) != day
+            ):
+                continue  # "Lemons Forever, the winner of Friday's Kentucky Oaks" in a Saturday's Derby report
             if where in hedged and _TO_COME_BEFORE.search(where, max(0, start - 60), start):
                 continue  # "Attention on Sunday will switch to the 37th Daytona 500": a race to come
             bonus = 1.0 if WIN.search(where) or _PLACED_IN.search(where[max(0, start - 30) : start]) else 0.0
@@ -160,7 +168,6 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     if not series and race_series("", told[8:]):  # not from a sidebar's "won the Formula One Grand Prix of
         # Mexico City" in a Coca-Cola 600 report (names looked for only where a later series is told)
         series = race_series("", [x for x in told[8:] if not _of_another_event(x.plain, name)])
-    day = _day(opening)
     if not name and number and series and not series.islower():
         name = f"{series} Race {number}"  # "won the first race of the day at Knockhill": the BTCC's Race 1
     kinds = {k.lower() for k in _FEATURE.findall(" ".join([title, *opening[:2]]))}
@@ -262,6 +269,8 @@ _HEAT_NUMBER = {
 SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \d)", re.I)
 
 
+# A race of another day of the meeting: "Friday's Kentucky Oaks" ("Sunday's" in a Sunday's report is its own)
+_DAYS_RACE = re.compile(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s $")
 _TO_COME_BEFORE = re.compile(r"\b(?:will|next)\b[^.;]*$")
 _FEATURE = re.compile(r"\b(feature|sprint) race\b", re.I)
 

@@ -18,6 +18,8 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "it_was_win_for": ("it was",),
     "it_was_their_win": ("it was",),
     "it_was_who_won": ("it was",),
+    "it_was_who_to_win": ("it was",),
+    "days_winner": ("'s ", "’s "),
     "took_the_race": ("the race",),
     "into_victory": (" into ",),
     "event_went_to": (" to ",),
@@ -77,7 +79,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
 }
 # Every rule of `WIN_RULES` holds one of these (lowercase): a sentence with none casts no vote.
 WIN_HINTS = (
-    "won", "win", "victor", "triumph", "prevail", "denied", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
+    "won", "win", "victor", "triumph", "prevail", "denied", "lead home", "top", "flag", "beat", "defeat", "edg", "outl", "outd",
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
     "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ", "spoils", "supreme", "first", " went to",

@@ -147,6 +147,19 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?P<obj>[^.;]{0,40})",
         governed=True,
     ),
+    rule(  # "It was Tom Pidcock (Ineos) who ignited the fireworks from the breakaway to claim a stage 12 victory"
+        "it_was_who_to_win",
+        r"\b[Ii]t was {P:w}(?: \([^()]{1,40}\))?,? who (?!(?:hoped|tried|wanted|needed|failed|looked)\b)"
+        r"(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002){0,100}? to (?:claim|take|win|seal|grab|snatch|secure|clinch) "
+        r"(?:a |an |the |his |her |their )?(?:[\w\-]+ ){0,4}?(?:victory|win|triumph)\b",
+        governed=True,
+    ),
+    rule(  # "Not for tonight's NASCAR Camping World Truck Series winner Erik Jones": the day's winner
+        "days_winner",
+        r"\b(?:[Tt]onight|[Tt]oday|[Tt]his afternoon|[Yy]esterday|Sunday|Saturday|Friday|Monday)['’]s "
+        r"(?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,6}?(?:race )?winner,? {P:w}",
+        governed=True,
+    ),
     rule(  # "Mika Hakkinen of Finland captured the race": the race itself
         "took_the_race",
         r"{P:w}"
@@ -276,7 +289,9 @@ WIN_RULES: tuple[WinRule, ...] = (
         "led_home",
         r"{P:w}"
         + GAP
-        + r" (?:led|leads|leading) home (?:(?:his |her |their )?(?:team-?mate|teammate|compatriot|countryman) )?{P:r}",
+        + r" (?:(?:led|leads|leading)|(?!(?:was|were|is|hoped|tried|wanted|needed|failed)\b)(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002)"
+        r"{0,100}? to lead) home (?:(?:his |her |their )?(?:team-?mate|teammate|compatriot|countryman) )?{P:r}",
+        # "delivered an immaculate performance ... to lead home his teammate Mark Webber"
         beaten=True,
     ),
     rule(

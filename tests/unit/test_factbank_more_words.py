@@ -217,7 +217,7 @@ def test_someone_s_day_in_a_race_without_a_year_names_its_winner(tmp_path: Path)
         "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday. Cy Tamm was "
         "second and Eli Vance finished fifth for Acme Racing.",
     )
-    about_vance = [q.prompt for q in r.questions if "Eli Vance" in q.prompt]
+    about_vance = [q.prompt for q in r.questions if "Eli Vance" in q.prompt and q.kind != "winner"]
     assert about_vance and all("won by Ada Quill" in p for p in about_vance)
 
 
