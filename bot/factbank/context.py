@@ -45,7 +45,7 @@ _EPITHET = re.compile(
 # "first ... since 2009", "closest finish since 1998": this race measured against the past.
 # "the first win for a Ford since Bo Lind won at Dover": the clause after "since" tells another race
 _SINCE_SOMEONE_WON = re.compile(
-    r"since (?:[A-Z][\w'’\-.]*,? ){1,4}(?:\w+ly )?(?:won|took|claimed|captured|triumphed|prevailed|did it|last won)\b|"
+    r"since (?:(?:and )?[A-Z][\w'’\-.]*,? ){1,5}(?:\w+ly )?(?:won|took|claimed|captured|triumphed|prevailed|did it|last won)\b|"
     r"since (?:19|20)\d\d,? (?:when|as)\b"  # "its first since 1988 when Stuck and Ludwig took victory": that race
 )
 _SINCE_COMPARED = re.compile(r"\b(?:first|1st|only|\w{3,}est)\b(?:(?!, | and | but )[^;])*$")

@@ -168,6 +168,12 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     if not series and race_series("", told[8:]):  # not from a sidebar's "won the Formula One Grand Prix of
         # Mexico City" in a Coca-Cola 600 report (names looked for only where a later series is told)
         series = race_series("", [x for x in told[8:] if not _of_another_event(x.plain, name)])
+    if (
+        series == "Cup Series"
+        and re.fullmatch(r"(?:[A-Z][\w.'’\-]* ){1,3}Cup", name)
+        and not _EDITION.search(" ".join(opening))
+    ):
+        name = ""  # "Newman holds off Stewart to nail New Hampshire Cup win": the Cup Series' race there
     if not name and number and series and not series.islower():
         name = f"{series} Race {number}"  # "won the first race of the day at Knockhill": the BTCC's Race 1
     kinds = {k.lower() for k in _FEATURE.findall(" ".join([title, *opening[:2]]))}

@@ -29,7 +29,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "to_victory": ("victor", "win", "triumph", "glory", "gold"),
     "drove_to": ("victor", "win", "triumph"),
     "and_won": (" and ",),
-    "saw_win": ("saw", "helped", "carried", "took"),
+    "saw_win": ("saw", "helped", "carried", "took", "propelled", "powered", "lifted", "drove", "guided"),
     "on_the_way": ("way to", "en route"),
     "one_two": ("one-two", "1-2"),
     "cars_of_one_two": ("one-two", "1-2"),

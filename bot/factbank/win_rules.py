@@ -82,7 +82,8 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     rule(
         "saw_win",
-        r"{P:w}(?:'s|’s) [\w\- ]{0,30}? (?:saw|helped|carried|took) (?:him|her|them) (?:to |earn |take |claim |secure |grab )"
+        r"{P:w}(?:'s|’s) (?:[\w\- ]|\ue001[MTO]\d+\ue002){0,40}? (?:saw|helped|carried|took|propelled|powered|lifted|drove|guided) (?:him|her|them) "
+        r"(?:to |earn |take |claim |secure |grab )"  # "Senna's quick starts in his McLaren propelled him to victory"
         r"(?:a |an |the |his |her )?(?:[\w\-']+ ){0,3}?(?:win|victory|triumph)\b",
     ),
     rule(
@@ -332,7 +333,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         "became_winner",
         r"{P:w}"
         + GAP
-        + r" (?:became|becomes|has become|is|was) the (?:[\w\-]+ ){0,4}?winner of(?: both)?\b(?! (?:last|a|the previous|the first) "
+        + r" (?:became|becomes|has become|is|was|(?<!\bhopes )(?<!\bbid )to become) (?:the|an?) (?:[\w\-]+ ){0,4}?winner of(?: both)?\b"
+        r"(?! (?:last|a|the previous|the first) "  # "used speed ... to become a five-time winner of the Coca-Cola 600"
         r"(?:year|season|week|race|edition)\b)(?P<obj>[^.;]{0,60})",  # "was the winner of both the tangle in Turn 3 and
         # the 1989 Indy 500"
     ),
@@ -351,7 +353,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         # passed by Y, who went on to win" is Y's)
         + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002|"
         # "outsprinting Ethiopia's Y in the last mile to win by 16 seconds": whom the subject beat on the way
-        r"\b(?:outsprinting|beating|edging(?: out)?|pipping|holding off|outpacing|overtaking|passing|upset|upsetting) (?:the )?"
+        r"\b(?:outsprinting|beating|edging(?: out)?|pipping|holding off|outpacing|overtaking|passing|upset|upsetting|"
+        r"outran|outraced|outdueled|outduelled|outsprinted|outpaced) (?:the )?"  # "X outran Y to win by nearly one second"
         r"(?:(?:[a-z][\w\-]*|\ue001[TMLO]\d+\ue002(?:'s|’s)) ){0,3}\ue001P\d+\ue002[^.;,\ue001]{0,40}?)?"
         + NO_HOPE
         + r" to (?:[a-z]+ly )?(?:win\b|[a-z]+ (?:[\w\-]+ ){0,5}?and win (?=the (?:\ue001[EO]\d+\ue002|race\b|[A-Z])))"

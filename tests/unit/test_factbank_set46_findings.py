@@ -104,3 +104,52 @@ def test_a_winner_of_a_race_of_no_year_is_asked_with_the_other_places_its_report
         "Who won the Harbor Indy at Portside Speedway in which Cy Tamm finished fourth and Eli Vance finished "
         "fifth?"
     ), asked
+
+
+def test_a_roundup_s_next_item_gives_no_team_and_the_win_is_read(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "Motor Racing Roundup : Quill Leads Series After Cup Win\n\n"
+        "Defending champion Ada Quill used speed to her advantage on Sunday at Portside Speedway.\n\n"
+        "After pole-sitter Jon Kerr's Ford blew an engine 30 laps from the finish, Ada Quill outran Cy Tamm to "
+        "win the Harbor 600 by nearly one second.\n\n"
+        "Quill went into the pits three times between laps 222 and 225, all on caution.\n\n"
+        "Then she won the battle of attrition in the 400-lap race. Jon Kerr finished third.\n\n"
+        "The victory gave Quill the lead in the Cup Series points standings.\n\n"
+        "Brazilian Ivo Lund's quick starts in his McLaren propelled him to victory in the Meridian Grand Prix "
+        "for Formula One cars.\n\n"
+        "Italians Rex Ode in a Williams Renault and Sam Hale in a Tyrrell Ford followed Lund across the line.\n"
+    )
+    r = build_bank(tmp_path)
+    teams = {(f.subject, f.value) for f in r.facts if f.relation == "team"}
+    assert not {who for who, _ in teams} & {"Rex Ode", "Sam Hale"}, teams
+    assert ("winner", "Ada Quill") in {(q.kind, q.answer) for q in r.questions}
+
+
+@pytest.mark.parametrize(
+    "text, not_named",
+    [
+        (  # someone's earlier win he hopes to repeat
+            "Quill wins as Tamm spins\n\nAda Quill won her first race at Vale Park this afternoon. Poleman Cy "
+            "Tamm led early and for a long time it looked as though he would repeat his Dutch TT feat.",
+            "Dutch TT",
+        ),
+        (  # a Cup Series win at a place, not an event called "New Hampshire Cup"
+            "Quill holds off Tamm to nail New Hampshire Cup win\n\nLOUDON, N.H. - Ada Quill won at New Hampshire "
+            "Motor Speedway on Sunday, holding off Cy Tamm by 0.4 seconds in the Cup Series race.",
+            "New Hampshire Cup",
+        ),
+    ],
+)
+def test_names_that_are_not_the_race(text: str, not_named: str) -> None:
+    rid = race_of(text)
+    assert rid is not None and not_named not in rid.name, rid
+
+
+def test_a_team_of_an_earlier_race_and_a_word_before_driver_are_no_team(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "Quill wins Harbor 301\n\nAda Quill won the Harbor 301 at Portside Speedway on Sunday, with Cy Tamm "
+        "second, the first one-two by teammates since Jon Kerr and Ivo Lund did it for Vantor Motorsports in "
+        "the 1989 Harbor 500.\n\nLocal driver Rex Ode finished fourth in the race.\n"
+    )
+    teams = {(f.subject, f.value) for f in build_bank(tmp_path).facts if f.relation == "team"}
+    assert not teams & {("Ivo Lund", "Vantor Motorsports"), ("Rex Ode", "Local")}, teams
