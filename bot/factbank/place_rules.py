@@ -237,8 +237,13 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
     _rule(  # "Second was Californian Randy Mamola", "Third went to X"
         "ordinal_was",
-        r"^\W*(?P<o><ORD>)(?: place)? (?:was|went to) (?:[A-Z][a-z]+ |\ue001P\d+\ue002(?:'s|’s) (?:[\w\-]+ ){0,2})?"
+        r"^\W*(?P<o><ORD>)(?: place)? (?:was|went to|fell to) (?:[A-Z][a-z]+ |\ue001[PT]\d+\ue002(?:'s|’s) (?:[\w\-]+ ){0,2})?"
         r"{P:w}(?=(?P<tail>[^.;]{0,50}))",  # "Third was Plato's team-mate Mat Jackson"
+    ),
+    _rule(  # "X, who finished runner-up to Y by a margin of 2.471 seconds, was lamenting ..."
+        "who_runner_up",
+        r"{P:w}, who (?:finished|was|came home|ended up|placed) (?:as )?(?:the )?runner-up\b(?=(?P<tail>[^.;]{0,50}))",
+        2,
     ),
     _rule(  # a medal is a place: "had to settle for bronze", "took silver"
         "bronze",

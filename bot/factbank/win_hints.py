@@ -72,6 +72,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "it_was_who": ("it was",),
     "after_beating": ("after ",),
     "ahead_of": ("ahead of", " over "),
+    "won_by_over": (" over ",),
     "win_ahead_of": ("ahead of",),
     "shared_win": ("shared", "shares"),
     "winning_car_of": ("the winning",),

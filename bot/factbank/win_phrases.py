@@ -75,6 +75,12 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"hat-trick|treble|double)\b)",
         beaten=True,
     ),
+    rule(  # "X maintained the family tradition when he won the Indianapolis 500 by less than a car length over Y"
+        "won_by_over",
+        r"{P:w}" + GAP + NP + r"{0,100}? (?:won|wins) " + NP + r"{0,80}? by " + NP + r"{1,40}? over "
+        r"(?:[A-Z][a-z]+ )?{P:r}",
+        beaten=True,
+    ),
     rule(  # "teammate X, who won the race for the second straight year"
         "who_won_race",
         r"{P:w}, who (?:won|wins) (?:the race|the event|today|on [A-Z]\w+day)\b"

@@ -8,7 +8,8 @@ from dataclasses import dataclass
 
 from bot.factbank.tagged import compile_rule
 
-NP = r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24" kept)
+NP = r"(?:No\. ?(?=\d)|(?<=\d)\.(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002)"  # text naming no person ("No. 24",
+# "his 4.3-second win" kept)
 # Between a subject and its verb: an appositive and a few adverbs or auxiliaries.
 GAP = (
     r"(?: (?:of|from) (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LT]\d+\ue002))?"  # "X of Kenya won", "of the

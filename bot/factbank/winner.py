@@ -253,7 +253,16 @@ def _is_object(text: str, start: int) -> bool:
         )
         or bool(_GOVERNED.search(before))
         or bool(_AFTER_SUBJECT_VERB.search(before))
+        or bool(_TO_TITLED.search(before))
     )
+
+
+# "X drew closer to leader Y ... guiding his Williams to a victory over Z": a title between a preposition
+# and a name leaves the name its object
+_TO_TITLED = re.compile(
+    r"\b(?:of|to|over|from|behind|past|than) (?:the |his |her |their )?(?:championship |points |series |title )?"
+    r"(?:leader|champion|rival|team-?mate|teammate|compatriot|countryman)\W*$"
+)
 
 
 # "X overcame Y to win": a person right after another and a verb is that verb's object

@@ -153,3 +153,60 @@ def test_a_team_of_an_earlier_race_and_a_word_before_driver_are_no_team(tmp_path
     )
     teams = {(f.subject, f.value) for f in build_bank(tmp_path).facts if f.relation == "team"}
     assert not teams & {("Ivo Lund", "Vantor Motorsports"), ("Rex Ode", "Local")}, teams
+
+
+@pytest.mark.parametrize(
+    "text, runner_up",
+    [
+        (  # a win "over" someone, with a decimal in the margin
+            "Quill wins at Portside\n\nEli Vance held the points lead coming into the race, but Ada Quill took "
+            "over that with her 4.3-second win over Cy Tamm in the Harbor 300 at Portside Speedway.",
+            "Cy Tamm",
+        ),
+        (  # the runner-up told in a relative clause
+            "Quill wins Harbor 400\n\nAda Quill won the Harbor 400 at Portside Speedway on Sunday. While Quill was "
+            "enjoying the spoils of victory lane, Cy Tamm, who finished runner-up to Quill by a margin of 2.471 "
+            "seconds, was lamenting his chance at winning.",
+            "Cy Tamm",
+        ),
+        (  # second place that "fell to" a team's driver
+            "Quill wins at Vale Park\n\nAda Quill won the Formula E race at Vale Park on Saturday. Second place fell "
+            "to Vantor Racing's Cy Tamm who didn't face any serious threats once the opening-lap skirmishes had "
+            "sorted out the order.",
+            "Cy Tamm",
+        ),
+        (  # won by a margin "over" someone of a nationality
+            "Quill wins Harbor 500\n\nPORTSIDE - Ada Quill maintained the family tradition when she won the "
+            "Harbor 500 here Sunday by less than a car length over Canadian Cy Tamm in the closest finish in the "
+            "race's history.",
+            "Cy Tamm",
+        ),
+    ],
+)
+def test_a_runner_up_is_read(tmp_path: Path, text: str, runner_up: str) -> None:
+    (tmp_path / "r.txt").write_text(text)
+    found = {(f.relation, f.value) for f in build_bank(tmp_path).facts}
+    assert ("runner_up", runner_up) in found, found
+
+
+def test_a_cycling_classic_is_named_and_a_third_s_gap_is_no_margin(tmp_path: Path) -> None:
+    text = (
+        "Quill finishes well ahead\n\nPORTSIDE, Ruritania -- Sprint standout Ada Quill won the Lakeside-San Remo "
+        "cycling classic in her debut Saturday, beating Cy Tamm in a photo finish.\n\nQuill covered the 185-mile "
+        "course in 6 hours, 42 minutes, 31 seconds. Tamm was second, with the same time, and teammate Eli Vance "
+        "finished third, two seconds behind.\n"
+    )
+    rid = race_of(text)
+    assert rid is not None and rid.name == "Lakeside-San Remo", rid
+    asked = _asked(tmp_path, text)
+    assert not [a for k, a in asked if k == "margin"], asked
+
+
+def test_a_name_after_a_title_and_a_preposition_is_no_winner(tmp_path: Path) -> None:
+    asked = _asked(
+        tmp_path,
+        "Quill wins while Tamm sits\n\nAda Quill drew closer to leader Cy Tamm in the title race Sunday, guiding "
+        "her Vantor to a 4.9-second victory over Eli Vance in the Meridian Grand Prix at Vale Park.\n\nQuill "
+        "scored her seventh career victory by taking the lead at the halfway mark of the race.",
+    )
+    assert ("winner", "Cy Tamm") not in asked and ("winner", "Ada Quill") in asked, asked
