@@ -98,6 +98,16 @@ def factual_part(sent: Sentence) -> Sentence | None:
                 and not _SINCE_SOMEONE_WON.match(plain, o.start())
             ):
                 continue  # "his first win on home soil since 2009" is about this win
+            if (
+                re.match(r"(?:in|during) ", o.group(), re.I)
+                and re.search(r"\bsince\b[^,;.]{0,40}$", plain[max(0, o.start() - 60) : o.start()])
+                and (first := _SINCE_COMPARED.search(plain, max(0, o.start() - 160), o.start()))
+            ):
+                cut_to[first.start()] = max(
+                    cut_to[first.start()], o.end()
+                )  # "recording a runaway victory ... to
+                continue  # become the first horse to win the Derby off a layoff since Needles in 1956": the
+                # comparison alone goes (with whom it names), the win stays
             opened, closed = plain.rfind("(", 0, o.start()), plain.find(")", o.end())
             if opened >= 0 and closed > 0 and ")" not in plain[opened : o.start()]:
                 cut_to[opened] = max(cut_to[opened], closed + 1)  # "(after winning here a year ago)" alone

@@ -27,6 +27,11 @@ def at_a_place(plain: str, m: Mention) -> bool:
         return True
     if plain[max(0, m.start - 3) : m.start] != "at ":
         return False
+    if re.search(
+        r"\b(?:on|last) (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day at $",
+        plain[max(0, m.start - 20) : m.start],
+    ):
+        return True  # "Barbaro proved it on Saturday at Churchill Downs": where the day's race was
     if re.match(
         r",\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)?\b(?!\s+(?:and|was|who|finished|took|won)\b)", plain[m.end :]
     ):

@@ -259,7 +259,8 @@ _DISTANCE_EVENT = re.compile(
     r"(?:(?:men|women)['’]s )?\d[\d,]* ?(?:m|metres|meters|km)\b"
 )  # "200 metres freestyle"
 _ENGINES = frozenset({"IndyCar", "CART", "Champ Car"})  # a maker there supplies the engine, not the car
-_NO_TEAMS = frozenset({"marathon", "athletics", "triathlon", "ski"})  # they compete for their countries
+_NO_TEAMS = frozenset({"marathon", "athletics", "triathlon", "ski", "horse racing"})  # they compete for their
+# countries; a horse has an owner, a trainer and a jockey, no team
 _VERBS = {"sailing": "sail", "rowing": "row", "marathon": "run", "athletics": "run"}
 
 

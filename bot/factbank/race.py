@@ -203,8 +203,11 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         elif not (series and won):
             return None
     if name and (division := doc.division or report_division(doc) or pronoun_division(doc, series)):
-        if division.lower() not in name.lower() and meet and " at the " in name:
-            name = f"{division} {name}"  # "the women's 800-meter freestyle at the world championships"
+        if division.lower() not in name.lower() and (
+            (meet and " at the " in name) or re.search(r"\b(?:downhill|slalom|super-G|super G)$", name)
+        ):
+            name = f"{division} {name}"  # "the women's 800-meter freestyle at the world championships", "the men's
+            # Stelvio downhill"
         elif division.lower() not in name.lower():  # "the men's downhill" says it already
             name = f"{name} {division} race"  # "the 121st Boston Marathon men's race": not the women's
     return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")

@@ -38,7 +38,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"|(?:{W} )?(?!Audi )(?:Isle [Oo]f Man(?: {W})?|{W}) TT\b(?! (?:Festival|[Ff]ortnight|[Rr]aces|[Ww]eek|[Mm]eeting))"
     rf"|(?<=the )TT (?!Circuit\b|Races?\b|Festival\b|[Ff]ortnight\b|[Ww]eek\b){W}\b"  # "his 115th win in the TT Assen"
     # "the Senior TT", "the Dutch TT"; not an "Audi TT" (a car) nor the "Isle of Man TT Festival" (a meeting)
-    rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! [A-Z])"
+    rf"|{W} (?:giant slalom|slalom|downhill|super-G)\b(?! (?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b)[A-Z])"
     # a classic known by one word: "the Derby", "the 214th Derby", "the 113th running of the Preakness"
     rf"|(?:(?<=the )|(?<=The )|(?<=the (?:19|20)\d\d ))Dakar\b(?!['’]s| (?:Rally|Rallye|stage|bike|car|truck)\b)"
     rf"|(?:(?<=the )|(?<=The )|(?<=\d(?:st|nd|rd|th) ))(?:Derby|Preakness|Oaks|St\.? Leger)\b(?!['’]s)"
@@ -117,6 +117,11 @@ _ONE_WORD_CLASSICS = frozenset({"Boat Race", "Derby", "Preakness", "Oaks", "St L
 _CUT_SHORT = re.compile(r"(?<![.!?:] )(?<!^)\b(?!(?:The|A|An|In|At|On|Of|For|And)\b)([A-Z][a-z]+) $")
 
 
+# A race named with its year after a win: "won the 2023 Hollywoodbets Durban July at Greyville"
+_YEAR_NAMED = re.compile(
+    r"\b(?:won|wins|winning|claimed|captured|took) the (?:19|20)\d\d ((?:[A-Z][\w'’\-]* ){1,4}[A-Z][\w'’\-]*)"
+    r"(?= (?:at|in|on|for|by)\b|[,.;]|$)"
+)
 # A race named after its purse: "Saturday's $400,000 Californian at Hollywood Park", "the $1 million X"
 _PURSE_NAMED = re.compile(
     r"\$\d[\d,.]*(?: million)? ((?!(?:Grade|Group|G\d)\b)[A-Z][a-z][\w'’\-]*(?: [A-Z][\w'’\-]*){0,3})(?= (?:at|in|on)\b|[,.;]|$)"
@@ -177,6 +182,10 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
         if any(w.lower() in ALL_MAKES for w in words) and number % 25 and number not in {301, 501}:
             continue  # "the (Lowenbrau Special) Porsche 962": a model number; a maker's race goes a round distance
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
+    for m in _YEAR_NAMED.finditer(text):
+        words = m.group(1).split()
+        if not NOT_A_RACE.match(words[0]) and not _SEASON_SERIES.search(m.group(1)) and len(words) >= 2:
+            out.append((m.group(1), m.start(1)))  # "won the 2023 Hollywoodbets Durban July at Greyville"
     for m in _PURSE_NAMED.finditer(text):
         words = m.group(1).split()
         if not NOT_A_RACE.match(words[0]) and words[-1].lower() not in {"purse", "prize", "bonus"}:

@@ -348,10 +348,12 @@ WIN_RULES: tuple[WinRule, ...] = (
         "to_win",
         r"{P:w}"
         + GAP
-        + r" (?:[^.;\ue001]|\ue001[RMTVLEO]\d+\ue002){0,80}?"  # "... in their Audi R18 to win by four laps"
+        + r" (?:(?!\b(?:failed|fails|bid|bids|attempt|attempts|hopes?|hoping|tried|trying|quest)\b)"
+        r"(?:[^.;\ue001]|\ue001[RMTVLEO]\d+\ue002)){0,80}?"  # "... in their Audi R18 to win by four laps" (not "X
+        # failed in his bid to become the first Ferrari driver to win the World Championship")
         # "took advantage of a crash by the champion Y to win": an object right before "to win" only ("was
         # passed by Y, who went on to win" is Y's)
-        + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002|"
+         + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002|"
         # "outsprinting Ethiopia's Y in the last mile to win by 16 seconds": whom the subject beat on the way
         r"\b(?:outsprinting|beating|edging(?: out)?|pipping|holding off|outpacing|overtaking|passing|upset|upsetting|"
         r"outran|outraced|outdueled|outduelled|outsprinted|outpaced) (?:the )?"  # "X outran Y to win by nearly one second"

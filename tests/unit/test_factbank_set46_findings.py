@@ -210,3 +210,49 @@ def test_a_name_after_a_title_and_a_preposition_is_no_winner(tmp_path: Path) -> 
         "scored her seventh career victory by taking the lead at the halfway mark of the race.",
     )
     assert ("winner", "Cy Tamm") not in asked and ("winner", "Ada Quill") in asked, asked
+
+
+def test_a_win_before_a_comparison_with_another_year_is_read(tmp_path: Path) -> None:
+    asked = _asked(
+        tmp_path,
+        "Brightwater says bye-bye to the rest\n\nPORTSIDE - Fresh, trainer Cy Tamm believed all along, was best. "
+        "Brightwater proved it on Saturday at Glenmoor Downs, recording a runaway victory over 19 rivals in the "
+        "race to become the first horse to win the Harbor Derby off a layoff since Irongate in 1956.\n\n"
+        "Brightwater, ridden by jockey Ada Quill, breezed home six lengths clear of Iron Gate.\n\n"
+        "The double, coupling Lemon Tree with Brightwater, returned $890.\n",
+    )
+    assert ("winner", "Brightwater") in asked, asked
+    assert not [answer for kind, answer in asked if kind == "team"], asked  # a horse has no team
+
+
+def test_a_failed_bid_to_be_the_first_since_a_year_is_no_win(tmp_path: Path) -> None:
+    (tmp_path / "r.txt").write_text(
+        "Quill clinches the title\n\nPORTSIDE, Oct. 31, 2031 -- Ada Quill won the 2031 Meridian Grand Prix at Vale "
+        "Park on Sunday.\n\nCy Tamm failed in his bid to become the first Vantor driver to win the championship "
+        "since Jon Kerr in 1979, but Tamm's third place, combined with Eli Vance's second place, gave Vantor "
+        "the constructors' title.\n"
+    )
+    r = build_bank(tmp_path)
+    found = {(f.relation, f.subject, f.value) for f in r.facts}
+    assert ("position", "Cy Tamm", "third") in found and ("position", "Eli Vance", "second") in found, found
+    assert not [f for f in r.facts if f.relation == "winner" and f.value != "Ada Quill"], found
+
+
+@pytest.mark.parametrize(
+    "text, name",
+    [
+        (
+            "Iron Gate wins big race\n\nIron Gate won the 2031 Harbor Bank Portside July at Glenmoor on Saturday, "
+            "ridden by Ada Quill and trained by Cy Tamm, beating Brightwater by a length in the race.",
+            "Harbor Bank Portside July",
+        ),
+        (
+            "Quill wins World Cup downhill\n\nPORTSIDE, Ruritania -- Ada Quill won the grueling Vale downhill "
+            "Saturday for her first World Cup victory of the season, 0.45 seconds ahead of Cy Tamm in the race.",
+            "Vale downhill",
+        ),
+    ],
+)
+def test_an_event_named_after_a_win(text: str, name: str) -> None:
+    rid = race_of(text)
+    assert rid is not None and name in rid.name, rid
