@@ -40,12 +40,12 @@ def one_edition(
     out: list[Draft], race: Race, R: str, by: dict[str, list[Fact]], shared: frozenset[tuple[str, str]]
 ) -> list[Draft]:
     """The drafts of a race, each prompt naming one edition of it (see the module's docstring)."""
-    if (
-        race.year is None
-        and not race.venue
-        and (not race.event or (_DISCIPLINE.fullmatch(race.event) and not names_a_meet(race.event)))
+    if not race.venue and (
+        (race.year is None and not race.event)
+        or (race.event and _DISCIPLINE.fullmatch(race.event) and not names_a_meet(race.event))
     ):
-        return []  # "the women's 100 metres freestyle", "the MotoGP race": no meet, place or year says which
+        return []  # "the women's 100 metres freestyle", "the 2020 400m", "the MotoGP race": no meet or place says
+        # which
     if race.year is None and not race.event and not race.series and not race.venue_is_track:
         return []  # "the race in Sweden": no sport, name or year says which of the races run there
     if race.ambiguous:  # with no year, two details: "the European Grand Prix won by X" fits X's other wins

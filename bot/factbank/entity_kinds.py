@@ -25,7 +25,9 @@ from bot.factbank.entity_words import (
     VENUE_WORDS,
 )
 
-CONNECTORS = frozenset({"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del"})
+CONNECTORS = frozenset(
+    {"of", "the", "de", "van", "von", "der", "da", "di", "la", "le", "du", "del", "bin", "ibn"}
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -114,7 +114,7 @@ NATIONALITIES = NATIONALITIES | frozenset(
 EPITHETS = NATIONALITIES | frozenset(
     """rookie veteran teenager youngster polesitter pole-sitter poleman pole-man privateer olympian olympic u.s. u.k. u.s u.k reigning defending champion legend ace star
     countryman compatriot teammate team-mate newcomer debutant leader frontrunner front-runner trainer jockey
-    owner driver rider skipper coach favourite favorite longshot outsider winner runner-up local""".split()
+    owner driver rider skipper coach favourite favorite longshot outsider winner runner-up local fellow""".split()
 )
 # US states as American papers abbreviate them after a town ("Long Beach, Calif."), without their dot
 US_STATE_ABBREVIATIONS = (

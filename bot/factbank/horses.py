@@ -33,6 +33,13 @@ def role_near(text: str, name: str) -> str:
     )
     if m := re.search(said, text):
         return "trainer" if "trainer" in (m.group("a") or m.group("b")) else "jockey"
+    if m := re.search(
+        rf"\b{who}\b[^.;]{{0,100}}?\b(?:like no other|than any other) (trainer|jockey|rider)\b", text
+    ):
+        return (
+            "trainer" if m.group(1) == "trainer" else "jockey"
+        )  # "X has dominated the Dubai World Cup like no
+        # other trainer"
     if re.search(rider, text):
         return "jockey"
     trainer = rf"\b(?:trained by|(?i:trainer)) {who}\b|\b{who}-trained\b|\b{who},? (?:the |a )?(?:[\w\-]+ )?trainer\b"

@@ -8,7 +8,9 @@ import re
 
 from bot.factbank.entity_words import SUFFIXES
 
-PARTICLES = frozenset({"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten"})
+PARTICLES = frozenset(
+    {"van", "von", "de", "da", "di", "le", "la", "du", "del", "der", "den", "dos", "ten", "bin", "ibn"}
+)
 
 
 def suffixed(text: str, local: set[str] | frozenset[str]) -> str | None:

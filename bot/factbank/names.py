@@ -44,6 +44,9 @@ _NAME = r"[A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+){0,2}"
 # Contexts that say a capitalised name is a team even without a team word ("the Vantor driver").
 _TEAM_CONTEXT = [
     re.compile(rf"\bthe ({_NAME}) (?:driver|rider|team|car|squad|outfit|entry)\b"),
+    re.compile(
+        rf"(?<![\w.])({_NAME}) (?:drivers|riders) (?=[A-Z])"
+    ),  # "Triple Eight drivers Feeney and Whincup"
     re.compile(rf"\b({_NAME}) team principal\b"),
     re.compile(r"\b(?:No\. ?|#)\d{1,3} ([A-Z][\w'’\-]+)\b(?! [A-Z])"),  # "the No. 12 Penske"
     re.compile(rf"\b(?:joining|joined|joins) ({_NAME})\b"),
@@ -59,8 +62,8 @@ _TEAM_CONTEXT = [
     re.compile(rf"(?<![\w.])({_NAME}) (?:driver|rider) (?=[A-Z])"),
     re.compile(rf"\b(?:victory|win|triumph) for ({_NAME})\b"),
 ]
-_NO_PERSON_CONTEXTS = 7  # from this context on, a name any person of the bank bears is no team
-_STRONG_CONTEXTS = 3  # the first contexts name a team for sure; the others could name a person
+_NO_PERSON_CONTEXTS = 8  # from this context on, a name any person of the bank bears is no team
+_STRONG_CONTEXTS = 4  # the first contexts name a team for sure; the others could name a person
 # "the Hungarian Grand Prix at the Hungaroring": the words after an event name are its track.
 # matched at the mention's end; not "at the Alpine skiing world championships" (a discipline's word)
 _EVENT_AT = re.compile(rf" at (?:the )?((?>{_NAME}))(?! (?:skiing|sports?|world|championships?)\b)")

@@ -184,11 +184,14 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     meet = (
         meet_of(title, opening) if (series.islower() and series != "motorcycle racing") or not series else ""
     )
-    if (
-        meet
-        and (not name or _A_DISCIPLINE.fullmatch(name))
-        and (discipline := name or discipline_of(title, opening))
-    ):
+    discipline = (
+        (name or discipline_of(title, opening))
+        if meet and (not name or _A_DISCIPLINE.fullmatch(name))
+        else ""
+    )
+    if series == "triathlon" and "triathlon" not in discipline.lower():
+        discipline = ""  # "180km of cycling", "a 3.9km swim": a leg of the race, no event of a meet
+    if discipline:
         name = at_meet(discipline, meet)  # "won the 800-meter freestyle at the world swimming championships"
         place = meet_place(title, opening, meet) or next(
             (p for text in opening[:3] if (p := _dateline(text))), ""

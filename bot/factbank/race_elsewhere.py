@@ -61,7 +61,7 @@ def near_elsewhere(before: str) -> bool:
 
 # A name said of another year: "came at the Belgian Grand Prix last year".
 _THEN_AFTER = re.compile(
-    r"[^,.;:()]{0,50}?\b(?:last (?:year|season|month|week|weekend|time|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|a year (?:ago|earlier)|(?:\w+ )?weeks? (?:ago|earlier|before)|this (?:spring|summer|autumn|fall|winter)|the (?:previous|year before|"
+    r"[^,.;:()]{0,50}?\b(?:last (?:year|season|month|week|weekend|time|(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)|that (?:year|season)|a year (?:ago|earlier)|(?:\w+ )?weeks? (?:ago|earlier|before)|this (?:spring|summer|autumn|fall|winter)|the (?:previous|year before|"
     r"season before)|the year before)\b"
 )
 

@@ -11,11 +11,17 @@ import re
 from bot.factbank.race_elsewhere import elsewhere
 
 _CITY = r"[A-Z][a-z]+(?: [A-Z][a-z]+)?"
-_NOT_BEFORE = r"(?!(?:the|at|in|of|a|an|his|her|their|its|to|for|from|and|on|with)\b)"
+# The words a meet's name may start with: its sport or its body ("the bobsled world championships", "the UCI Road
+# World Championships"), not a verb of a headline ("Ryf wins Ironman World Championships")
+_MEET_WORD = (
+    r"(?:[A-Z][a-z]+(?<!Wins)(?<!Takes)(?<!Retains)(?<!Claims)(?<!Defends)(?<!Captures)(?<!Ironman)|bobsled|bobsleigh|luge|"
+    r"skeleton|swimming|diving|aquatics|athletics|track|field|and|alpine|ski|skiing|rowing|cycling|road|figure|"
+    r"skating|speed|canoe|sprint|indoor|junior|masters)"
+)
 MEET = re.compile(
     rf"\b(?:(?P<games>(?:(?:{_CITY}|Commonwealth|Asian|Pan American|Winter|Summer|Youth) )?Olympic Games|"
     rf"(?:(?!The\b){_CITY} )?Olympics|(?!The\b)(?:{_CITY}) Games)|"
-    rf"(?P<champs>(?:[A-Z]{{2,5}} )?(?:{_NOT_BEFORE}[A-Za-z]+ ){{0,2}}(?:[Ww]orld|European|Commonwealth|Pan American|"
+    rf"(?P<champs>(?:[A-Z]{{2,5}} )?(?:{_MEET_WORD} ){{0,2}}(?:[Ww]orld|European|Commonwealth|Pan American|"
     r"Asian) (?:[A-Za-z]+ ){0,3}?[Cc]hampionships)|"
     r"(?P<worlds>(?:(?!the\b|at\b|in\b)[a-z]+ )?worlds)|"
     r"(?<=\bthe )(?P<olympic>Olympic)(?= (?!(?:champion|record|medal|team|trials|Committee|Stadium|Park|Village|movement|"
@@ -30,7 +36,7 @@ DISCIPLINE = re.compile(
     r"(?:\b(?:[Mm]en|[Ww]omen)['’]s )?(?:\b\d[\d,.]*[ \-]?(?:m|metres|meters|metre|meter|km|kilometres|kilometers|kilometre|kilometer)\b"
     r"(?: (?:freestyle|backstroke|breaststroke|butterfly|individual medley|hurdles|steeplechase|dash|walk|"
     r"relay|time trial|road race|sprint))?(?! (?:circuit|course|loop|laps?|climb|run|ride|swim|bike|leg|mark|to go|from|"
-    r"out|left|stage|section|ascent|descent|breakaway|lead|gap)\b)|\btriathlon\b|\broad race\b|\btime trial\b|\bmarathon\b|"
+    r"out|left|stage|section|ascent|descent|breakaway|lead|gap|of)\b)|\btriathlon\b|\broad race\b|\btime trial\b|\bmarathon\b|"
     r"\b(?:two|four)-(?:man|woman)(?= (?:event|race|bobsled|bob|gold|title)\b)(?: (?:event|race|bobsled|bob)\b)?|\b(?:giant slalom|slalom|downhill|"
     r"super-G|super combined)\b)"
 )

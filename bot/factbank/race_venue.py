@@ -121,6 +121,18 @@ WIN = re.compile(  # a sentence that tells a win
 DAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:'s| night| afternoon)?\b")
 
 
+def _ANOTHER_EVENT_AT(before: str, name: str) -> bool:
+    """Do the words before a place name another race than `name` held there ("won the Miller 500 at")?"""
+    if not (
+        m := re.search(
+            r"((?:[A-Z][\w'’\-]*|\d{2,4})(?: (?:[A-Z][\w'’\-]*|\d{2,4})){0,4}) (?:at|in) (?:the )?$", before
+        )
+    ):
+        return False
+    named = [c for c, _ in event_candidates(m.group(1))]
+    return bool(named) and not any(c == name or c in name or name in c for c in named)
+
+
 def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[str, bool, bool]:
     """The race's venue, and whether the text names it as a track ("Hungaroring", "Texas Motor Speedway",
     "the Sepang track", "the Hungarian Grand Prix at the Hungaroring") rather than a town or a country
@@ -144,6 +156,8 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 continue  # "his fourth straight victory on the Formula One circuit", "the Indy-car circuit"
             if re.match(r" (?:Grand Prix|GP|World|Championship|Series)\b", text[m.end() :]):
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
+            if name and _ANOTHER_EVENT_AT(text[max(0, m.start() - 60) : m.start()], name):
+                continue  # "Yarborough won the Miller 500 at Charlotte Motor Speedway" in a Brands Hatch report
             if re.match(r" [Ss]tages?\b", text[m.end() :]):
                 continue  # "a blast around the Oulton Park Stage": a rally's stage, no venue of the rally
             if words and words[-1] in {"Park", "Place"} and not _PLACE_BEFORE.search(text, 0, m.start()):
