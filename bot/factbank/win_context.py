@@ -15,7 +15,8 @@ OBJ_NOT_THIS = re.compile(
     r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b"
     # "won his third IndyCar Series title", "won the 2024 drivers' crown": a season's, not this race
     r"|^\W*(?:the |his |her |their |a |an )?(?:[\w\-'’]+ |\ue001[OETM]\d+\ue002 ){0,3}?"
-    r"(?:[Ss]eries|[Ww]orld|[Dd]rivers['’]?|[Rr]iders['’]?|(?:19|20)\d\d|\ue001O\d+\ue002) (?:title|championship|crown)s?\b"
+    r"(?:[Ss]eries|[Ww]orld|[Dd]rivers['’]?|[Dd]river['’]s|[Rr]iders['’]?|[Rr]ider['’]s|(?:19|20)\d\d|\ue001O\d+\ue002) "
+    r"(?:title|championship|crown)s?\b"  # "won the 1985 world driver's title"
     r"(?! (?:race|event|round|final|opener|finale|grand prix|rally|meeting)\b)"
     # "had won five of the first six races", "won 11 times": a count of wins, not this race
     r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"

@@ -60,7 +60,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "possessive_win": ("'s ", "’s "),
     "win_moves": ("'s ", "’s "),
     "after_winning": (" winning",),
-    "winning_clause": ("winning", "taking"),
+    "winning_clause": ("winning", "taking", "scoring", "claiming", "recording", "earning", "notching"),
     "took_event": ("\ue001e",),
     "ran_away_with": ("away with",),
     "led_home": (" home",),

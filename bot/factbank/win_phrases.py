@@ -51,7 +51,9 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"{P:w}(?!['’]s)" + GAP + r" (?!(?:hoped|tried|wanted|needed|failed|aimed|looked|seemed)\b)"
         r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?)\b)"
         r"(?:[^.;\ue001]|\ue001[OEVLMT]\d+\ue002|\ue001P\d+\ue002['’]s|\b(?:in|at) \ue001P\d+\ue002)){0,140}?"
-        r"(?:, | by )(?:winning|taking (?:the )?(?:victory|win|chequered flag|checkered flag) (?=in|at))"
+        r"(?:, | by )(?:winning|taking (?:the )?(?:victory|win|chequered flag|checkered flag) (?=in|at)|"
+        r"(?:scoring|claiming|recording|earning|notching) (?:his|her|their|a|an|the) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?"
+        r"(?:victory|win) (?=in|at))"  # "delighted his home fans by scoring his first Formula One victory at the X"
         r"(?P<obj>[^.;]{0,40})",
     ),
     rule(  # "X gave Toyota its first Wales Rally GB win since 1996 by storming to victory at the event"

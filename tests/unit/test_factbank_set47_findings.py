@@ -86,3 +86,15 @@ def test_a_team_named_before_its_drivers_is_no_winner(tmp_path: Path) -> None:
 def test_the_report_race_is_named(text: str, check) -> None:  # type: ignore[no-untyped-def]
     rid = race_of(text)
     assert rid is not None and check(rid), rid
+
+
+def test_a_season_title_won_the_same_day_is_no_race_win(tmp_path: Path) -> None:
+    r = _bank(
+        tmp_path,
+        "Auto Racing Roundup : Fourth Place Gives Tamm Title; Quill Wins Race\n\nRuritania's Cy Tamm won the 2031 "
+        "world driver's title Sunday and Ada Quill delighted her home fans by scoring her first Formula One "
+        "victory at the Meridian Grand Prix at Vale Park.\n\nTamm finished fourth in the race and gained three "
+        "points.\n",
+    )
+    winners = {f.value for f in r.facts if f.relation == "winner"}
+    assert winners == {"Ada Quill"}, winners
