@@ -187,7 +187,10 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
     if not found and name:
         for text in [title, *opening]:
             for m in re.finditer(
-                re.escape(name) + rf",? (at|in) ((?>(?:the )?{W}(?: {W}){{0,2}})){_NOT_A_DISCIPLINE}", text
+                re.escape(name)
+                + rf",? (at|in) ((?>(?:the )?{W}(?: (?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b){W}){{0,3}}))"
+                + _NOT_A_DISCIPLINE,
+                text,  # "the Alsco Uniforms 300 at Las Vegas Motor Speedway": four words
             ):
                 place = " ".join(clean_words(m.group(2).split()))
                 if place and not (

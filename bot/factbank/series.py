@@ -55,7 +55,8 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bAmerican Le Mans Series\b|\bALMS\b", "American Le Mans Series"),
     (
         r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b|\bgelding\b|"
-        r"\bridden by\b|\btrained by\b|\bsteeplechase\b|\bhurdlers?\b|\bthe horse\b|\bracehorses?\b",
+        r"\bridden by\b|\btrained by\b|\bsteeplechase\b|\bhurdlers?\b|\bthe horse\b|\bracehorses?\b|"
+        r"[a-z]-trained\b|\bjumped (?:the )?(?:\w+ ){0,3}(?:fences|hurdles)\b",  # "the Paul Nicholls-trained favourite"
         "horse racing",
     ),
     (

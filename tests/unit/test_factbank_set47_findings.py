@@ -98,3 +98,17 @@ def test_a_season_title_won_the_same_day_is_no_race_win(tmp_path: Path) -> None:
     )
     winners = {f.value for f in r.facts if f.relation == "winner"}
     assert winners == {"Ada Quill"}, winners
+
+
+def test_a_horse_race_told_by_its_trainer_s_horse_and_a_track_of_four_words() -> None:
+    rid = race_of(
+        "Iron Gate the star once again\n\nIron Gate wrote his name into racing legend by reclaiming the Harbor "
+        "Gold Cup in emphatic style. Ada Quill always looked confident on the Cy Tamm-trained favourite and "
+        "jumped the final two fences brilliantly to win by 13 lengths."
+    )
+    assert rid is not None and rid.series == "horse racing", rid
+    rid = race_of(
+        "Quill wins in Portside\n\nAda Quill held off the field on a final restart to earn her fourth win of the "
+        "season, winning the Harbor Uniforms 300 at Portside Lake Motor Speedway, ahead of Cy Tamm."
+    )
+    assert rid is not None and rid.venue == "Portside Lake Motor Speedway", rid
