@@ -85,14 +85,16 @@ def one_edition(
         winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
         for d in out:
             pinned = _detailed(d, R, by, shared, third_too=True, pins=2, need=1 if d.kind == "winner" else 2)
-            if (
-                pinned is None
-                and d.kind not in {"winner", "runner_up", "venue", "event"}
-                and not (winner and winner in d.prompt and d.kind in _WINNERS_RECORD)
+            if pinned is None and (
+                (
+                    d.kind not in {"winner", "runner_up", "venue", "event"}
+                    and not (winner and winner in d.prompt and d.kind in _WINNERS_RECORD)
+                )
+                or (d.kind == "runner_up" and _won_before(by.get("winner", [])))
             ):
                 continue  # "Who started on pole in the Rolex 24 at Daytona?", "How many laps was the San Marino
                 # Grand Prix?", "Which car number did X drive at Le Mans?": a different answer in other years
-                # (a race's name and track seldom change)
+                # (a race's name and track seldom change); nor "second behind X" when X won it before too
             told.append(pinned or d)
         return told
     return out
@@ -181,6 +183,9 @@ def _detailed(
             pair = pair_tells and runner and f"did {winner} beat {runner} " in d.prompt  # the pair tells it
             if pins >= 2 and more and R in d.prompt and not pair:
                 return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, more[:1])))
+            if pins >= 2 and not pair and _won_before(by.get("winner", [])):
+                return None  # "Who finished second behind Kyle Busch in the Alsco 300?" when it was "a repeat
+                # victory for Kyle Busch": he won it in another year too, with another runner-up
             return d  # "Who finished second behind X in the Y?": the pair names the edition
     if pair_tells and winner and runner and f"did {winner} beat {runner} " in d.prompt:
         return (
@@ -220,6 +225,20 @@ _AGAIN = re.compile(
     r"(?:year|edition)|(?:second|third|fourth) (?:straight |consecutive )?year (?:running|in a row)|"
     r"as (?:he|she|it|they) did (?:last year|a year (?:ago|earlier)))\b"
 )
+
+
+# The report says the winner had won this race before: "a repeat victory for X", "won Paris-Roubaix for the
+# second time", "back-to-back" (not "giving trainer Y his second victory in the race": the trainer's)
+_WON_BEFORE = re.compile(
+    r"\b(?:repeat(?:ed|s)? (?:victory|win|winner|as)|back-to-back|for the (?:second|third|fourth|fifth|sixth|"
+    r"\d+(?:st|nd|rd|th)) (?:straight |consecutive |successive )?(?:time|year)|defending (?:race )?(?:winner|"
+    r"champion))",
+    re.I,
+)
+
+
+def _won_before(winners: list[Fact]) -> bool:
+    return any(_WON_BEFORE.search(src.sentence) for f in winners for src in f.sources)
 
 
 def _repeated(f: Fact) -> bool:

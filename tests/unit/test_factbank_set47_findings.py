@@ -112,3 +112,15 @@ def test_a_horse_race_told_by_its_trainer_s_horse_and_a_track_of_four_words() ->
         "season, winning the Harbor Uniforms 300 at Portside Lake Motor Speedway, ahead of Cy Tamm."
     )
     assert rid is not None and rid.venue == "Portside Lake Motor Speedway", rid
+
+
+def test_a_runner_up_behind_a_repeat_winner_of_no_year_is_not_asked(tmp_path: Path) -> None:
+    text = (
+        "Quill repeats Harbor 300 winner\n\nA call to stay out paid off with a repeat victory for Ada Quill in the "
+        "Harbor 300 at Portside Speedway on Saturday. Quill held off Cy Tamm to win by 0.4 seconds.\n"
+    )
+    r = _bank(tmp_path, text)
+    assert ("runner_up", "Cy Tamm") in {(f.relation, f.value) for f in r.facts}
+    assert not [q for q in r.questions if q.kind == "runner_up"], [q.prompt for q in r.questions]
+    r = _bank(tmp_path, text.replace("a repeat victory", "a first victory"))
+    assert [q for q in r.questions if q.kind == "runner_up"], [q.prompt for q in r.questions]
