@@ -28,6 +28,19 @@ BIKE_MAKES = frozenset("ducati yamaha ktm aprilia suzuki kawasaki cagiva".split(
 ALL_MAKES = MAKES | BIKE_MAKES
 
 
+def make_misspelt(word: str) -> str:
+    """The make a one-word name misspells by one letter doubled or dropped ("Ferrarri" -> "Ferrari"), or ""."""
+    low = word.lower()
+    if len(low) < 6 or low in ALL_MAKES or not low.isalpha():
+        return ""
+    for make in ALL_MAKES:
+        if abs(len(make) - len(low)) == 1 and len(make) >= 5:
+            longer, shorter = (low, make) if len(low) > len(make) else (make, low)
+            if any(longer[:k] + longer[k + 1 :] == shorter for k in range(len(longer))):
+                return make.capitalize()
+    return ""
+
+
 def names_a_make(text: str) -> bool:
     """Does a word of `text`, split at spaces and hyphens, name a make ("Williams-Renault", "Motorola Reynard
     Mercedes-Benz")? A chassis and its engine, a car, a make's result: no venue, no team of its own."""

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 
 from bot.factbank.entities import ALL_MAKES, NON_PERSON, STOP_WORDS
-from bot.factbank.entity_words import NATIONALITIES, PLACE_NAMES, RACING_CLASSES, names_a_make
+from bot.factbank.entity_words import NATIONALITIES, PLACE_NAMES, RACING_CLASSES, make_misspelt, names_a_make
 from bot.factbank.tagged import (
     CLOSE,
     OPEN,
@@ -381,6 +381,7 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                 owner = before[0][1] if before else ""
             if owner:
                 team = entity(t, m.group("t"))
+                team = make_misspelt(team) or team  # "in a Ferrarri": the report's typo, the make's name
                 yield Found("team", owner, _without_make(team) if how == "car" else team, "team")
     if "(" in t.text:
         for m in BRACKET_TEAM.finditer(t.text):

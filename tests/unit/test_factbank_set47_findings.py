@@ -124,3 +124,20 @@ def test_a_runner_up_behind_a_repeat_winner_of_no_year_is_not_asked(tmp_path: Pa
     assert not [q for q in r.questions if q.kind == "runner_up"], [q.prompt for q in r.questions]
     r = _bank(tmp_path, text.replace("a repeat victory", "a first victory"))
     assert [q for q in r.questions if q.kind == "runner_up"], [q.prompt for q in r.questions]
+
+
+def test_a_make_misspelt_by_one_letter_is_asked_as_the_make(tmp_path: Path) -> None:
+    from bot.factbank.entity_words import make_misspelt
+
+    assert (make_misspelt("Ferrarri"), make_misspelt("Porshe"), make_misspelt("Williams")) == (
+        "Ferrari",
+        "Porsche",
+        "",
+    )
+    r = _bank(
+        tmp_path,
+        "Quill wins Meridian Grand Prix\n\nAda Quill won the 2031 Meridian Grand Prix at Vale Park on Sunday, ahead "
+        "of Cy Tamm. Eli Vance finished third in a Ferrarri.\n",
+    )
+    teams = {(f.subject, f.value) for f in r.facts if f.relation == "team"}
+    assert ("Eli Vance", "Ferrari") in teams, teams
