@@ -26,7 +26,7 @@ from bot.factbank.entities import (
     short_place,
     surname_of,
 )
-from bot.factbank.entity_words import TITLE_JOINS
+from bot.factbank.entity_words import CLAUSE_WORDS, GARBLED, TITLE_JOINS
 from bot.factbank.ingest import DATELINE
 from bot.factbank.merge import Fact
 from bot.factbank.model import Question
@@ -209,14 +209,6 @@ def _race_pools(drafts: list[Draft]) -> dict[tuple[str, str], list[str]]:
     return out
 
 
-# A character lost to a page's encoding: the replacement mark, or a question mark inside a word
-_GARBLED = re.compile(r"\ufffd|[^\W\d_]\?[^\W\d_]")
-# Words that open a clause, never a name: "But Waldgeist stayed on" (but "Always Dreaming" is a horse)
-_CLAUSE_WORDS = frozenset(
-    "but and then so yet or when as after before while although though because if meanwhile however".split()
-)
-
-
 def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
     """Per race, the one-word names its sources write right after another capitalised word ("Always
     Dreaming splashed through the slop"): the name may be both words, and half a name is a wrong answer
@@ -237,7 +229,7 @@ def cut_names(drafts: list[Draft]) -> dict[str, set[str]]:
             before = re.compile(rf"(?<![\w'’])([A-Z][a-z]+) {re.escape(n)}\b")
             if any(
                 m.group(1).lower()
-                not in _CLAUSE_WORDS  # "But Waldgeist stayed on": a conjunction, no name's start
+                not in CLAUSE_WORDS  # "But Waldgeist stayed on": a conjunction, no name's start
                 for sentence in sentences[race]
                 for m in before.finditer(sentence)
             ):
@@ -366,7 +358,7 @@ def finish(
             continue  # "Which team did Kyle Busch drive for?" -> "Kyle Busch Motorsports"
         if any(_PING.search(t) for t in (d.prompt, d.answer, *distractors)):
             continue
-        if any(_GARBLED.search(t) for t in (d.prompt, d.answer)):
+        if any(GARBLED.search(t) for t in (d.prompt, d.answer)):
             continue  # "Intermarché-Wanty-Gobert Mat\ufffd", "Tommi M?kinen": a letter lost in the page's encoding
         n_sources = len(d.fact.sources)
         score = round(d.base + 0.03 * min(n_sources - 1, 4), 4)

@@ -153,3 +153,10 @@ TWO_WORD_NATIONALITIES = frozenset(
 SUFFIXES = frozenset({"Jr.", "Sr.", "II", "III", "IV", "Jr", "Sr"})
 # Small words inside a name that make it a title, not a first name and surname: "Vow And Declare", "State Of Play"
 TITLE_JOINS = frozenset("and or of the for in on my a to at with".split())
+
+# A character lost to a page's encoding: the replacement mark, or a question mark inside a word
+GARBLED = re.compile(r"\ufffd|[^\W\d_]\?[^\W\d_]")
+# Words that open a clause, never a name: "But Waldgeist stayed on" (but "Always Dreaming" is a horse)
+CLAUSE_WORDS = frozenset(
+    "but and then so yet or when as after before while although though because if meanwhile however".split()
+)
