@@ -14,7 +14,7 @@ from dataclasses import replace
 
 from bot.factbank.draft import Draft
 from bot.factbank.merge import Fact, Race
-from bot.factbank.race_meets import names_a_meet
+from bot.factbank.race_meets import DISCIPLINE_NAME, names_a_meet
 from bot.factbank.values import ordinal_word, parse_ordinal
 
 
@@ -42,7 +42,7 @@ def one_edition(
     """The drafts of a race, each prompt naming one edition of it (see the module's docstring)."""
     if not race.venue and (
         (race.year is None and not race.event)
-        or (race.event and _DISCIPLINE.fullmatch(race.event) and not names_a_meet(race.event))
+        or (race.event and DISCIPLINE_NAME.fullmatch(race.event) and not names_a_meet(race.event))
     ):
         return []  # "the women's 100 metres freestyle", "the 2020 400m", "the MotoGP race": no meet or place says
         # which
@@ -52,7 +52,7 @@ def one_edition(
         return _told_apart(out, R, by, shared, pins=1 if race.year else 2)
     if (
         not race.event
-        or _DISCIPLINE.fullmatch(race.event)
+        or DISCIPLINE_NAME.fullmatch(race.event)
         or (not race.venue and _SERIES_HEAT.fullmatch(race.event))
     ):
         # "the 2000 Cup Series race", "the giant slalom at Kranjska Gora": which one? "The IndyCar race in
@@ -105,12 +105,6 @@ _SERIES_HEAT = re.compile(r"(?:[A-Z][\w\-]* ){1,3}Race [123]")
 _EDITION = re.compile(
     r"(?:\d{1,3}(?:st|nd|rd|th)|inaugural) "
 )  # "101st Indianapolis 500": one edition, one year
-# A discipline, not one race's name: "the men's 100 metres", "the giant slalom" are run every season.
-_DISCIPLINE = re.compile(
-    r"(?:(?:men|women)['’]s )?(?:\d+ ?(?:m|metres|meters|km)\b.*|giant slalom|slalom|downhill|super-G|super G|"
-    r"super combined)(?: (?:men|women)['’]s race)?",
-    re.I,
-)
 
 
 # Questions about a race of no year asked without a detail of their own: the winner's own record, which

@@ -19,7 +19,7 @@ from bot.factbank.race_elsewhere import (
     elsewhere,
 )
 from bot.factbank.race_id import RaceId
-from bot.factbank.race_meets import at_meet, discipline_of, meet_of, meet_place
+from bot.factbank.race_meets import DISCIPLINE_NAME, at_meet, discipline_of, meet_of, meet_place
 from bot.factbank.race_names import W, event_candidates
 from bot.factbank.race_venue import DAY, WIN, venue_of
 from bot.factbank.race_years import LABELLED, dateline_year, year_of
@@ -46,12 +46,6 @@ _SPORT_LABEL = re.compile(
 
 _EDITION = re.compile(
     rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)|inaugural) (?:running |edition |annual )?(?:of (?:the )?)?((?:{W} |of |the ){{0,5}}{W}(?: \d{{2,4}})?)"
-)
-# A discipline run at every meet, not one race's name: its place is the dateline's town
-_A_DISCIPLINE = re.compile(
-    r"(?:(?:men|women)['’]s )?(?:\d[\d,]*[ \-]?(?:m|metres|meters|metre|meter|km)\b.*|giant slalom|slalom|downhill|"
-    r"super-G|super G)",
-    re.I,
 )
 # "finished the eighth stage", "Sunday's 33.5-mile eighth stage": a stage's number as a word
 _STAGE_WORD = re.compile(rf"\b({ORDINAL_RE}) stage\b")
@@ -179,14 +173,14 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     kinds = {k.lower() for k in _FEATURE.findall(" ".join([title, *opening[:2]]))}
     if not name and series and not series.islower() and len(kinds) == 1:
         name = f"{series} {kinds.pop()} race"  # "won the GP2 feature race": not the weekend's sprint race
-    if not venue and name and _A_DISCIPLINE.fullmatch(name) and (place := _dateline(" ".join(opening[:2]))):
+    if not venue and name and DISCIPLINE_NAME.fullmatch(name) and (place := _dateline(" ".join(opening[:2]))):
         venue, said_in = place, True  # "BEIJING -- ... the 100-meter dash": the 100 metres in Beijing
     meet = (
         meet_of(title, opening) if (series.islower() and series != "motorcycle racing") or not series else ""
     )
     discipline = (
         (name or discipline_of(title, opening))
-        if meet and (not name or _A_DISCIPLINE.fullmatch(name))
+        if meet and (not name or DISCIPLINE_NAME.fullmatch(name))
         else ""
     )
     if series == "triathlon" and "triathlon" not in discipline.lower():

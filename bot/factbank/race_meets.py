@@ -81,6 +81,14 @@ def at_meet(discipline: str, meet: str) -> str:
     return f"{discipline} at the {meet}"
 
 
+# A race's name that is only a discipline, run at every meet: "the men's 100 metres", "the giant slalom"
+DISCIPLINE_NAME = re.compile(
+    r"(?:(?:men|women)['’]s )?(?:\d[\d,]*[ \-]?(?:m|metres|meters|metre|meter|km)\b.*|giant slalom|slalom|downhill|"
+    r"super-G|super G|super combined)(?: (?:men|women)['’]s race)?",
+    re.I,
+)
+
+
 def names_a_meet(name: str) -> bool:
     """Does a race's name say the meet it was run at ("100 meters at the world championships")?"""
     return MEET.search(name) is not None

@@ -121,7 +121,7 @@ WIN = re.compile(  # a sentence that tells a win
 DAY = re.compile(r"\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)(?:'s| night| afternoon)?\b")
 
 
-def _ANOTHER_EVENT_AT(before: str, name: str) -> bool:
+def _another_event_at(before: str, name: str) -> bool:
     """Do the words before a place name another race than `name` held there ("won the Miller 500 at")?"""
     if not (
         m := re.search(
@@ -156,7 +156,7 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 continue  # "his fourth straight victory on the Formula One circuit", "the Indy-car circuit"
             if re.match(r" (?:Grand Prix|GP|World|Championship|Series)\b", text[m.end() :]):
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
-            if name and _ANOTHER_EVENT_AT(text[max(0, m.start() - 60) : m.start()], name):
+            if name and _another_event_at(text[max(0, m.start() - 60) : m.start()], name):
                 continue  # "Yarborough won the Miller 500 at Charlotte Motor Speedway" in a Brands Hatch report
             if re.match(r" [Ss]tages?\b", text[m.end() :]):
                 continue  # "a blast around the Oulton Park Stage": a rally's stage, no venue of the rally
