@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, entity, scan
-from bot.factbank.win_context import CREW_WON, FROM_PLACE
+from bot.factbank.win_context import BEFORE_MEMBER, CREW_WON, FROM_PLACE
 
 _P = OPEN + r"P(\d+)" + CLOSE
 _HE_AND = re.compile(
@@ -34,8 +34,10 @@ _CREW_DROVE_TO_WIN = re.compile(
     r"(?:win|victory|victories|triumph)\b(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)|"
     # "A, B and C completed 301 laps in their Audi R18 to win by four laps", "... drove their Audi to victory"
     r" (?!(?:tried|hoped|failed|wanted|needed|were|was|had|have|could|would)\b)(?:completed|drove|steered|guided|survived|"
-    r"took|brought|raced|ran)\b(?:[^.;\ue001]|\ue001[MTO]\d+\ue002){0,60}? to (?:win|victory)\b(?! (?:in|at) (?:the )?"
-    r"(?:19|20)\d\d\b)|"
+    r"took|brought|raced|ran)\b(?:[^.;\ue001]|\ue001[MTO]\d+\ue002){0,60}? to (?:the (?:overall |outright )?)?(?:win|victory)\b"
+    r"(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)|"
+    # "A, B and C took the chequered flag in the #50 Ferrari"
+    r" (?:took|take|takes|taking) the (?:chequered|checkered) flag\b|"
     # "... finished three laps ahead of their nearest rivals": ahead of everyone
     r" (?:finished|came home|crossed the line) (?:[\w\-.]+ ){0,4}?ahead of (?:their|the) (?:nearest |closest )?"
     r"(?:rivals|field|competitors|opposition|chasers)\b"
@@ -65,16 +67,21 @@ CREWMATES = compile_rule(
 # possessive: a list is read once, not once per name; its names may say where each is from ("A of Britain")
 _CHAIN = re.compile(rf"{_P}{FROM_PLACE}(?:, {_P}{FROM_PLACE})*+")
 _AND_LAST = re.compile(rf",? and {_P}{FROM_PLACE}")
+# a crew that won may also say what each is ("Swiss B and local hero C"): its places stay the strict list's
+_WIDE_CHAIN = re.compile(rf"{_P}{FROM_PLACE}(?:, {BEFORE_MEMBER}{_P}{FROM_PLACE})*+")
+_WIDE_AND_LAST = re.compile(rf",? and {BEFORE_MEMBER}{_P}{FROM_PLACE}")
 
 
 @lru_cache(maxsize=8)
-def groups(t: Tagged) -> list[tuple[int, int, list[str]]]:
+def groups(t: Tagged, wide: bool = False) -> list[tuple[int, int, list[str]]]:
     """ "A, B and C" lists of people: (start, end, names), what `P(?:, P)*,? and P` finds left to right,
-    in time linear in the sentence (that regex retries a list once per name in it)."""
+    in time linear in the sentence (that regex retries a list once per name in it). `wide`: names may be
+    told with what each is ("Swiss B and local hero C")."""
     out = []
     pos = 0
-    while chain := _CHAIN.search(t.text, pos):
-        last = _AND_LAST.match(t.text, chain.end())
+    chain_rx, last_rx = (_WIDE_CHAIN, _WIDE_AND_LAST) if wide else (_CHAIN, _AND_LAST)
+    while chain := chain_rx.search(t.text, pos):
+        last = last_rx.match(t.text, chain.end())
         if last is None:
             pos = chain.end()  # a list with no "and": any shorter list in it ends the same way
             continue
@@ -93,7 +100,7 @@ def crew_facts(t: Tagged, winner: str) -> Iterator[Found]:
     """Who shares the win (co_winner) and who shared a car (codriver), from one sentence; `winner` is the
     race winner the sentence names, if any."""
     s, low = t.text, t.text.lower()
-    for g_start, _g_end, names in groups(t):
+    for g_start, _g_end, names in groups(t, wide=True):
         rest = s[_g_end:]
         if (
             (

@@ -141,6 +141,12 @@ def decide_winner(
                     aside.add(src)
             previous = sent
     elsewhere |= _told_after_another_event(doc, race_name, ours)
+    heads, crews = defaultdict(set), defaultdict(set)
+    for v, src in votes:
+        heads[src].add(v.winner)
+    for f, src in found:
+        if f.relation == "co_winner":
+            crews[src].add(f.value)
     for f, s in found:
         if f.relation == "winner":
             continue
@@ -150,6 +156,9 @@ def decide_winner(
             if not winner or f.of != winner:
                 continue
             f = Found(f.relation.removeprefix("table_"), f.subject, f.value, f.answer_type)
+        if f.relation == "co_winner" and s in elsewhere and heads[s] - crews[s]:
+            continue  # "The team of A, B and C drove to the overall victory" under another winner's headline: A's
+            # crew ("Co-driver B earned his third win" is the winner's co-driver's own)
         if s in elsewhere and f.relation in {
             "position",
             "margin",

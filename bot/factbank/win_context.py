@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from bot.factbank.entity_words import NATIONALITIES
 from bot.factbank.tagged import CLOSE, OPEN
 
 _P = OPEN + r"P(\d+)" + CLOSE
@@ -28,9 +29,15 @@ OBJ_NOT_THIS = re.compile(
 )
 
 
-# Where a listed name says its person is from: "A of West Germany, B of Britain and C of the United States"
-FROM_PLACE = r"(?: of (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LV]\d+\ue002))?"
-GROUP_END = re.compile(rf"{_P}{FROM_PLACE}(?:, {_P}{FROM_PLACE})*,? and $")
+# Where a listed name says its person is from: "A of West Germany, B from Britain and C (USA)"
+FROM_PLACE = r"(?: (?:of|from) (?:the )?(?:[A-Z][a-z]+(?: [A-Z][a-z]+)?|\ue001[LV]\d+\ue002)| \([A-Z]{3}\))?"
+# What a listed name may say before it: "Swiss B and local hero C", "Britain's B" (a country's, no person's)
+BEFORE_MEMBER = (
+    r"(?:(?:"
+    + "|".join(sorted((n.capitalize() for n in NATIONALITIES), key=len, reverse=True))
+    + r"|[A-Z][a-z]+['’]s|(?:local|home) (?:hero|favou?rite|boy|girl)|fellow|compatriot|countryman|rookie|veteran) )?"
+)
+GROUP_END = re.compile(rf"{_P}{FROM_PLACE}(?:, {BEFORE_MEMBER}{_P}{FROM_PLACE})*,? and {BEFORE_MEMBER}$")
 # "A of Japan and his German navigator B won": a crew of two, the first named stands for it
 _CREW_ROLE = r"(?:co-?drivers?|navigators?|co-?pilots?|partners?|team-?mates?|crew-?mates?)"
 CREW_END = re.compile(

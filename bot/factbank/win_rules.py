@@ -72,7 +72,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         "drove_to",
         r"{P:w}"
         + GAP
-        + r" (?:drove|steered|guided|piloted|rode|took|carried|powered) (?:his|her|their|the) "
+        # "drove their Audi to victory", "drove Cadillac to the overall victory"
+        + r" (?:drove|steered|guided|piloted|rode|took|carried|powered) (?:(?:his|her|their|the) |(?=\ue001M))"
         + NP
         + r"{0,40}? to (?:a |an |the |his |her |their )?(?:[\w\-']+ ){0,3}?(?:victory|win|triumph)\b",
     ),

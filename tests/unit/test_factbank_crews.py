@@ -30,12 +30,30 @@ HEAD = "Acme sweeps at Portside\n\nPORTSIDE - Acme extended its run at Portside 
         "Ada Quill shared the victory with fellow Zenith Racing co-drivers Cy Tamm and Eli Vance in the #2 Acme.",
         "Ada Quill stretched her lead in the final minutes and scored her first Twelve Hours of Portside win by "
         "1.4 seconds. Co-drivers Cy Tamm and Eli Vance earned their third Portside win.",
+        # each name told with where it is from, before or after
+        "Ada Quill from Germany, Swiss Cy Tamm and local hero Eli Vance of France finished three laps ahead of "
+        "their nearest rivals in the Twelve Hours of Portside.",
+        "Ada Quill (GBR), Britain's Cy Tamm and compatriot Eli Vance won the Twelve Hours of Portside.",
+        "Ada Quill, Cy Tamm and Eli Vance took the chequered flag in the #50 Acme 499P with a 14s margin in the "
+        "Twelve Hours of Portside.",
+        "The Zenith team of Ada Quill, Cy Tamm and Eli Vance drove Audi to the overall victory in the Twelve "
+        "Hours of Portside on Sunday.",
     ],
 )
 def test_three_drivers_who_won_together_are_one_crew(tmp_path: Path, sentence: str) -> None:
     told = facts(tmp_path, HEAD + sentence)
     assert {v for r, _, v in told if r == "winner"} == {"Ada Quill"}
     assert {v for r, _, v in told if r == "co_winner"} == {"Cy Tamm", "Eli Vance"}
+
+
+def test_the_crew_of_a_sentence_that_tells_another_winner_is_not_the_winners(tmp_path: Path) -> None:
+    told = facts(
+        tmp_path,
+        "Gus Pell earns 200th victory with Portside class win\n\nPORTSIDE - Zenith Racing won its third Twelve "
+        "Hours of Portside on Saturday. The Zenith team of Ada Quill, Cy Tamm and Eli Vance drove Audi to the "
+        "overall victory. Gus Pell celebrated with a win in the GT class.",
+    )
+    assert not {v for r, _, v in told if r == "co_winner"} & {"Cy Tamm", "Eli Vance"}
 
 
 def test_a_crews_place_and_a_rivals_car_are_no_ones_alone(tmp_path: Path) -> None:
