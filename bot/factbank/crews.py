@@ -30,7 +30,7 @@ _WON_DRIVING_WITH = compile_rule(
 )
 _CREW_DROVE_TO_WIN = re.compile(
     r" (?:(?:have|has|had) )?(?:(?:drove|raced|cruised|powered|stormed|sped|combined|went on) to|sealed|secured|"
-    r"scored|clinched|claimed|took|shared) (?:an? |the |their )?(?:[\w\-]+ |\ue001[EO]\d+\ue002 ){0,3}?"
+    r"scored|clinched|claimed|took|shared|stole|stolen|snatched) (?:an? |the |their )?(?:[\w\-]+ |\ue001[EO]\d+\ue002 ){0,3}?"
     r"(?:win|victory|victories|triumph)\b(?! (?:in|at) (?:the )?(?:19|20)\d\d\b)|"
     # "A, B and C completed 301 laps in their Audi R18 to win by four laps", "... drove their Audi to victory"
     r" (?!(?:tried|hoped|failed|wanted|needed|were|was|had|have|could|would)\b)(?:completed|drove|steered|guided|survived|"

@@ -72,8 +72,11 @@ def decide_winner(
         )
     )
     head = headline_subject(doc.title) if is_headline else ""
-    if head.lower() in ALL_MAKES or head.lower() in book.teams:
-        head = ""  # "Porsche Takes First Formula E Victory": a make's win, not a person's
+    if head.lower() in ALL_MAKES or head.lower() in book.teams or _names_a_team(doc, head):
+        head = (
+            ""  # "Porsche Takes First Formula E Victory": a make's win, not a person's; "Zenith steals win"
+        )
+        # over a body that says "Zenith Racing": a team's
     if head:
         voted = {v.winner for v in ballot}
         who = (
@@ -316,6 +319,17 @@ def _full_name_by_surname(doc: IngestedDocument, head: str, local: set[str]) -> 
     return _named_in_body(doc, surname)
 
 
+def _names_a_team(doc: IngestedDocument, head: str) -> bool:
+    """Does the body name a team that `head` (one word) opens ("Zenith" of "Zenith Racing") and nobody of
+    that name ("Rahal" of "Rahal Letterman Racing" is Graham Rahal too)?"""
+    if " " in head:
+        return False
+    mentions = [m for s in doc.sentences[:40] for m in s.mentions]
+    return any(m.kind == "team" and m.text.split()[0] == head for m in mentions) and not any(
+        m.kind in {"person", "surname"} and head in m.text.split() for m in mentions
+    )
+
+
 def _longest_form(doc: IngestedDocument, name: str) -> str:
     """ "Wild Oats" -> "Wild Oats XI": the longest capitalised run starting with the name in the body."""
     best = name
@@ -323,6 +337,11 @@ def _longest_form(doc: IngestedDocument, name: str) -> str:
     for s in doc.sentences:
         for m in rx.finditer(s.plain):
             form = m.group().removesuffix(" Of").removesuffix(" of")
+            owner = re.compile(r"['’]s\b").search(form, len(name))
+            form = (
+                form[: form.rfind(" ", 0, owner.start())] if owner else form
+            )  # "Zenith Racing's Ada Quill": an
+            # owner and its driver, no longer form of the name
             if len(form) > len(best) and len(form.split()) <= 5:
                 best = form
     return best

@@ -161,7 +161,7 @@ def division_part(doc: IngestedDocument, series: str = "") -> IngestedDocument |
     """The other division's part of a report of two divisions: the clauses and paragraphs that turn to
     it, as a document of its own (named apart, citing the report's file), or None."""
     own = report_division(doc) or pronoun_division(doc, series)
-    if not own:
+    if not own or _events_of_a_meet(doc):
         return None
     other = other_of(own)
     kept: list[Sentence] = []
@@ -177,6 +177,25 @@ def division_part(doc: IngestedDocument, series: str = "") -> IngestedDocument |
     return IngestedDocument(
         f"{doc.name} ({other} race)", doc.sha256, doc.title, tuple(kept), (), part_of=doc.name, division=other
     )
+
+
+# A track or pool event named by its distance: "the 10,000m", "100m champion", "bronze in the 200m"
+_EVENT_DISTANCE = re.compile(
+    r"\b(\d{1,2},\d{3}|\d{2,5}) ?(?:m|metres|meters)\b(?= (?:champion|title|final|gold|silver|bronze|race|event|heats?|"
+    r"dash|hurdles|freestyle|butterfly|backstroke|breaststroke|medley)\b)|"
+    r"\b(?:in|won|the|men['’]s|women['’]s) (?:the )?(\d{1,2},\d{3}|\d{2,5}) ?(?:m|metres|meters)\b(?! (?:to go|left|mark)\b)"
+)
+
+
+def _events_of_a_meet(doc: IngestedDocument) -> bool:
+    """Does a report tell events of several distances ("the 10,000m", "100m champion")? Then a bare "won the
+    men's title" may be another event's, not a division of the report's own."""
+    told = {
+        (m.group(1) or m.group(2)).replace(",", "")
+        for s in doc.sentences[:200]
+        for m in _EVENT_DISTANCE.finditer(s.plain)
+    }
+    return len(told) > 1
 
 
 # A class of racing that one meeting runs several races of: "500cc", "Moto2", "Formula 2", "Xfinity".

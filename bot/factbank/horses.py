@@ -19,7 +19,7 @@ def role_near(text: str, name: str) -> str:
     """ "jockey" or "trainer" when `text` gives `name` (a full name or a surname) that role, else ""."""
     who = re.escape(name)
     rider = (
-        rf"\b(?i:jockey),? {who}\b|\bridden by {who}\b|\b{who},? (?:who |was |is )?(?:rode|aboard|in the saddle)\b|"
+        rf"\b(?i:jockey),? {who}\b|\bridden by {who}\b|\bunder (?!trainer\b)(?:[a-z]+ ){{0,2}}(?:jockey )?{who}\b|\b{who}[-–]ridden\b|\b{who},? (?:who |was |is )?(?:rode|aboard|in the saddle)\b|"
         rf"\b{who},? (?:(?:became|is|was) )?(?:the |a )?(?:[\w\-.]+ ){{0,4}}jockey\b|"  # "the first U. S. jockey"
         rf"\b{who}(?:['’]s|,? (?:[a-z]+ ){{1,2}}(?:his|her)) mount\b"  # "Dettori settled his mount"
     )

@@ -33,7 +33,7 @@ NAMED = re.compile(  # not from "His": "His Rally Sweden victory" names Rally Sw
     rf"Vuelta a {W}|(?:\d{{1,2}}|Twenty-[Ff]our|Twelve|Ten|Eight|Six|Four)[- ][Hh]ours [Oo]f {W}(?: (?![A-Z]\w+(?:ed|ing)\b)(?!{_HEADLINE_NOUNS}){W})?|{W}(?: {W}){{0,2}} \d{{1,2}} Hours|{W}(?: {W}){{0,2}} \d{{1,2}}[- ][Hh]ours?(?= race)|"
     rf"{W}(?: {W})? to {W}(?= (?:yacht |ocean )?race)|[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+|(?<=-San) [A-Z][^\W\d_]+)?(?= (?:yacht |ocean )?race\b| (?:cycling |one-day |spring )?classic\b| (?:was|is|has been) (?:organi[sz]ed|held|run|raced|contested)\b| for the \d+(?:st|nd|rd|th) time\b| report\b)|(?<=[Ww]inner of )[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$)|(?:(?<=won )|(?<=wins )|(?<=won the )|(?<=to ))(?:(?:19|20)\d\d )?[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+|(?<=-San) [A-Z][^\W\d_]+)?(?= (?:triumph|win|victory|title)\b| after\b| ahead\b| by\b| for\b| (?:19|20)\d\d\b)|(?:(?<=won the )|(?<=wins the ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?= on | in \d|[.,;:!?]|$| (?:a|one|two|three|four|\d+) (?:days?|weeks?|months?)\b| (?:after|ahead|by|for)\b)|(?:(?<=edition of )|(?<=running of ))[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?:-[A-Z][^\W\d_]+)?(?![\w\-])|(?!(?:No|Car|Number)\b){W} 24(?= [Aa]t | Hours| (?:victory|win|race|triumph|success|report)\b|[.,;:!?…]|$)|(?<![\w\-])[A-Z][^\W\d_]+-[A-Z][^\W\d_]+-[A-Z][^\W\d_]+(?![\w\-])|(?<=the )(?:{W} ){{1,3}}Race\b(?! of)|(?:(?<=the )|(?<=year['’]s )|(?<=win )|(?<=wins )|(?<=won ))(?:\d+(?:st|nd|rd|th) )?Boat Race|(?:(?:[Mm]en['’]s |[Ww]omen['’]s )(?:\d,\d{{3}}|\d{{2,5}}) ?(?:m|metres|meters|km)|(?<=the )(?:\d,\d{{3}}|\d{{2,5}})(?: ?(?:m|metres|meters)|-(?:metre|meter)s?(?: dash)?)(?! (?:mark|to go|left|from|out|lead|gap|point|post)\b)|(?:(?<=wins )|(?<=won ))(?:\d,\d{{3}}|\d{{2,5}}) (?:metres|meters)|(?<=[a-z] )(?:\d,\d{{3}}|\d{{3,5}}) ?(?:m|metres|meters)(?= (?:gold|final|title|crown)\b))\b"
     rf"(?: (?:hurdles|freestyle|backstroke|breaststroke|butterfly|individual medley|steeplechase))?"
-    rf"|Prix (?:de l'|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l')?{W}){{0,3}}"
+    rf"|Prix (?:de l['’]|de la |de |du |des ){W}(?: (?:de |du |des |de la |de l['’])?{W}){{0,3}}"
     rf"|(?:[Mm]en['’]s |[Ww]omen['’]s |(?<=the ))(?:giant slalom|slalom|downhill|super-G|super G|super combined)\b"
     rf"|(?:{W} )?(?!Audi )(?:Isle [Oo]f Man(?: {W})?|{W}) TT\b(?! (?:Festival|[Ff]ortnight|[Rr]aces|[Ww]eek|[Mm]eeting))"
     rf"|(?<=the )TT (?!Circuit\b|Races?\b|Festival\b|[Ff]ortnight\b|[Ww]eek\b){W}\b"  # "his 115th win in the TT Assen"
@@ -200,6 +200,9 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
     for rx in (GRAND_PRIX, NAMED, LOWER_RALLY):
         for m in rx.finditer(text):
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
+            cand = re.sub(
+                r"^(?:(?:Gr(?:oup)?|Grade)\.? ?(?:[1-3]|One|Two|Three|I{1,3})|G[1-3]) ", "", cand
+            )  # a grade
             cand = re.sub(r" (rally|marathon)$", lambda m: " " + m.group(1).capitalize(), cand)
             words = clean_words(cand.split())
             if rx is GRAND_PRIX and (cut := _CUT_SHORT.search(text, 0, m.start(1))) and len(words) == 5:

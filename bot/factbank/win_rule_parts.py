@@ -25,7 +25,7 @@ NO_HOPE = "".join(
     rf"(?<!\b{w})"
     for w in (
         "bid bids attempt attempts chance hope hopes hoping quest effort try tried trying failed fails aim aims aimed "
-        "needed needs wanted wants"
+        "needed needs wanted wants set poised destined likely expected ready about"
     ).split()
 )
 

@@ -28,7 +28,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r"(?:,? who| (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){1,100}? and)? "
         r"(?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
-        r"takes|grabbed|earned|collected|snatched|stole|steals|sealed|notched|picked up|recorded|emerged with|came away with|"
+        r"takes|grabbed|earned|collected|snatched|stole|stolen|steals|sealed|notched|picked up|recorded|emerged with|came away with|"
         r"walked away with)(?: (?:his|her|their|its|a|an|"
         r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002|\([\w ]{1,30}\))){0,4}? "
         + WIN_NOUN

@@ -139,6 +139,8 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                 continue
             if re.search(r"\bthe\s*$", t.text[max(0, at - 5) : at], re.I):
                 continue  # "the Light Blues won": a crew's nickname, not a person
+            if re.search(r"\b(?:like|such as)\s*$", t.text[max(0, at - 9) : at]):
+                continue  # "When a bike racer like X wins the Tour": an example, no one's win of this race
             if (
                 det := re.search(
                     r"\b(its|his|her|their|a|an|this|that)(?: (?:first|\w+(?:st|nd|rd|th)|\d+))? $",
@@ -399,8 +401,12 @@ def lead_winner(title: str, first: str, people: list[tuple[int, str]], whole: st
     if not people or not title:
         return ""
     start, who = people[0]
-    if start > 40 or _is_object(first, start) or re.search(r"\b[Tt]he $", first[max(0, start - 4) : start]):
-        return ""
+    if (
+        start > 40
+        or _is_object(first, start)
+        or re.search(r"\b[Tt]he $|\b(?:like|such as) $", first[max(0, start - 8) : start])
+    ):
+        return ""  # "When a bike racer like X wins the Tour": an example, not the winner
     surname = who.split()[-1]
     whole = whole or first  # the sentence as written: its plain text stops at "hopes", "said", ...
     head = headline_text(title)
