@@ -31,7 +31,7 @@ _INTRO = re.compile(
     re.I,
 )
 _MAIN_NEXT = re.compile(
-    r", (?:[A-Z][\w'’\-]+ ){1,3}(?:[a-z]+ed|brought|took|won|came|drove|rode|ran|led|held|beat|was|had)\b"
+    r", (?:[A-Z][\w'’\-]+ ){1,5}(?:[a-z]+ed|brought|took|won|came|drove|rode|ran|led|held|beat|was|had)\b"
 )
 # What follows an aside and goes with the clause before it: a verb (", finished") or a gap
 # (", 24.3 seconds behind").

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from bot.factbank.entity_words import ALL_MAKES, EPITHETS
 from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, object_at
 from bot.factbank.values import parse_number
 
@@ -26,6 +27,13 @@ class Rule:
     relation: str  # "pole", "pole_if_winner", "laps_led", "laps_listed", "team", "car_number"
     pattern: re.Pattern[str]
     also_subject: bool = False  # the sentence's first person shares the fact ("his X teammate Y")
+
+
+# a "the <team> driver" that is a preposition's or a verb's object: someone other than the sentence's subject
+_OBJECT_THE = re.compile(
+    r"\b(?:of|behind|than|over|against|beat|beating|passed|passing|past|by|for|to|from|ahead of|in front of|"
+    r"clear of|with) the $"
+)
 
 
 def _r(relation: str, pattern: str, also_subject: bool = False) -> Rule:
@@ -264,8 +272,16 @@ def entries(t: Tagged) -> Iterator[Found]:
             elif rule.relation == "team_if_racer":
                 yield Found("team_if_racer", who, t.values[int(m.group("t"))], "team")
             elif rule.relation == "team":
-                team = t.values[int(m.group("t"))]
+                words = t.values[int(m.group("t"))].split()
+                while len(words) > 1 and words[0].lower() in EPITHETS:
+                    words.pop(0)  # "Veteran Ford driver X": a Ford's driver
+                team = " ".join(words)
+                if team != t.values[int(m.group("t"))] and team.lower() in ALL_MAKES:
+                    yield Found("make", who, team, "manufacturer")
+                    continue
                 yield Found("team", who, team, "team")
+                if _OBJECT_THE.search(s, 0, m.start("t") - 2):
+                    continue  # "X kept his nose in front of the Commodore driver": the other's, not X's
                 # "squeezed by Collard's Airwaves BMW team-mate Adam": Collard's team, not the subject's;
                 # "With X second, Y crashed into his Alfa Romeo team mate Z": Y's, the nearest subject
                 owner = _OWNER.search(s, 0, m.start("t") - 2)
@@ -281,6 +297,8 @@ def entries(t: Tagged) -> Iterator[Found]:
                 if rule.also_subject and mate and mate != who and not (in_list and not owner):
                     yield Found("team", mate, team, "team")
             elif rule.relation == "make":
+                if object_at(s, m.start("w") - 2):
+                    continue  # "X took third, 30 seconds behind of Y, in his Ford Focus": X's, the subject's
                 yield Found("make", who, t.values[int(m.group("t"))], "manufacturer")
             elif rule.relation == "codriver":
                 yield Found("codriver", who, t.values[int(m.group("r"))], "person")

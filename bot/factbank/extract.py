@@ -311,7 +311,9 @@ def _misc(t: Tagged) -> Iterator[Found]:
         # laps someone led, completed or ran ("led 88 laps of the race").
         if _DISTANCE_COUNTED.search(s[max(0, m.start() - 30) : m.start()]):
             continue
-        if re.match(r"\s*(?:to go|left|remaining|from the end|into|in|before the end)\b", s[m.end() :]):
+        if re.match(
+            r"\s*(?:to go|left|remaining|from the end|into|in|before|after|later|earlier)\b", s[m.end() :]
+        ):
             continue  # "with 10 laps to go", "hit just 85 laps into the race": a moment of the race, not its length
         if re.match(r",? \d+[- ]yards?\b", s[m.end() :]):
             continue  # "the 26-mile, 385-yard race": more than its miles
@@ -321,11 +323,16 @@ def _misc(t: Tagged) -> Iterator[Found]:
             s[m.end() :],
         ):
             continue  # "the 112-mile bike race" of a triathlon, "two 40-lap stages": a part; "2-mile oval": the track
+        # "Saturday night's 500-mile Sprint Cup Series race at Texas Motor Speedway": the race of that track
+        told = re.match(
+            r"\s*(?:(?:[A-Z][\w\-]*|\ue001[OE]\d+\ue002) )+race (?:at|in) \ue001[LV](\d+)", s[m.end() :]
+        )
+        at = t.values[int(told.group(1))] if told else ""
         if re.search(r"\brace\b", s[m.end() : m.end() + 25]):
             unit = m.group("u").lower()
             unit = "miles" if unit.startswith("mi") else "laps" if unit.startswith("lap") else "km"
             if unit != "km":
-                yield Found("distance", "", f"{int(m.group('n'))} {unit}", "number")
+                yield Found("distance", "", f"{int(m.group('n'))} {unit}", "number", of=at)
 
 
 def _records(t: Tagged) -> Iterator[Found]:

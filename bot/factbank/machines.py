@@ -373,6 +373,11 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                     owner = before[-1][1]  # "sub for Kevin Magnussen, now driving for Haas": Magnussen's
                 if owner and _CONTRAST.search(t.text, max(p for p, who in before if who == owner), m.start()):
                     owner = ""  # "X was unhappy, but the Dimension Data rider did not care": someone else
+                if owner and re.search(
+                    r"\b(?:in front of|ahead of|clear of|behind)\s+$",
+                    t.text[max(0, m.start() - 24) : m.start()],
+                ):
+                    owner = ""  # "X kept his nose in front of the Commodore driver": another driver
                 if owner and _OBJECT_EPITHET.search(t.text[max(0, m.start() - 24) : m.start()]):
                     at = max(p for p, who in before if who == owner)
                     if _ACTS.match(t.text, t.text.index(CLOSE, at) + 1):

@@ -157,6 +157,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         if not re.search(rf"\b{dated} {re.escape(name)}", " ".join([title, *opening])):
             name, year = "", dated
     venue, track, said_in = venue_of(title, opening, name, title_cased(doc.title or ""))
+    venue = re.sub(r"['’]s$", "", venue)  # "at Abu Dhabi's stunning new circuit": Abu Dhabi
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = race_series(title, told[:8])
     if not series and race_series("", told[8:]):  # not from a sidebar's "won the Formula One Grand Prix of

@@ -14,7 +14,7 @@ NUMBERED = re.compile(
     rf"\b((?:{W}(?: of(?: the)?| &| and)?[ /]){{0,4}}{W}) (\d{{2,4}})\b(?![ -]?(?:laps?|miles?|km|kilomet|points|yards|metres|meters|mph|per ?cent|%|cc\b|GPs?\b|class\b))"
 )
 GRAND_PRIX = re.compile(
-    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:motorcycle )?(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix|(?<=[A-Za-z\d] )grand prix\b)(?: of (?:the )?{W}(?: {W})?)?)(?! (?:Circuit|Course|Track|Raceway|Speedway)\b)"
+    rf"((?:\b(?:[A-Z]\.){{2,3}} )?\b(?:(?:{W}|\d{{2,4}} ?cc) (?:(?:del|de|di|da|do|la) (?={W} ))?){{0,3}}(?:motorcycle )?(?:Grand Prix|GP|E-Prix|ePrix|e-Prix|E-prix|(?<=[A-Za-z\d] )grand prix\b)(?: of (?:the )?{W}(?: {W})?)?)(?! (?:Circuit|Course|Track|Raceway|Speedway|team|teams|outfit|squad)\b)"
 )  # not "Phillip Island Grand Prix Circuit": a track
 # "the fifty-fourth Monte Carlo rally", "the first London marathon": the name with its last word in lower
 # case (not "the Ford rally team")
@@ -179,6 +179,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             and re.search(r"\b(?:a|an|his|her|their|its) $", before)
         ):
             continue  # "in a Peugeot 205 Turbo", "rallying in a Simca 1000": a car, not a race
+        if any(w.lower() in ALL_MAKES for w in words) and re.fullmatch(r"[A-Z]{2,}(?:-[A-Z\d]+)?", words[-1]):
+            continue  # "(Alstare Suzuki GSX-R 1000)": a make's model and its engine size, no race
         if any(w.lower() in ALL_MAKES for w in words) and number % 25 and number not in {301, 501}:
             continue  # "the (Lowenbrau Special) Porsche 962": a model number; a maker's race goes a round distance
         out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
@@ -203,6 +205,9 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(
                 r"^(?:(?:Gr(?:oup)?|Grade)\.? ?(?:[1-3]|One|Two|Three|I{1,3})|G[1-3]) ", "", cand
             )  # a grade
+            if re.search(r"\b(?:Group|Grade|Formula) $", text[max(0, m.start(1) - 8) : m.start(1)]):
+                # "Group One QE II Cup", "Formula E Ad Diriyah E-Prix": a grade's or a formula's word, no name's
+                cand = re.sub(r"^(?:One|Two|Three|I{1,3}|E|[1-3]) ", "", cand)
             cand = re.sub(r" (rally|marathon)$", lambda m: " " + m.group(1).capitalize(), cand)
             words = clean_words(cand.split())
             if rx is GRAND_PRIX and (cut := _CUT_SHORT.search(text, 0, m.start(1))) and len(words) == 5:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from bot.factbank.ahead import ahead_of_pair
 from bot.factbank.context import factual_part, find_epithet, nationalities, of_another_year, of_this_year
@@ -263,6 +263,13 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
         placed = {winner} | {f.value for f, _ in found if f.relation == "runner_up"}
         placed |= {f.subject for f, _ in found if f.relation == "position"}
         found += ridden_and_trained(ridden, winner, placed - riders - {""})
+    # "the 500-mile Cup race at Texas" in a report of a race elsewhere: that track's race's length
+    venue = rid.venue if rid is not None else ""
+    found = [
+        (replace(f, of="") if f.relation == "distance" else f, s)
+        for f, s in found
+        if f.relation != "distance" or not f.of or f.of == venue
+    ]
     if riders:  # nor did the headline's or the lead's jockey ("X becomes first woman to win the National")
         found = [(f, s) for f, s in found if f.relation != "winner" or f.value not in riders]
         # "champion jockey AP McCoy ended up in seventh on Butler's Cabin": the horse's place, not his

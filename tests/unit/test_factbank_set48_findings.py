@@ -76,3 +76,72 @@ def test_another_events_mens_title_is_no_division_of_the_reports_race(tmp_path: 
     r = _bank(tmp_path, text)
     assert "Gus Pell" not in {f.value for f in r.facts if f.relation == "winner"}
     assert not [q.prompt for q in r.questions if "men's" in q.prompt and "women's" not in q.prompt]
+
+
+def test_a_car_told_after_a_rival_beaten_is_the_subjects(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor Rally\n\nAda Quill won the Harbor Rally on Sunday, finishing more than a minute ahead "
+        "of title rival Cy Tamm. Eli Vance took third, 30 seconds behind of Tamm, in his Ford Focus.\n"
+    )
+    owners = {s for s, _ in _facts(tmp_path, text, "make") | _facts(tmp_path, text, "team")}
+    assert "Cy Tamm" not in owners, owners
+
+
+def test_an_epithet_before_a_make_is_no_team_and_the_driver_ahead_of_another_is_not_him(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Quill wins the Harbor 1000\n\nAda Quill won the Harbor 1000 at Portside Park on Sunday by half a second "
+        "over Cy Tamm in the Zenith Team Commodore. Veteran Ford driver Eli Vance finished third. The field closed "
+        "up, and it was an edgy Quill who kept her nose in front of the Commodore driver over the last seven laps.\n"
+    )
+    teams = _facts(tmp_path, text, "team")
+    assert not {v for _, v in teams} & {"Veteran Ford", "Veteran"}, teams
+    assert ("Ada Quill", "Commodore") not in teams
+    assert ("Eli Vance", "Ford") in _facts(tmp_path, text, "make")
+
+
+def test_a_moment_and_another_tracks_race_give_no_length_but_the_reports_own_does(tmp_path: Path) -> None:
+    other = (
+        "Quill wins at Portside\n\nAda Quill won the Harbor 200 at Portside Speedway on Friday. Quill passed Cy "
+        "Tamm 44 laps before the race was stopped. Tamm, who finished fifth in Saturday night's 500-mile Sprint "
+        "Cup Series race at Texas Motor Speedway, battled back.\n"
+    )
+    assert not _facts(tmp_path, other, "distance")
+    own = (
+        "Quill wins at Portside\n\nAda Quill won the Harbor 500 in a bruising 500-lap NASCAR Cup Series race at "
+        "Portside Speedway on Friday, beating Cy Tamm.\n"
+    )
+    assert "500 laps" in {v for _, v in _facts(tmp_path, own, "distance")}
+
+
+def test_a_grade_a_formula_a_model_and_a_team_of_grand_prix_are_no_races_name() -> None:
+    from bot.factbank.race_names import event_candidates
+
+    assert [c for c, _ in event_candidates("Quill wins the Formula E Harbor E-Prix in Portside")] == [
+        "Harbor E-Prix"
+    ]
+    assert [c for c, _ in event_candidates("following up his Group One Harbor Cup win in April")] == [
+        "Harbor Cup"
+    ]
+    assert not event_candidates("before leading Tamm (Alstare Suzuki GSX-R 1000) to the flag in race two.")
+    assert not event_candidates("for his championship-winning Zenith GP team, rounded off his season")
+
+
+def test_winners_of_earlier_races_of_the_card_are_not_the_winner(tmp_path: Path) -> None:
+    text = (
+        "Harbor International Races\n\nAfter fellow Japanese horses Iron Gate and Sea Lord had already won the "
+        "Harbor Vase and Harbor Mile respectively, Ada Quill's Brightwater held on from the fast finishing Gold "
+        "Dust to land the Harbor Cup at Glenmoor.\n\nIron Gate, ridden by Jon Kerr, is trained by Cy Tamm. Sea Lord "
+        "is trained by Gus Pell.\n"
+    )
+    winners = {v for _, v in _facts(tmp_path, text, "winner")}
+    assert not winners & {"Iron Gate", "Sea Lord"}, winners
+
+
+def test_a_venue_told_with_a_possessive_is_the_place() -> None:
+    rid = race_of(
+        "Quill wins Abu Dhabi season-ender\n\nABU DHABI, (Reuters) – Germany's Ada Quill led Zenith to a one-two finish "
+        "at Abu Dhabi’s stunning new circuit yesterday to bring down the chequered flag on a Formula One season."
+    )
+    assert rid is not None and rid.venue == "Abu Dhabi", rid
