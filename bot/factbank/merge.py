@@ -57,6 +57,12 @@ class Race:
     ambiguous: bool = False  # another race of the bank has the same name and year: prompts add a detail
     venue_is_track: bool = False  # the reports name the venue as a track, not only a town or a country
 
+    @property
+    def called(self) -> str:
+        """The race as a prompt says it: "the Derby", but "La Flèche Wallonne" (its own article)."""
+        name = self.spoken or self.label
+        return name if re.match(r"(?:La|Les|Il|El) [A-Z]", name) else f"the {name}"
+
 
 @dataclass
 class DocFacts:

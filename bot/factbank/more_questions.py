@@ -26,7 +26,7 @@ _JUST_BEFORE = re.compile(
 def more_drafts(
     race: Race, by: dict[str, list[Fact]], winner: Fact | None, runner: Fact | None
 ) -> list[Draft]:
-    R = f"the {race.spoken or race.label}"
+    R = race.called
     out: list[Draft] = []
     add = out.append
 

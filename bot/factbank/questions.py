@@ -38,7 +38,7 @@ def drafts_for_race(
     """Template questions for one race's facts (conflicts were already removed). `shared` holds the
     details (see `race_details`) of other races of the bank that prompts name alike: no prompt names
     this race by one of them ("the British Grand Prix won by Lewis Hamilton" fits two)."""
-    R = f"the {race.spoken or race.label}"
+    R = race.called
     by: dict[str, list[Fact]] = defaultdict(list)
     for f in facts:
         by[f.relation].append(f)

@@ -122,6 +122,13 @@ _YEAR_NAMED = re.compile(
     r"\b(?:won|wins|winning|claimed|captured|took) the (?:19|20)\d\d ((?:[A-Z][\w'’\-]* ){1,4}[A-Z][\w'’\-]*)"
     r"(?= (?:at|in|on|for|by)\b|[,.;]|$)"
 )
+# A race of a foreign name, won: "won the Route du Rhum", "to win La Flèche Wallonne", "won Il Lombardia"
+_WON_FOREIGN = re.compile(
+    r"(?:(?<=\bwon )|(?<=\bwins )|(?<=\bwin )|(?<=\bwinning )|(?<=\bwon the )|(?<=\bwins the )|(?<=\bwin the )|"
+    r"(?<=\bwinning the ))((?:La|Les|Il|El) [A-Z][\w'’\-]+(?: [A-Z][\w'’\-]+)?|"
+    r"[A-Z][\w'’\-]+ (?:du|de|des|de la|di|del|della) [A-Z][\w'’\-]+)"
+    r"(?= (?:on|in|at|for|by|with|yesterday|today|race|classic)\b|[,.;:!?]|\s*$)"
+)
 # A race named after its purse: "Saturday's $400,000 Californian at Hollywood Park", "the $1 million X"
 _PURSE_NAMED = re.compile(
     r"\$\d[\d,.]*(?: million)? ((?!(?:Grade|Group|G\d)\b)[A-Z][a-z][\w'’\-]*(?: [A-Z][\w'’\-]*){0,3})(?= (?:at|in|on)\b|[,.;]|$)"
@@ -194,6 +201,8 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             out.append(
                 (" ".join(words), m.start(1))
             )  # "Saturday's $400,000 Californian": a race by its purse
+    for m in _WON_FOREIGN.finditer(text):
+        out.append((m.group(1), m.start(1)))  # "won the Route du Rhum on Wednesday"
     for m in NATION_SERIES.finditer(text):
         out.append((m.group(1), m.start(1)))  # "at Dutch MotoGP": the Dutch round of MotoGP
     for m in PLACE_SERIES_WON.finditer(text):

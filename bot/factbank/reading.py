@@ -86,6 +86,12 @@ class _Report:
         )
         if self.single and self.race_words:  # "raced last for most of the Belmont": the race, no runner
             out = [r for r in out if not (r.kind == "person" and r.value in self.race_words)]
+        if (
+            self.race_name
+        ):  # "to win La Flèche Wallonne": the report's own race, whatever the book took it for
+            out = [
+                replace(r, kind="event") if r.kind == "org" and r.value == self.race_name else r for r in out
+            ]
         return out
 
 

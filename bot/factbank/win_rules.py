@@ -28,7 +28,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         + r"(?:,? who| (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){1,100}? and)? "
         r"(?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
-        r"takes|grabbed|earned|collected|snatched|stole|stolen|steals|sealed|notched|picked up|recorded|emerged with|came away with|"
+        r"takes|grabbed|earned|collected|got|snatched|stole|stolen|steals|sealed|notched|picked up|recorded|emerged with|came away with|"
         r"walked away with)(?: (?:his|her|their|its|a|an|"
         r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002|\([\w ]{1,30}\))){0,4}? "
         + WIN_NOUN
@@ -40,7 +40,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         "prevailed",
         r"{P:w}" + GAP + r" (?:prevailed|prevails|triumphed|triumphs|came out on top|reigned supreme)\b"
         # not "came out on top in the curtailed closing stage": a stage's, a heat's
-        r"(?![^.;]{0,40}\b(?:stage|heat|leg|sprint|qualifying|practice|class|shootout|segment)\b)",
+        r"(?![^.;]{0,40}\b(?:stage|heat|leg|sprint|qualifying|practice|class|shootout|segment)\b)"
+        r"(?! (?:in|of) (?:his|her|their) )",  # "came out on top in her 'Rumble at the Speedway'": her own duel
     ),
     # "Juma Ikangaa claiming the $26,385 first prize"
     rule(
@@ -380,8 +381,9 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}" + GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}?"  # "soaked up pressure from Y to score"
         + NO_HOPE
-        + r" to (?:[a-z]+ly )?(?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch|capture) (?:(?:his|her|their|its|a|an|the) "
-        r"(?:(?:[\w\-]+|\ue001[OEM]\d+\ue002) ){0,3}?(?:win|victory|triumph)\b|victory\b|the race\b(?!['’]s| lead| to| into| back| over| for)|"
+        + r" to (?:[a-z]+ly )?(?:claim|take|secure|seal|clinch|grab|score|record|earn|complete|steal|snatch|capture|win) (?:(?:his|her|their|its|a|an|the) "
+        # "to win the Olympic women's 1500m gold", "to claim his second World Cup giant slalom"
+        r"(?:(?:[\w\-'’]+|\ue001[OEM]\d+\ue002) ){0,3}?(?:win|victory|triumph|gold(?! medal)|(?:giant )?slalom|downhill|super-G)\b|victory\b|the race\b(?!['’]s| lead| to| into| back| over| for)|"
         # "to capture his second straight Indy-car race": a count of the races won, this one the last
         r"(?:his|her|their) (?:first|second|third|fourth|fifth|\w+(?:st|nd|rd|th)) (?:straight |consecutive |successive )"
         r"(?:[\w\-]+ )?race\b(?! (?:start|lead|appearance|entry)))"
@@ -390,9 +392,9 @@ WIN_RULES: tuple[WinRule, ...] = (
     rule(  # "outsider X dismissed a host of rivals to dramatically capture the Boylesports Irish Grand National"
         "to_capture_event",
         r"{P:w}" + GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
-        r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}? "
-        + NO_HOPE
-        + r"to (?:[a-z]+ly )?(?:capture|claim|take|win|land|lift|scoop|bag|snatch) the (?:\d+(?:st|nd|rd|th) )?"
+        r"(?:[^.;\ue001]|(?<=from |. of | off |over |past ){P}){0,200}?"
+        + NO_HOPE  # before the space: "in his bid to finally win the Melbourne Cup" is a hope
+        + r" to (?:[a-z]+ly )?(?:capture|claim|take|win|land|lift|scoop|bag|snatch) (?:the |(?=\ue001E))(?:\d+(?:st|nd|rd|th) )?"
         r"(?:\ue001E\d+\ue002|(?:[A-Z][\w'’\-]* ){0,5}(?:Grand National|Derby|Stakes|Classic|Grand Prix|Marathon|"
         r"Rally|Hurdle|Chase|Trophy|Gold Cup|(?<!Sprint )(?<!Nextel )(?<!Winston )(?<!World )(?<!Davis )(?<!Stanley )Cup)\b)"
         r"(?!['’]s| (?:pole|lead|title|championship|crown|standings|points|record|stage|series)\b)",

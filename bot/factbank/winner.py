@@ -248,8 +248,10 @@ def _is_object(text: str, start: int) -> bool:
         bool(
             re.search(
                 r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to|past|leapfrog\w*|made|"
-                r"overtook|overtake|overtaking|overhaul\w*|caught|catch|out(?!standing)[a-z]{3,}(?:ed|ing)|"
-                r"(?:pass|move|lunge|dive|attack|charge)(?:es|ed|ing|s)? on)|(?<![,;]) and)\W*$",  # "a pass on Dixon"
+                r"overtook|overtake|overtaking|overhaul\w*|caught|catch|out(?!standing|side|fit)[a-z]{3,}|"
+                r"(?:pass|move|lunge|dive|attack|charge)(?:es|ed|ing|s)? on)|(?<![,;]) and)"
+                r"(?: (?:the )?(?:favou?rite|defending champion|champion|leader|rival))?\W*$",  # "a pass on Dixon",
+                # "to outpace favourite X"
                 before,  # ", and X finished": a new clause's subject
             )
         )

@@ -145,3 +145,52 @@ def test_a_venue_told_with_a_possessive_is_the_place() -> None:
         "at Abu Dhabi’s stunning new circuit yesterday to bring down the chequered flag on a Formula One season."
     )
     assert rid is not None and rid.venue == "Abu Dhabi", rid
+
+
+def test_a_foreign_name_won_names_the_race_and_keeps_its_own_article(tmp_path: Path) -> None:
+    rid = race_of(
+        "Quill blows away record\n\nPortside (AFP) - Ada Quill won the Route du Phare on Wednesday, smashing the "
+        "record in the transatlantic race ahead of Cy Tamm."
+    )
+    assert rid is not None and rid.name == "Route du Phare", rid
+    r = _bank(
+        tmp_path,
+        "Quill wins Fleche Harbor\n\nPORTSIDE, Belgium (AFP) - Spaniard Ada Quill timed her attack to perfection "
+        "to win La Flèche Harbor for the second time on Wednesday, ahead of Cy Tamm (Zenith) and Eli Vance "
+        "(Acme-Sharp) in the cycling classic. Gus Pell (Zenith) finished tenth.\n",
+    )
+    prompts = [q.prompt for q in r.questions]
+    assert prompts and all("the La " not in p for p in prompts), prompts
+    assert any(" La Flèche Harbor" in p for p in prompts), prompts
+
+
+def test_got_a_victory_wins_and_coming_out_on_top_in_her_own_feud_does_not(tmp_path: Path) -> None:
+    text = (
+        "Quill gets first win of season\n\nPORTSIDE (AP) - Ada Quill finally got his first victory of the season "
+        'and feisty Cy Tamm came out on top in her "Rumble at the Speedway" with a career-best finish in the '
+        "Harbor 300 at Portside Speedway.\n"
+    )
+    assert {v for _, v in _facts(tmp_path, text, "winner")} == {"Ada Quill"}
+
+
+def test_a_rival_outpaced_is_no_winner_and_gold_or_a_slalom_claimed_is_a_win(tmp_path: Path) -> None:
+    gold = (
+        "Gold rush in Portside\n\nKenya's Ada Quill produced a startling last-lap sprint to outpace favourite Cy "
+        "Tamm of Ethiopia to win the Olympic women's 1500m gold on Tuesday in Portside.\n"
+    )
+    assert {v for _, v in _facts(tmp_path, gold, "winner")} == {"Ada Quill"}
+    slalom = (
+        "Another giant slalom at Portside\n\nFrance's Ada Quill brushed aside her rivals to claim her second World Cup "
+        "giant slalom in the space of 24 hours at Portside on Saturday. Cy Tamm was second in the race, 1.26sec "
+        "behind, and Eli Vance finished third.\n"
+    )
+    assert {v for _, v in _facts(tmp_path, slalom, "winner")} == {"Ada Quill"}
+
+
+def test_a_bid_to_finally_win_the_reports_own_race_is_a_hope(tmp_path: Path) -> None:
+    text = (
+        "A shock at Glenmoor\n\nThe Harbor Cup at Glenmoor on Tuesday went to a horse trained by Cy Tamm. "
+        "A 100/1 outsider for the race, the six-year-old prevailed by half-a-length from Brightwater, while Sea "
+        "Lord suffered a career-ending injury in his bid to finally win the Harbor Cup.\n"
+    )
+    assert "Sea Lord" not in {v for _, v in _facts(tmp_path, text, "winner")}
