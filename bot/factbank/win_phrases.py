@@ -88,6 +88,13 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"{P:w}, who (?:won|wins) (?:the race|the event|today|on [A-Z]\w+day)\b"
         r"(?! (?:last|a year|in (?:19|20)\d\d))",
     ),
+    rule(  # "X led Red Bull to a one-two finish", "the Englishman led home a one-two for Brawn": first of the two
+        "led_one_two",
+        r"{P:w}"
+        + GAP
+        + r" (?:led|leads|leading) (?:home )?(?:(?:\ue001[TM]\d+\ue002|his team|her team) (?:home )?to )?"
+        r"(?:a|an|the) (?:[\w\-]+ )?(?:one-two|1-2)\b",
+    ),
     rule(  # "Mansell ... running away with the British Grand Prix": the event itself
         "ran_away_with",
         r"{P:w}"

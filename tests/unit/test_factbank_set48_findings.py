@@ -194,3 +194,11 @@ def test_a_bid_to_finally_win_the_reports_own_race_is_a_hope(tmp_path: Path) -> 
         "Lord suffered a career-ending injury in his bid to finally win the Harbor Cup.\n"
     )
     assert "Sea Lord" not in {v for _, v in _facts(tmp_path, text, "winner")}
+
+
+def test_leading_a_team_to_a_one_two_is_a_win(tmp_path: Path) -> None:
+    text = (
+        "Season ends under the lights\n\nPORTSIDE (Reuters) - Germany's Ada Quill led Red Bull to a one-two finish "
+        "in the Portside Grand Prix yesterday, with Cy Tamm second and Eli Vance third in the race.\n"
+    )
+    assert {v for _, v in _facts(tmp_path, text, "winner")} == {"Ada Quill"}
