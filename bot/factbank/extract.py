@@ -312,7 +312,9 @@ def _misc(t: Tagged) -> Iterator[Found]:
         if _DISTANCE_COUNTED.search(s[max(0, m.start() - 30) : m.start()]):
             continue
         if re.match(
-            r"\s*(?:to go|left|remaining|from the end|into|in|before|after|later|earlier)\b", s[m.end() :]
+            r"\s*(?:of (?:the )?(?:race|event) (?=to go|left|remaining))?(?:to go|left|remaining|from the end|into|in|"
+            r"before|after|later|earlier)\b",  # "with 17 laps of the race remaining"
+            s[m.end() :],
         ):
             continue  # "with 10 laps to go", "hit just 85 laps into the race": a moment of the race, not its length
         if re.match(r",? \d+[- ]yards?\b", s[m.end() :]):

@@ -53,7 +53,8 @@ NATION_SERIES = re.compile(
 # A place's round of a series, won: "Jorge Lorenzo won the San Marino MotoGP yesterday" (a place of two words
 # no nationality names)
 PLACE_SERIES_WON = re.compile(
-    rf"(?:(?<=\bwon the )|(?<=\bwins the )|(?<=\bwinning the )|(?<=\btook the )|(?<=\btakes the ))"
+    rf"(?:(?<=\bwon the )|(?<=\bwins the )|(?<=\bwinning the )|(?<=\btook the )|(?<=\btakes the )|"
+    rf"(?<=\bwon a )|(?<=\bwon an )|(?<=\bwins a )|(?<=\bwins an ))(?:[a-z]+-[a-z]+ |[a-z]+ )?"  # "won an incident-packed Valencia MotoGP"
     rf"((?!(?:World|Championship|Series|Title)\b){W}(?: {W})? (?:MotoGP|F1|WorldSBK|IndyCar))"
     r"(?= (?:yesterday|today|on|at|in|race|round)\b|[,.;:!?]|\s*$)"
 )

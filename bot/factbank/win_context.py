@@ -14,6 +14,7 @@ OBJ_NOT_THIS = re.compile(
     r"^\W*(?:the |that |a |an |his |her |their )?(?:pole|stage|segment|heat|sprint|qualifying|practice|shootout|title|championship|crown|"
     r"(?:first|second|third|opening|final|last|closing|penultimate|\d+(?:st|nd|rd|th))(?: and (?:first|second|third|final|last))?(?: [a-z\-]+)? (?:stage|segment|heat|leg)s?|last|previous|next|start|restart|drag race|battle|fight|duel|toss|race to|"
     r"sprint to|jump|sight|reach|view|grasp|silver|bronze|(?:second|third) (?:place|spot)|runner)\b"
+    r"|^\W*(?:[\w\-]+ ){0,2}(?:titles|championships|crowns)\b"  # "won back-to-back titles from 1978-80": seasons
     # "won his third IndyCar Series title", "won the 2024 drivers' crown": a season's, not this race
     r"|^\W*(?:the |his |her |their |a |an )?(?:[\w\-'’]+ |\ue001[OETM]\d+\ue002 ){0,3}?"
     r"(?:[Ss]eries|[Ww]orld|[Dd]rivers['’]?|[Dd]river['’]s|[Rr]iders['’]?|[Rr]ider['’]s|(?:19|20)\d\d|\ue001O\d+\ue002) "

@@ -84,5 +84,5 @@ WIN_HINTS = (
     "outs", "pipp", "nipp", " off", "ahead", "challenge", "honour", "honor", "one-two", "rode ", "men's", "men’s", "laurel",
     "captur", "claim", "glory", "clinch", "took", "takes", "secur", "land", "lift", "snatch", "grab", "bag", "scoop",
     "upset", "gold", "away with", "1-2", "led ", "leads ", "leading ", "spoils", "supreme", "first", " went to",
-    "goes to", "fell to", "podium", "rostrum", "wire", "tape", "taken out", "trip to", "dominated",
+    "goes to", "fell to", "followed", "podium", "rostrum", "wire", "tape", "taken out", "trip to", "dominated",
 )  # fmt: skip

@@ -88,6 +88,14 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"{P:w}, who (?:won|wins) (?:the race|the event|today|on [A-Z]\w+day)\b"
         r"(?! (?:last|a year|in (?:19|20)\d\d))",
     ),
+    rule(  # "Pedrosa, who started from pole on his Honda, was followed across the line by Yamaha's X": X second
+        "followed_home_by",
+        r"{P:w}"
+        + GAP
+        + r" (?:was|were) (?:closely |then )?followed (?:across the (?:finish )?line|home|over the line|to the "
+        r"(?:chequered |checkered )?flag) by (?:(?:[\w\-'’]+|\ue001[TM]\d+\ue002(?:'s|’s)?) ){0,3}?{P:r}",
+        beaten=True,
+    ),
     rule(  # "X led Red Bull to a one-two finish", "the Englishman led home a one-two for Brawn": first of the two
         "led_one_two",
         r"{P:w}"

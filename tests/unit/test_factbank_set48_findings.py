@@ -202,3 +202,24 @@ def test_leading_a_team_to_a_one_two_is_a_win(tmp_path: Path) -> None:
         "in the Portside Grand Prix yesterday, with Cy Tamm second and Eli Vance third in the race.\n"
     )
     assert {v for _, v in _facts(tmp_path, text, "winner")} == {"Ada Quill"}
+
+
+def test_a_winner_followed_across_the_line_and_the_laps_left_when_a_rival_crashed(tmp_path: Path) -> None:
+    text = (
+        "Quill wins Portside MotoGP\n\nAda Quill won an incident-packed Portside MotoGP on Sunday, the final race of "
+        "the season. Quill, who started from pole on her Honda, was followed across the line by Yamaha's Cy Tamm. "
+        "Eli Vance crashed out with 17 laps of the race remaining.\n"
+    )
+    rid = race_of(text)
+    assert rid is not None and rid.name == "Portside MotoGP", rid
+    assert {v for _, v in _facts(tmp_path, text, "runner_up")} == {"Cy Tamm"}
+    assert not _facts(tmp_path, text, "distance")
+
+
+def test_back_to_back_titles_won_are_seasons_not_this_race(tmp_path: Path) -> None:
+    text = (
+        "Motorcycling: Vance retains world crown\n\nCy Tamm was the first rider since Gus Pell to win three "
+        "consecutive titles. Pell won back-to-back titles from 1978-80. The American Ada Quill rounded off a "
+        "fruitful day for Yamaha by winning the race at Portside, the last of the season.\n"
+    )
+    assert {v for _, v in _facts(tmp_path, text, "winner")} == {"Ada Quill"}
