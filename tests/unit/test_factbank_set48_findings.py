@@ -223,3 +223,13 @@ def test_back_to_back_titles_won_are_seasons_not_this_race(tmp_path: Path) -> No
         "fruitful day for Yamaha by winning the race at Portside, the last of the season.\n"
     )
     assert {v for _, v in _facts(tmp_path, text, "winner")} == {"Ada Quill"}
+
+
+def test_the_defending_race_winner_is_placed_not_voted_for(tmp_path: Path) -> None:
+    text = (
+        "Quill wins rain-shortened race\n\nPORTSIDE - Ada Quill got her second victory of the season Sunday when "
+        "rain shortened the Harbor 400 at Portside Speedway by 71 laps.\n\nCy Tamm finished second.\n\nDefending "
+        "race winner Eli Vance was fourth, and Gus Pell was fifth.\n"
+    )
+    places = {(s, v) for s, v in _facts(tmp_path, text, "position")}
+    assert {("Eli Vance", "fourth"), ("Gus Pell", "fifth")} <= places, places
