@@ -69,7 +69,7 @@ WINNER = [
     ),
     # not "Wednesday's feature race winner X", "last week's race winner X": another race's
     compile_rule(
-        r"(?<!'s )(?<!’s )(?<!'s feature )(?<!’s feature )(?<!last )(?<!previous )(?<!former )(?<![Dd]efending )(?<![Rr]eigning )\brace winner {P:w}"
+        r"(?<!'s )(?<!’s )(?<!'s feature )(?<!’s feature )(?<!last )(?<!previous )(?<!former )(?<![Dd]efending )(?<![Rr]eigning )(?<!-time )(?<!-times )\brace winner {P:w}"
     ),
     compile_rule(
         r"\b(?:just |narrowly )?behind (?:the )?(?:race )?winner {P:w}"

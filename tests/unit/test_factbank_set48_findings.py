@@ -229,7 +229,7 @@ def test_the_defending_race_winner_is_placed_not_voted_for(tmp_path: Path) -> No
     text = (
         "Quill wins rain-shortened race\n\nPORTSIDE - Ada Quill got her second victory of the season Sunday when "
         "rain shortened the Harbor 400 at Portside Speedway by 71 laps.\n\nCy Tamm finished second.\n\nDefending "
-        "race winner Eli Vance was fourth, and Gus Pell was fifth.\n"
+        "race winner Eli Vance was fourth, and two-time race winner Gus Pell was fifth.\n"
     )
     places = {(s, v) for s, v in _facts(tmp_path, text, "position")}
     assert {("Eli Vance", "fourth"), ("Gus Pell", "fifth")} <= places, places
