@@ -144,6 +144,12 @@ def decide_winner(
                     aside.add(src)
             previous = sent
     elsewhere |= _told_after_another_event(doc, race_name, ours)
+    elsewhere |= _naming_another_winner(
+        doc,
+        winner,
+        {v.winner for v, src in votes if src in elsewhere and _CLASS_WORD.search(src.sentence)},
+        ours,
+    )
     heads, crews = defaultdict(set), defaultdict(set)
     for v, src in votes:
         heads[src].add(v.winner)
@@ -221,6 +227,27 @@ def decide_winner(
     if len(told_second) == 1:
         rest = [(f, s) for f, s in rest if f.relation != "runner_up" or f.value in told_second]
     return _runner_margins(out + rest)
+
+
+_CLASS_WORD = re.compile(r"\b(?:class|classification|category|division|standings|support race)\b", re.I)
+
+
+def _naming_another_winner(
+    doc: IngestedDocument, winner: str, others: set[str], ours: set[Source]
+) -> set[Source]:
+    """The sentences that name the winner of another class the report tells and not its own winner ("X was
+    second, 3:27 behind, Y third - 6:47 slower than Sunderland" after "Sunderland triumphed in the
+    motorcycle classification"): their places are that race's."""
+    if not winner or not others:
+        return set()
+    own = winner.split()[-1]
+    names = {o.split()[-1] for o in others if o.split()[-1] != own}
+    out = set()
+    for sent in doc.sentences:
+        words = set(re.findall(r"[\w\-]+", sent.plain))
+        if names & words and own not in words and (src := Source(doc.file, sent.text)) not in ours:
+            out.add(src)
+    return out
 
 
 def _told_after_another_event(doc: IngestedDocument, race_name: str, ours: set[Source]) -> set[Source]:

@@ -108,6 +108,18 @@ PLACE_NAMES = frozenset(
     missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia
     washington wisconsin wyoming""".split()
 )
+# Words of a country's name besides the places themselves: "Great Britain", "Saudi Arabia", "Czech Republic"
+COUNTRY_WORDS = frozenset(
+    "great republic new zealand south north united states kingdom west east arab emirates saudi arabia czech".split()
+)
+
+
+def names_a_country(name: str) -> bool:
+    """Is a name of two words or more all a country's words ("Saudi Arabia", "South Africa")?"""
+    words = name.lower().split()
+    return len(words) > 1 and all(w in PLACE_NAMES or w in COUNTRY_WORDS for w in words)
+
+
 # "Californian", "Texan", "Floridian", "Ohioan": a demonym of a place is a nationality's kind of word
 NATIONALITIES = NATIONALITIES | frozenset(
     d

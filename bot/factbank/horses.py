@@ -21,7 +21,8 @@ def role_near(text: str, name: str) -> str:
     rider = (
         rf"\b(?i:jockey),? {who}\b|\bridden by {who}\b|\bunder (?!trainer\b)(?:[a-z]+ ){{0,2}}(?:jockey )?{who}\b|\b{who}[-–]ridden\b|\b{who},? (?:who |was |is )?(?:rode|aboard|in the saddle)\b|"
         rf"\b{who},? (?:(?:became|is|was) )?(?:the |a )?(?:[\w\-.]+ ){{0,4}}jockey\b|"  # "the first U. S. jockey"
-        rf"\b{who}(?:['’]s|,? (?:[a-z]+ ){{1,2}}(?:his|her)) mount\b"  # "Dettori settled his mount"
+        rf"\b{who}(?:['’]s|,? (?:[a-z]+ ){{1,2}}(?:his|her)) mount\b|"  # "Dettori settled his mount"
+        rf"\bmount of {who}\b"  # "the winning mount of Seamie Heffernan"
     )
     # "Whittingham has won more major races than any other trainer"; "Having become the first female
     # rider to be top jockey at Cheltenham, Blackmore ...": a role the sentence gives its subject

@@ -9,7 +9,14 @@ import re
 from collections.abc import Iterator
 
 from bot.factbank.entities import ALL_MAKES, NON_PERSON, STOP_WORDS
-from bot.factbank.entity_words import NATIONALITIES, PLACE_NAMES, RACING_CLASSES, make_misspelt, names_a_make
+from bot.factbank.entity_words import (
+    COUNTRY_WORDS,
+    NATIONALITIES,
+    PLACE_NAMES,
+    RACING_CLASSES,
+    make_misspelt,
+    names_a_make,
+)
 from bot.factbank.tagged import (
     CLOSE,
     OPEN,
@@ -207,11 +214,7 @@ _NO_TEAM = frozenset(
 )
 
 
-# Words of a country's name besides the places themselves: "(Great Britain)", "(both from Czech Republic)"
-_COUNTRY_WORDS = frozenset(
-    "great republic new zealand south north united states kingdom west east arab emirates saudi arabia czech "
-    "both from the of and".split()
-)
+_COUNTRY_WORDS = COUNTRY_WORDS | frozenset("both from the of and".split())  # "(both from Czech Republic)"
 
 
 def _bracket_team(t: Tagged, m: re.Match[str]) -> Iterator[Found]:

@@ -23,6 +23,7 @@ from bot.factbank.divisions import (
     turned_sentences,
 )
 from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_mentions
+from bot.factbank.entity_words import names_a_country
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
 from bot.factbank.horses import RIDE_RELATIONS, horsemen, ridden_and_trained, rides
@@ -86,13 +87,16 @@ class _Report:
         )
         if self.single and self.race_words:  # "raced last for most of the Belmont": the race, no runner
             out = [r for r in out if not (r.kind == "person" and r.value in self.race_words)]
-        if (
-            self.race_name
-        ):  # "to win La Flèche Wallonne": the report's own race, whatever the book took it for
-            out = [
-                replace(r, kind="event") if r.kind == "org" and r.value == self.race_name else r for r in out
-            ]
-        return out
+        # "the deserts of Saudi Arabia in a Toyota": a country, no one who drove; "to win La Flèche Wallonne":
+        # the report's own race, whatever the book took it for
+        return [
+            replace(r, kind="place")
+            if r.kind == "person" and names_a_country(r.value)
+            else replace(r, kind="event")
+            if r.kind == "org" and self.race_name and r.value == self.race_name
+            else r
+            for r in out
+        ]
 
 
 _NEXT_HOME = re.compile(

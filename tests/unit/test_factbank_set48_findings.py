@@ -233,3 +233,28 @@ def test_the_defending_race_winner_is_placed_not_voted_for(tmp_path: Path) -> No
     )
     places = {(s, v) for s, v in _facts(tmp_path, text, "position")}
     assert {("Eli Vance", "fourth"), ("Gus Pell", "fifth")} <= places, places
+
+
+def test_places_next_to_another_class_winner_and_a_country_and_a_mount_are_not_this_races(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Tragedy mars the Portside Rally\n\nAda Quill won the 44th Portside Rally, his fourth overall win.\n\nIn the "
+        "short last stage, the driver confidently managed his lead across the deserts of Saudi Arabia in a "
+        "Toyota.\n\nJon Kerr finished the rally in second place, 27 minutes behind. Ray Oduya won the final leg. "
+        "The German manufacturer ended with four stage wins. Dee Hoyt was at the start in a new car. The rally "
+        "was hosted in the desert for the third time.\n\nTamm wins motorcycle standings\n\nBriton Cy Tamm "
+        "triumphed in the motorcycle classification, securing his second overall victory.\n\nIt was extremely "
+        "close: Chilean Eli Vance was second, 3:27 minutes behind, Gus Pell from Austria was third - he was 6:47 "
+        "minutes longer than Tamm.\n"
+    )
+    assert not {"Eli Vance", "Gus Pell"} & {s for s, _ in _facts(tmp_path, text, "position")}
+    assert "Saudi Arabia" not in {
+        s for s, _ in _facts(tmp_path, text, "team") | _facts(tmp_path, text, "make")
+    }
+    horse = (
+        "Trainer claims seventh Derby at Glenmoor\n\nIron Gate stormed to success in the Group One Glenmoor "
+        "Derby today. Very little divided the top five at the finishing line, with the winning mount of Ada Quill "
+        "holding off the Cy Tamm-trained Brightwater by just half a length.\n"
+    )
+    assert "Ada Quill" not in {v for _, v in _facts(tmp_path, horse, "winner")}
