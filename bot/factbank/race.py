@@ -54,7 +54,9 @@ _EDITION_AFTER = re.compile(
 )
 _STAGE = re.compile(
     r"\b(?:(?:won|wins|took|takes|claimed|claims|captured|snatch(?:ed|es)?|win|take|claim) (?:the )?stage (\d{1,2})|"
-    r"(?:Tour|Giro|Vuelta)[\w' ]{0,20}? [Ss]tage (\d{1,2})|\bStage (\d{1,2})[,:]|(?:won|wins|took|takes|snatch(?:ed|es)?|claim(?:ed|s)?|"
+    r"(?:Tour|Giro|Vuelta)[\w' ]{0,20}? [Ss]tage (\d{1,2})|\bStage (\d{1,2})[,:]|"
+    r"\bstage (\d{1,2}) of (?:the |this year's )?(?:Tour|Giro|Vuelta)\b|"  # "sprint on stage 10 of Tour de France"
+    r"(?:won|wins|took|takes|snatch(?:ed|es)?|claim(?:ed|s)?|"
     r"captured|win|take) the (\d{1,2})(?:st|nd|rd|th) stage|\b(?:in|of|on) the (\d{1,2})(?:st|nd|rd|th) stage|"
     r"\b(?:Wins|Takes|Claims|Captures) (\d{1,2})(?:st|nd|rd|th) Stage|"  # a headline's "Pantani Wins 15th Stage Of Tour"
     r"\b(?:to claim|to take|to win|claimed|took) (?:a |an |the |his |her )?(?:[a-z]+ )?stage (\d{1,2}) (?:victory|win|triumph))\b",
@@ -158,6 +160,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             name, year = "", dated
     venue, track, said_in = venue_of(title, opening, name, title_cased(doc.title or ""))
     venue = re.sub(r"['’]s$", "", venue)  # "at Abu Dhabi's stunning new circuit": Abu Dhabi
+    if re.fullmatch(r"[A-Z][\w]*-[a-z]+", venue):
+        venue = ""  # "at the Honda-owned track": an owner's word, no place
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = race_series(title, told[:8])
     if not series and race_series("", told[8:]):  # not from a sidebar's "won the Formula One Grand Prix of

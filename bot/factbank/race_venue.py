@@ -247,7 +247,14 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     continue  # "pronounced dead at Georgia Baptist Hospital after crashing during the race"
                 if re.search(r"\b(?:GP|Grand Prix|E-Prix|Rally|TT|Derby|Marathon|\d{3,4})$", place):
                     continue  # "at the Brazilian GP on Sunday": the event, no place
-                if place in name or near_elsewhere(text[max(0, m.start() - 60) : m.start()]):
+                told_at = m.start(
+                    len(m.groups())
+                )  # the place itself: "last race in Bahrain" says another race
+                if (
+                    place in name
+                    or near_elsewhere(text[max(0, m.start() - 60) : m.start()])
+                    or near_elsewhere(text[max(0, told_at - 60) : told_at])
+                ):
                     continue
                 if text is title and cased and not any(place in o for o in opening):
                     continue  # a title-case headline's "in Downpour" is no place unless the report names it
