@@ -317,6 +317,11 @@ def finish(
             near = [n for n in near if event_family(n) == event_family(d.answer)]
         if d.answer_type == "team":
             near = [n for n in near if not same_team(n, accepted)]
+        if d.kind == "venue":  # "the Magic Mile" its report names is the track's other name, no wrong answer:
+            # a place the report names is a choice only as some race's venue
+            said, venues = (mentioned or {}).get(d.fact.race, set()), set(pools.get("venue", []))
+            pool = [p for p in pool if p not in said or p in venues]
+            near = [n for n in near if n in venues]
         in_prompt = [a for a in accepted] + [e for e in (*near, *pool) if e in d.prompt]
         if (
             d.answer_type == "ordinal"
@@ -437,6 +442,7 @@ def entity_pools(facts: list[Fact]) -> dict[str, list[str]]:
             pools["person"].update(f.value.split(" and "))
         if f.relation == "venue":
             pools["place"].add(f.value)
+            pools["venue"].add(f.value)
     return {k: sorted(v) for k, v in pools.items()}
 
 

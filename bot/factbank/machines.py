@@ -171,6 +171,10 @@ def cars(t: Tagged) -> Iterator[Found]:
                 t.text, last, m.start()
             )
             owner = before[-1 if own else 0][1]
+            if not own and len(before) > 1 and _PARTICIPLE_OPENING.fullmatch(t.text, 0, before[1][0]):
+                owner = before[1][
+                    1
+                ]  # "Starting outside pole sitter X, Truex ... putting his No. 19": Truex's
         elif re.search(CLOSE + r"(?:'s|’s)? $", prefix) and before:
             at = t.text.rfind(OPEN, 0, m.start())
             if not _DROVE_BEFORE.search(t.text, max(0, at - 12), at):
@@ -335,6 +339,8 @@ _OWN_VERB = re.compile(
 )  # "when Nolan Siegel made contact with the Turn 2 wall in his No. 6": Siegel's
 
 
+# A sentence opened by a participle's phrase up to its subject: "Starting outside pole sitter X, "
+_PARTICIPLE_OPENING = re.compile(r"\W*[A-Z][a-z]+ing\b[^,;.]*, ")
 _WHO_CLAUSE = re.compile(r", who [^,;.]*,")  # a relative clause closed before the make
 # An apposition after a name that goes on to "his" car: "Keselowski, a runner-up in his No. 2 Dodge"
 _APPOSITION_HIS = re.compile(

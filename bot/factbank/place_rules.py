@@ -28,6 +28,8 @@ RUNNING = re.compile(
     r"(?:within|inside|in|after) the (?:first|opening|early) (?:\d+ |[a-z]+ )?(?:miles|laps|kilometres|kilometers|km|hour|hours|minutes)\b|"
     r"off the (?:line|start|grid)|at the (?:first|opening) (?:corner|turn|bend|lap)|of a\b|"
     r"\d+-(?:lap|mile|km|kilometre|kilometer) (?:stage|segment|heat|race|sprint)\b|"  # "took the second 10-lap stage"
+    r"(?:[A-Z][\w\-]* |\ue001[OE]\d+\ue002 )?runners?-?up\b|(?:[A-Z][\w\-]* |\ue001[OE]\d+\ue002 )?winners?\b|"  # "was the
+    # third Cup runner-up for trainer X": a count
     r"(?:car|cars|driver|man|woman|rider|one|time|choice|pick|row|corner|turn|stage|heat|"
     r"round|leg)\b|in (?:[\w']+'s |the |this |that |a )?(?:sprint|"
     r"qualifying|practice|heat|shootout|feature|warm-?up|standings|championship|points|session)|for (?:most|much|long|a long|the (?:first|early|majority|bulk))|in the (?:standings|championship|"

@@ -1,11 +1,19 @@
 """Faults of the kinds a fresh set of unseen real reports (set 49) showed, each on a report we wrote: a
 stage told "on stage 10 of Tour de France" asked as the whole Tour, an owner's word taken for the venue ("at
-the Honda-owned track"), and another race's place taken for the report's ("after a disappointing last race in
-Bahrain")."""
+the Honda-owned track"), another race's place taken for the report's ("after a disappointing last race in
+Bahrain"), a count taken for a place ("the third Cup runner-up for trainer X"), a car given to the rival an
+opening participle names, and a track's other name offered as a wrong choice."""
 
 from __future__ import annotations
 
-from tests.unit.reports_we_wrote import race_of
+from pathlib import Path
+
+from bot.factbank import build_bank
+from tests.unit.reports_we_wrote import bank, race_of
+
+
+def facts(tmp_path: Path, text: str, relation: str) -> set[tuple[str, str]]:
+    return {(f.subject, f.value) for f in bank(tmp_path, text).facts if f.relation == relation}
 
 
 def test_a_stage_of_a_tour_told_in_the_headline_is_the_stage() -> None:
@@ -31,3 +39,40 @@ def test_another_races_place_told_as_the_last_race_is_no_venue() -> None:
         "winner in Bahrain, had got past Tamm at the start of the race."
     )
     assert rid is None or rid.venue != "Bahrain", rid
+
+
+def test_a_count_of_runners_up_is_no_place_and_an_opening_participles_rival_owns_no_car(
+    tmp_path: Path,
+) -> None:
+    horse = (
+        "Iron Gate prevails in the Harbor Cup\n\nIron Gate, ridden by Jon Kerr, held off Brightwater and Sea Lord "
+        "in the Harbor Cup at Glenmoor on Tuesday. Brightwater was the third Cup runner-up for leading trainer "
+        "Cy Tamm, who is still yet to win the race.\n"
+    )
+    assert ("Brightwater", "third") not in facts(tmp_path, horse, "position")
+    car = (
+        "Quill wins the Harbor 301\n\nAda Quill won the Harbor 301 at Portside Speedway on Monday. Starting "
+        "outside pole sitter Cy Tamm, Quill was the class of the field, putting her No. 19 Zenith Racing Toyota "
+        "at the point.\n"
+    )
+    assert facts(tmp_path, car, "car_number") == {("Ada Quill", "19")}
+
+
+def test_another_name_of_the_track_its_report_gives_is_no_wrong_choice(tmp_path: Path) -> None:
+    for name, text in {
+        "a.txt": "Quill wins the Harbor 301\n\nAda Quill won the NASCAR Cup Series Harbor 301 at Portside Speedway on "
+        "Monday, beating Cy Tamm. The 301-lapper at the Magic Mile was postponed for rain.\n",
+        "b.txt": "Tamm wins the Bay 400\n\nCy Tamm won the NASCAR Cup Series Bay 400 at Bay City Raceway on Sunday, "
+        "beating Ada Quill.\n",
+        "c.txt": "Vance wins the Coast 500\n\nEli Vance won the NASCAR Cup Series Coast 500 at Coast Motor Speedway, "
+        "beating Cy Tamm.\n",
+        "d.txt": "Pell wins the Hill 250\n\nGus Pell won the NASCAR Cup Series Hill 250 at Hill Park Speedway, beating "
+        "Eli Vance.\n",
+    }.items():
+        (tmp_path / name).write_text(text)
+    venues = [
+        q for q in build_bank(tmp_path).questions if q.kind == "venue" and q.answer == "Portside Speedway"
+    ]
+    assert venues and all(q.choices and "Magic Mile" not in q.choices for q in venues), [
+        q.choices for q in venues
+    ]
