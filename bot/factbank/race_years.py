@@ -64,6 +64,8 @@ _PART_OF = re.compile(
     r"(?:[a-z]+ )?(?:of|in) $|\b(?:kicked|kicks|kick|started|starts|start|opened|opens|open|began|begins|closed|"
     r"closes|ended|ends|wrapped up|wraps up|concluded|concludes)(?: off| up)? $"
 )
+# "who lost the championship ... on the last lap of the 2007 season": a season that ended before this race
+_LOST_BEFORE = re.compile(r"\blost\b[^.;]*$")
 _SINCE_BEFORE = re.compile(r"\b(?:since|after|before|until)\s+$")
 _CAME_IN = re.compile(
     r"\b(?:victor(?:y|ies)|wins?|titles?|triumphs?|success(?:es)?)\b[^.;,]{0,20}\bcame (?:in|at) $"
@@ -131,6 +133,7 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 and not _SINCE_BEFORE.search(text, max(0, m.start() - 40), m.start())
                 and not _CAME_IN.search(text, max(0, m.start() - 60), m.start())
                 and not _WON_BEFORE_THE.search(text, max(0, m.start() - 30), m.start())
+                and not _LOST_BEFORE.search(text, max(0, m.start() - 120), m.start())
             ):  # not "his first victory since the 2003 season", "whose first win came in the 1984 Cleveland race"
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year

@@ -76,3 +76,12 @@ def test_another_name_of_the_track_its_report_gives_is_no_wrong_choice(tmp_path:
     assert venues and all(q.choices and "Magic Mile" not in q.choices for q in venues), [
         q.choices for q in venues
     ]
+
+
+def test_the_year_of_a_season_someone_lost_is_not_the_races() -> None:
+    rid = race_of(
+        "Quill wins opener\n\nAda Quill took the lead late in Saturday night's race at Portside Speedway and went "
+        "on to win. Quill, the driver who lost the IndyCar Series championship to Cy Tamm when she ran out of fuel "
+        "on the last lap of the 2027 season, got off to a great start with a victory in the Acme Indy 300."
+    )
+    assert rid is not None and rid.year != 2027, rid
