@@ -102,6 +102,11 @@ def crew_facts(t: Tagged, winner: str) -> Iterator[Found]:
     s, low = t.text, t.text.lower()
     for g_start, _g_end, names in groups(t, wide=True):
         rest = s[_g_end:]
+        driven = bool(
+            re.search(r"\b(?:driven|shared|crewed|piloted) by $", s[max(0, g_start - 12) : g_start])
+        )
+        if rest.startswith(", ") and driven:
+            rest = rest[1:]  # "That car, the No. 19 driven by A, B, and C, took the checkered flag"
         if (
             (
                 re.match(
@@ -117,7 +122,7 @@ def crew_facts(t: Tagged, winner: str) -> Iterator[Found]:
             )
             and g_start < 80
         ):
-            for other in names[1:]:
+            for other in names if driven else names[1:]:  # "driven by A, B and C": all three, no vote for A
                 yield Found("co_winner", "", other, "person")
         elif re.match(  # "A, B and C shared the driving duties in the winning Audi": all of them won
             r" (?:shared (?:the )?(?:driving(?: duties)?|the car|the wheel|driving stints) (?:in|of|aboard) the "

@@ -46,6 +46,16 @@ def test_three_drivers_who_won_together_are_one_crew(tmp_path: Path, sentence: s
     assert {v for r, _, v in told if r == "co_winner"} == {"Cy Tamm", "Eli Vance"}
 
 
+def test_a_crew_named_after_driven_by_is_all_of_them(tmp_path: Path) -> None:
+    told = facts(
+        tmp_path,
+        HEAD + "That car, the number 19 driven by Ada Quill, Cy Tamm, and Eli Vance, took the "
+        "checkered flag in the Twelve Hours of Portside.",
+    )
+    crew = {v for r, _, v in told if r in {"winner", "co_winner"}}
+    assert crew == {"Ada Quill", "Cy Tamm", "Eli Vance"}, crew
+
+
 def test_the_crew_of_a_sentence_that_tells_another_winner_is_not_the_winners(tmp_path: Path) -> None:
     told = facts(
         tmp_path,
