@@ -285,6 +285,7 @@ _OBJECT_EPITHET = re.compile(
     r"\b(?:pass|passed|passing|overtake|overtook|overtaking|beat|beating|behind|past|ahead of|catch|caught)\s+$"
 )
 _ACTS = re.compile(r"\s+(?:[a-z]+(?:ed|s)|had|has|was|is|tried|went|ran|got|made|took)\b")  # a subject's verb
+_WHO_OR_ACTS = re.compile(r"\s+who\b|" + _ACTS.pattern)  # a clause's subject: "X, who kept his nose ..."
 
 
 def _unresolved_name(text: str) -> bool:
@@ -382,11 +383,18 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                     owner = before[-1][1]  # "sub for Kevin Magnussen, now driving for Haas": Magnussen's
                 if owner and _CONTRAST.search(t.text, max(p for p, who in before if who == owner), m.start()):
                     owner = ""  # "X was unhappy, but the Dimension Data rider did not care": someone else
-                if owner and re.search(
-                    r"\b(?:in front of|ahead of|clear of|behind)\s+$",
-                    t.text[max(0, m.start() - 24) : m.start()],
+                if (
+                    owner
+                    and re.search(
+                        r"\b(?:in front of|ahead of|clear of|behind)\s+$",
+                        t.text[max(0, m.start() - 24) : m.start()],
+                    )
+                    and _WHO_OR_ACTS.match(
+                        t.text, t.text.index(CLOSE, max(p for p, who in before if who == owner)) + 1
+                    )
                 ):
-                    owner = ""  # "X kept his nose in front of the Commodore driver": another driver
+                    owner = ""  # "X, who kept his nose in front of the Commodore driver": another driver (but "at the
+                    # leading X in an attempt to get ahead of the RFK Racing driver" is X)
                 if owner and _OBJECT_EPITHET.search(t.text[max(0, m.start() - 24) : m.start()]):
                     at = max(p for p, who in before if who == owner)
                     if _ACTS.match(t.text, t.text.index(CLOSE, at) + 1):

@@ -258,3 +258,12 @@ def test_places_next_to_another_class_winner_and_a_country_and_a_mount_are_not_t
         "holding off the Cy Tamm-trained Brightwater by just half a length.\n"
     )
     assert "Ada Quill" not in {v for _, v in _facts(tmp_path, horse, "winner")}
+
+
+def test_the_driver_ahead_of_whom_someone_tried_to_get_is_the_one_just_named(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 400\n\nIn the Harbor 400 at Portside Speedway, Ada Quill had a great exit off the "
+        "final turn and launched herself at the leading Cy Tamm in a desperate attempt to get ahead of the Zenith "
+        "Racing driver. Quill won the race by 0.001 seconds.\n"
+    )
+    assert ("Cy Tamm", "Zenith Racing") in _facts(tmp_path, text, "team")
