@@ -20,7 +20,8 @@ def role_near(text: str, name: str) -> str:
     who = re.escape(name)
     rider = (
         rf"\b(?i:jockey),? {who}\b|\bridden by {who}\b|\bunder (?!trainer\b)(?:[a-z]+ ){{0,2}}(?:jockey )?{who}\b|\b{who}[-–]ridden\b|\b{who},? (?:who |was |is )?(?:rode|aboard|in the saddle)\b|"
-        rf"\b{who},? (?:(?:became|is|was) )?(?:the |a )?(?:[\w\-.]+ ){{0,4}}jockey\b|"  # "the first U. S. jockey"
+        rf"\b{who},? (?:(?:became|is|was) )?(?:the |a )?(?:(?!under\b|with\b)[\w\-.]+ ){{0,4}}jockey\b|"  # "the first
+        # U. S. jockey" (not "Green Moon prevails under new jockey": the horse)
         rf"\b{who}(?:['’]s|,? (?:[a-z]+ ){{1,2}}(?:his|her)) mount\b|"  # "Dettori settled his mount"
         rf"\bmount of {who}\b"  # "the winning mount of Seamie Heffernan"
     )

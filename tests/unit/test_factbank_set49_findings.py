@@ -85,3 +85,13 @@ def test_the_year_of_a_season_someone_lost_is_not_the_races() -> None:
         "on the last lap of the 2027 season, got off to a great start with a victory in the Acme Indy 300."
     )
     assert rid is not None and rid.year != 2027, rid
+
+
+def test_a_horse_that_prevails_under_a_new_jockey_is_asked_as_a_horse(tmp_path: Path) -> None:
+    text = (
+        "Iron Gate prevails under new jockey\n\nIron Gate won the Harbor Cup at Glenmoor by a length from "
+        "Brightwater, with Sea Lord third. The horse was ridden by Australian jockey Cy Tamm and trained by Eli "
+        "Vance.\n"
+    )
+    prompts = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "winner"]
+    assert prompts and all(p.startswith("Which horse") for p in prompts), prompts
