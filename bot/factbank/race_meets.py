@@ -54,6 +54,11 @@ def meet_of(title: str, opening: list[str]) -> str:
                 r"\b(?:(?:19|20)\d\d[ \-]|set (?:at|in) (?:the )?)$", text[max(0, m.start() - 12) : m.start()]
             ):
                 continue  # "bronze at the 2016 Rio Olympics", "the record set at the London Games": another meet
+            if re.search(
+                r"\bwho (?:was|had been|finished|placed|came) [\w\-]+ (?:place )?at (?:the )?$",
+                text[max(0, m.start() - 50) : m.start()],
+            ):
+                continue  # "Boer, who was fourth at the Vancouver Games": her result at another meet
             if m.group("olympic"):
                 found.append("Olympics")  # "the Olympic women's triathlon"
             elif m.group("worlds"):

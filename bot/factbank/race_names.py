@@ -123,6 +123,10 @@ _YEAR_NAMED = re.compile(
     r"\b(?:won|wins|winning|claimed|captured|took) the (?:19|20)\d\d ((?:[A-Z][\w'’\-]* ){1,4}[A-Z][\w'’\-]*)"
     r"(?= (?:at|in|on|for|by)\b|[,.;]|$)"
 )
+# A town-to-town name opening a headline's kicker or after a year, alone: "Paris-Roubaix: X the giant killer"
+_HYPHEN_NAMED = re.compile(
+    r"^(?:(?<=^)(?:19|20)\d\d (?P<y>[A-Z][^\W\d_]+-[A-Z][^\W\d_]+)(?=\s*$)|([A-Z][^\W\d_]+-[A-Z][^\W\d_]+)(?=:\s))"
+)
 # A race of a foreign name, won: "won the Route du Rhum", "to win La Flèche Wallonne", "won Il Lombardia"
 _WON_FOREIGN = re.compile(
     r"(?:(?<=\bwon )|(?<=\bwins )|(?<=\bwin )|(?<=\bwinning )|(?<=\bwon the )|(?<=\bwins the )|(?<=\bwin the )|"
@@ -202,6 +206,12 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             out.append(
                 (" ".join(words), m.start(1))
             )  # "Saturday's $400,000 Californian": a race by its purse
+    for m in _HYPHEN_NAMED.finditer(text):
+        g = "y" if m.group("y") else 2
+        if not names_a_make(m.group(g)):
+            out.append(
+                (m.group(g), m.start(g))
+            )  # "Paris-Roubaix: Fabian the giant killer", "2006 Paris-Roubaix"
     for m in _WON_FOREIGN.finditer(text):
         out.append((m.group(1), m.start(1)))  # "won the Route du Rhum on Wednesday"
     for m in NATION_SERIES.finditer(text):
@@ -218,6 +228,10 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             if re.search(r"\b(?:Group|Grade|Formula) $", text[max(0, m.start(1) - 8) : m.start(1)]):
                 # "Group One QE II Cup", "Formula E Ad Diriyah E-Prix": a grade's or a formula's word, no name's
                 cand = re.sub(r"^(?:One|Two|Three|I{1,3}|E|[1-3]) ", "", cand)
+            if re.match(r"s\b", text[m.end() :]) and cand.endswith(
+                ("Classic", "Rally", "Trophy", "Derby", "Marathon")
+            ):
+                continue  # "the toughest of all the Spring Classics": a kind of race, no name
             cand = re.sub(r" (rally|marathon)$", lambda m: " " + m.group(1).capitalize(), cand)
             words = clean_words(cand.split())
             if rx is GRAND_PRIX and (cut := _CUT_SHORT.search(text, 0, m.start(1))) and len(words) == 5:

@@ -76,6 +76,10 @@ _SEASON_TALK = re.compile(
 )
 
 # A series' own name inside a would-be place: "at Australian Champ Car race" names no town
+_MONTH_BEFORE = re.compile(
+    r"\b(?:in|last) (?:January|February|March|April|May|June|July|August|September|October|November|December) "
+    r"(?:at|in) (?:the )?$"
+)
 _SERIES_NAME = re.compile(
     r"\b(?:Champ Car|IndyCar|Indy[- ]?[Cc]ars?|CART|NASCAR|Formula (?:One|1|E|2|3)|F1|MotoGP|Superbikes?|WSBK|DTM|"
     r"BTCC|WRC|IMSA|GP2|GP3|F2|F3)\b"
@@ -175,6 +179,8 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 text[m.end() :],
             ):
                 continue  # "as he won at Mid-Ohio Sports Car Course in Lexington two weeks ago": another day
+            if words and _MONTH_BEFORE.search(text, max(0, m.start(1) - 30), m.start(1)):
+                continue  # "losing to Jeff Ward by .0111 seconds in June at Texas Motor Speedway": another day
             if words and _AGO_BEFORE.search(text, max(0, m.start() - 80), m.start()):
                 continue  # "sixth in the Derby two weeks ago on a sloppy track at Churchill Downs": another day
             if (
@@ -265,6 +271,8 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 if place.lower() in ALL_MAKES or ("-" in place and names_a_make(place)):
                     continue  # "Evans wins Rally Japan in Toyota 1-2-3": a make; "his successor at Williams-Renault":
                     # a chassis and its engine; no venue
+                if _MONTH_BEFORE.search(text, max(0, told_at - 30), told_at):
+                    continue  # "losing to Jeff Ward by .0111 seconds in June at Texas Motor Speedway": another day
                 if _TRACK_SPOT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                     continue  # "after a big mistake at Becketts": a corner of the track, no venue
                 if IN_A_YEAR_AFTER.match(text, m.end()) or _EARLIER_RACE_AT.search(

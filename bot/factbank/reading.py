@@ -356,12 +356,18 @@ def _without_grid_places(
     first: dict[int, str] = {}
     for sent in doc.sentences:
         first.setdefault(sent.para, sent.plain)
-    grid = {sent.text for sent in doc.sentences if _GRID_PARAGRAPH.match(first[sent.para])}
+    grid = {
+        sent.text
+        for sent in doc.sentences
+        if _GRID_PARAGRAPH.match(first[sent.para]) or _STAGE_LABEL.match(first[sent.para])
+    }
     if not grid:
         return found
     return [(f, s) for f, s in found if not (f.relation in _PLACE_FACTS and s.sentence in grid)]
 
 
+# "STAGE 2: Kyle Larson won his second segment ...": a paragraph of a stage's places, as NASCAR reports label them
+_STAGE_LABEL = re.compile(r"^\W*(?:STAGE|SEGMENT) \d\s*:")
 _PLACE_FACTS = frozenset({"position", "runner_up", "margin", "margin_if_runner", "laps_led"})
 
 

@@ -63,6 +63,14 @@ _IN_A_CLAUSE = re.compile(
 _SUPPOSED = re.compile(r"\b(?:if|unless|should|whether)\s+(?:[a-z]+\s+)?$")
 
 
+# A relative clause giving someone's place at a named event: "X, who was fourth at the Vancouver Games"
+_WHO_WAS = re.compile(r", who (?:was|had been|finished|placed|came) (?:[a-z]+ )?$")
+_AT_ANOTHER = re.compile(
+    r"(?: place)? at (?:the )?(?:(?:19|20)\d\d )?(?:(?:[A-Z][\w\-]* |\ue001[ELVO]\d+\ue002 ){1,2}"
+    r"(?:Games|Olympics|Championships?|World Cup)\b|\ue001[EP]\d+\ue002)"
+)
+
+
 def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
     """Finishing places one factual sentence states (subject: the person; value: the ordinal word)."""
     s = t.text
@@ -105,6 +113,12 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 continue
             if groups.get("o") and any(a <= m.start("o") < b for a, b in lists):
                 continue
+            if (
+                groups.get("o")
+                and _WHO_WAS.search(s, max(0, m.start("o") - 40), m.start("o"))
+                and _AT_ANOTHER.match(s, m.end("o"))
+            ):
+                continue  # "Boer, who was fourth at the Vancouver Games": her place in another meet
             if groups.get("o") and _MORE_PLACES.match(s, m.end("o")):
                 continue  # "the Finns, A and B, took fifth and sixth places": whose is which?
             if (

@@ -1,0 +1,55 @@
+"""Faults of the kinds a fresh set of unseen real reports (set 50) showed, each on a report we wrote: a
+kind of race taken for the race's name ("the toughest of all the Spring Classics") while its name stood in a
+headline's kicker and a results line ("Paris-Roubaix: ...", "2006 Paris-Roubaix"); a stage's places in a
+NASCAR report's "STAGE 2:" paragraph; another meet and its place told in a clause ("who was fourth at the
+Vancouver Games"); another race's track told with its month ("in June at Texas Motor Speedway")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.unit.reports_we_wrote import bank, race_of
+
+
+def _facts(tmp_path: Path, text: str, relation: str) -> set[tuple[str, str]]:
+    return {(f.subject, f.value) for f in bank(tmp_path, text).facts if f.relation == relation}
+
+
+def test_a_kicker_or_a_results_line_names_a_town_to_town_race_and_a_plural_kind_does_not() -> None:
+    rid = race_of(
+        "Portside-Harbor: Ada the giant killer\n\nCy Tamm has been riding like a freight train all year, and it may "
+        "have been another train that denied him a win in the toughest of all the Spring Classics. Ada Quill "
+        "bolted away from Tamm with 16km to go and won alone.\n\n2031 Portside-Harbor\n\n1. Ada Quill\n"
+    )
+    assert rid is not None and rid.name.endswith("Portside-Harbor"), rid
+
+
+def test_a_stage_paragraph_gives_no_finishing_places(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 400\n\nAda Quill won the Harbor 400 at Portside Speedway on Sunday. Cy Tamm finished "
+        "second and Eli Vance third.\n\nSTAGE 2: Jon Kerr won his second segment of the day. Tamm finished second "
+        "and Gus Pell third. Ray Oduya and Dee Hoyt rounded out the top five.\n"
+    )
+    places = _facts(tmp_path, text, "position")
+    assert not {s for s, _ in places} & {"Gus Pell", "Ray Oduya", "Dee Hoyt"}, places
+    assert ("Eli Vance", "third") in places
+
+
+def test_a_place_at_another_meet_told_in_a_clause_is_neither_the_meet_nor_a_place(tmp_path: Path) -> None:
+    text = (
+        "Quill smashes Olympic record in 500\n\nAda Quill of Korea won the gold medal in the women's 500-meter speed "
+        "skating event Tuesday at Harbor Arena. In second place was Cy Tamm of Russia, and the bronze medal went to "
+        "the Netherlands' Eli Vance, who was fourth at the Vancouver Games.\n"
+    )
+    rid = race_of(text)
+    assert rid is None or "Vancouver" not in rid.name, rid
+    assert ("Eli Vance", "fourth") not in _facts(tmp_path, text, "position")
+
+
+def test_a_track_told_with_another_month_is_not_the_venue() -> None:
+    rid = race_of(
+        "Quill wins closest race ever\n\nPORTSIDE (UPI) -- Ada Quill won Sunday's Acme Indy 300 by 0.0024 seconds "
+        "over Cy Tamm in the closest finish in Indy car history. Tamm also finished second in the previous closest "
+        "race, losing to Eli Vance by .0111 seconds in June at Texas Motor Speedway."
+    )
+    assert rid is not None and rid.venue != "Texas Motor Speedway", rid
