@@ -85,6 +85,13 @@ def one_edition(
         winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
         for d in out:
             pinned = _detailed(d, R, by, shared, third_too=True, pins=2, need=1 if d.kind == "winner" else 2)
+            if (
+                pinned is None
+                and d.kind == "winner"
+                and not names_a_meet(race.event or "")  # "the triathlon at the Olympics in Rio": one edition
+                and _won_before(by.get("winner", []))
+            ):
+                continue  # "Who won the Cox Plate?" when the report says its winner won it before: which year?
             if pinned is None and (
                 (
                     d.kind not in {"winner", "runner_up", "venue", "event"}
@@ -224,7 +231,9 @@ _AGAIN = re.compile(
 # The report says the winner had won this race before: "a repeat victory for X", "won Paris-Roubaix for the
 # second time", "back-to-back" (not "giving trainer Y his second victory in the race": the trainer's)
 _WON_BEFORE = re.compile(
-    r"\b(?:repeat(?:ed|s)? (?:victory|win|winner|as)|back-to-back|for the (?:second|third|fourth|fifth|sixth|"
+    r"\b(?:repeat(?:ed|s)? (?:victory|win|winner|as)|back-to-back|retain(?:ed|s|ing)? (?:his|her|their|the) "
+    r"(?:[\w\-]+ ){0,3}?(?:title|crown)|defend(?:ed|s|ing)? (?:his|her|their|the) (?:[\w\-]+ ){0,3}?(?:title|crown)|"
+    r"for the (?:second|third|fourth|fifth|sixth|"
     r"\d+(?:st|nd|rd|th)) (?:straight |consecutive |successive )?(?:time|year)|defending (?:race )?(?:winner|"
     r"champion))",
     re.I,

@@ -53,3 +53,14 @@ def test_a_track_told_with_another_month_is_not_the_venue() -> None:
         "race, losing to Eli Vance by .0111 seconds in June at Texas Motor Speedway."
     )
     assert rid is not None and rid.venue != "Texas Motor Speedway", rid
+
+
+def test_a_winner_who_won_the_race_before_is_not_asked_with_no_year_nor_detail(tmp_path: Path) -> None:
+    text = (
+        "Quill retains her Harbor Marathon title\n\nAda Quill retained her title in the Harbor Marathon on Sunday, "
+        "winning the women's race in 2 hours 20 minutes through the streets of Portside.\n"
+    )
+    assert not [q.prompt for q in bank(tmp_path, text).questions if q.kind == "winner"]
+    pinned = text.replace("Portside.\n", "Portside. Cy Tamm finished second.\n")
+    prompts = [q.prompt for q in bank(tmp_path, pinned).questions if q.kind == "winner"]
+    assert prompts and all("Cy Tamm finished second" in p for p in prompts), prompts
