@@ -47,7 +47,8 @@ _HEDGE = re.compile(
 _OTHER_EVENT = re.compile(
     r"\b(?:last (?:week|year|season|spring|summer|fall|autumn|winter|month|time|round)\b(?! of)|previous round|a year ago|years? earlier|(?:in|at|won) that year['’]s|previous(?:ly)?|earlier this "
     r"(?:season|year|month)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) (?:weeks?|months?|"
-    r"fortnights?) (?:ago|earlier)|the day before|the week before|(?:in|back in|since|during) (?:19|20)\d\d|"
+    r"fortnights?) (?:ago|earlier)|(?<!\bin )(?:just |only )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) "
+    r"(?:days?|weeks?|months?) after\b|the day before|the week before|(?:in|back in|since|during) (?:19|20)\d\d|"
     r"record (?:was|of|stood|set)|former record(?! holders?\b)|earlier (?:won|took|claimed|beat)|had already (?:won|taken|claimed)|"
     r"since (?-i:[A-Z])[\w'’\-.]*(?:,? (?:and )?(?-i:[A-Z])[\w'’\-.]*){0,4} (?:\w+ly )?(?:won|took|claimed|captured|triumphed|prevailed|"
     r"last won|did it))\b",  # "the first win for a Ford since Bo Lind won at Dover": another race

@@ -53,7 +53,8 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"(?:[^.;\ue001]|\ue001[OEVLMT]\d+\ue002|\ue001P\d+\ue002['’]s|\b(?:in|at) \ue001P\d+\ue002)){0,140}?"
         r"(?:, | by )(?:winning|taking (?:the )?(?:victory|win|chequered flag|checkered flag) (?=in|at)|"
         r"(?:scoring|claiming|recording|earning|notching) (?:his|her|their|a|an|the) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?"
-        r"(?:victory|win) (?=in|at))"  # "delighted his home fans by scoring his first Formula One victory at the X"
+        r"(?:victory|win) (?=in|at|with a))"  # "delighted his home fans by scoring his first Formula One victory at
+        # the X", "by claiming his first Formula One win with a superb display in the Y"
         r"(?P<obj>[^.;]{0,40})",
     ),
     rule(  # "X gave Toyota its first Wales Rally GB win since 1996 by storming to victory at the event"

@@ -64,3 +64,14 @@ def test_a_winner_who_won_the_race_before_is_not_asked_with_no_year_nor_detail(t
     pinned = text.replace("Portside.\n", "Portside. Cy Tamm finished second.\n")
     prompts = [q.prompt for q in bank(tmp_path, pinned).questions if q.kind == "winner"]
     assert prompts and all("Cy Tamm finished second" in p for p in prompts), prompts
+
+
+def test_a_win_weeks_before_is_anothers_and_claiming_a_first_win_with_a_display_is_a_win(
+    tmp_path: Path,
+) -> None:
+    text = (
+        "Quill wins Harbor Grand Prix\n\nAda Quill followed Cy Tamm's example by claiming her first Formula One win "
+        "with a superb display in the Harbor Grand Prix. Just three weeks after Tamm took his first victory, Quill "
+        "led from pole position in Portside to break her duck in her 66th race. Eli Vance finished seventh.\n"
+    )
+    assert {v for _, v in _facts(tmp_path, text, "winner")} == {"Ada Quill"}
