@@ -77,7 +77,9 @@ _SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002
 # the Spaniard's engine failed and he was forced to retire" tells no runner-up
 GAP_NOT_RESULT = re.compile(
     r"\b(?:entered|entering|going into|heading into|led into|leading into|before) (?:the )?(?:final|last|closing)\b|"
-    r"\b(?:forced to retire|retired|retirement|crashed out)\b|\bengine (?:failed|blew|let go)"
+    r"\b(?:forced to retire|retired|retirement|crashed out)\b|\bengine (?:failed|blew|let go)|"
+    # "the women got a head start and left Hopkinton 29 minutes ahead of the men": a start, no result
+    r"\bhead start\b|\b(?:left|started|set off|departed)\b[^.;]{0,40}\bahead of\b"
 )
 SLIPPED = re.compile(r"\b(?:faded|dropped|fell|slipped|slid)(?: back)? to\b")
 WHAT_IF = re.compile(r"\b(?:would|meant|means|meaning|if)\b", re.I)

@@ -75,3 +75,12 @@ def test_a_win_weeks_before_is_anothers_and_claiming_a_first_win_with_a_display_
         "led from pole position in Portside to break her duck in her 66th race. Eli Vance finished seventh.\n"
     )
     assert {v for _, v in _facts(tmp_path, text, "winner")} == {"Ada Quill"}
+
+
+def test_a_head_start_is_no_winning_margin(tmp_path: Path) -> None:
+    text = (
+        "Quill and Tamm win in Portside\n\nAda Quill won the men's race of the Portside Marathon in 2 hours 10 "
+        "minutes, beating Jon Kerr.\n\nBut this time the attention was on the women, who got a head start and left "
+        "Hopkinton 29 minutes ahead of the men and the recreational field.\n"
+    )
+    assert "29 minutes" not in {v for _, v in _facts(tmp_path, text, "margin")}
