@@ -110,7 +110,8 @@ PLACE_NAMES = frozenset(
 )
 # Words of a country's name besides the places themselves: "Great Britain", "Saudi Arabia", "Czech Republic"
 COUNTRY_WORDS = frozenset(
-    "great republic new zealand south north united states kingdom west east arab emirates saudi arabia czech".split()
+    "great republic new zealand south north northern southern united states kingdom west east arab emirates saudi "
+    "arabia czech".split()
 )
 
 

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.entity_words import ALL_MAKES, EPITHETS
+from bot.factbank.entity_words import ALL_MAKES, EPITHETS, names_a_country
 from bot.factbank.tagged import CLOSE, OPEN, Found, Tagged, compile_rule, object_at
 from bot.factbank.values import parse_number
 
@@ -269,6 +269,8 @@ def entries(t: Tagged) -> Iterator[Found]:
                 n = parse_number(m.group("n"))
                 if n is not None and 0 < n < 2000:
                     yield Found("laps_led", who, str(n), "number")
+            elif rule.relation in {"team", "team_if_racer"} and names_a_country(t.values[int(m.group("t"))]):
+                continue  # "Northern Ireland's X": a country
             elif rule.relation == "team_if_racer":
                 yield Found("team_if_racer", who, t.values[int(m.group("t"))], "team")
             elif rule.relation == "team":

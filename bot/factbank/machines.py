@@ -15,6 +15,7 @@ from bot.factbank.entity_words import (
     PLACE_NAMES,
     RACING_CLASSES,
     make_misspelt,
+    names_a_country,
     names_a_make,
 )
 from bot.factbank.tagged import (
@@ -401,7 +402,7 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                         owner = ""  # "X tried to pass the Techeetah driver": someone else
             else:
                 owner = before[0][1] if before else ""
-            if owner:
+            if owner and not names_a_country(entity(t, m.group("t"))):  # "Northern Ireland's X": his country
                 team = entity(t, m.group("t"))
                 team = make_misspelt(team) or team  # "in a Ferrarri": the report's typo, the make's name
                 yield Found("team", owner, _without_make(team) if how == "car" else team, "team")

@@ -84,3 +84,11 @@ def test_a_head_start_is_no_winning_margin(tmp_path: Path) -> None:
         "Hopkinton 29 minutes ahead of the men and the recreational field.\n"
     )
     assert "29 minutes" not in {v for _, v in _facts(tmp_path, text, "margin")}
+
+
+def test_a_riders_country_before_his_name_is_no_team(tmp_path: Path) -> None:
+    text = (
+        "Quill wins race one at Portside\n\nAda Quill won race one of the World Superbike round at Portside on "
+        "Saturday, ahead of Cy Tamm. Northern Ireland's Eli Vance was eighth on the Milwaukee Aprilia.\n"
+    )
+    assert ("Eli Vance", "Northern Ireland") not in _facts(tmp_path, text, "team")
