@@ -16,6 +16,11 @@ def bank(tmp_path: Path, text: str):
     return build_bank(tmp_path)
 
 
+def facts_of(tmp_path: Path, text: str, relation: str) -> set[tuple[str, str]]:
+    """(subject, value) of each fact of one relation in a one-report bank."""
+    return {(f.subject, f.value) for f in bank(tmp_path, text).facts if f.relation == relation}
+
+
 def places(tmp_path: Path, body: str) -> dict[str, set[str]]:
     """Each person's finishing places in a report that opens with `HEAD` and goes on with `body`."""
     out: dict[str, set[str]] = {}

@@ -9,16 +9,13 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.factbank import build_bank
+from tests.unit.reports_we_wrote import facts_of as _facts
 from tests.unit.reports_we_wrote import race_of
 
 
 def _bank(tmp_path: Path, text: str):  # type: ignore[no-untyped-def]
     (tmp_path / "r.txt").write_text(text)
     return build_bank(tmp_path)
-
-
-def _facts(tmp_path: Path, text: str, relation: str) -> set[tuple[str, str]]:
-    return {(f.subject, f.value) for f in _bank(tmp_path, text).facts if f.relation == relation}
 
 
 HORSE = (

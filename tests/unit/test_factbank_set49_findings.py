@@ -10,10 +10,7 @@ from pathlib import Path
 
 from bot.factbank import build_bank
 from tests.unit.reports_we_wrote import bank, race_of
-
-
-def facts(tmp_path: Path, text: str, relation: str) -> set[tuple[str, str]]:
-    return {(f.subject, f.value) for f in bank(tmp_path, text).facts if f.relation == relation}
+from tests.unit.reports_we_wrote import facts_of as facts
 
 
 def test_a_stage_of_a_tour_told_in_the_headline_is_the_stage() -> None:

@@ -9,10 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.unit.reports_we_wrote import bank, race_of
-
-
-def _facts(tmp_path: Path, text: str, relation: str) -> set[tuple[str, str]]:
-    return {(f.subject, f.value) for f in bank(tmp_path, text).facts if f.relation == relation}
+from tests.unit.reports_we_wrote import facts_of as _facts
 
 
 def test_a_kicker_or_a_results_line_names_a_town_to_town_race_and_a_plural_kind_does_not() -> None:
