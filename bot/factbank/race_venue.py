@@ -47,9 +47,8 @@ _GENERIC_PLACE = frozenset(
     | {"Mile", "Kilometre", "Kilometer", "Turn", "Lap", "Corner"}  # "led at Mile 18": a point of the course
 )  # "at the Circuit" cut short, "at the Principality": a common noun, no place a quiz can ask
 
-_MONTH = re.compile(
-    r"^(?:January|February|March|April|May|June|July|August|September|October|November|December)\b"
-)
+_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_MONTH = re.compile(rf"^{_MONTHS}\b")
 
 # "at the UCI Road World Championships", cut before its last word: an event, no place
 _NOT_PLACE_AFTER = re.compile(r"\s+(?:Championships?|Games|Series|Cup|Trophy|Olympics)\b")
@@ -76,10 +75,7 @@ _SEASON_TALK = re.compile(
 )
 
 # A series' own name inside a would-be place: "at Australian Champ Car race" names no town
-_MONTH_BEFORE = re.compile(
-    r"\b(?:in|last) (?:January|February|March|April|May|June|July|August|September|October|November|December) "
-    r"(?:at|in) (?:the )?$"
-)
+_MONTH_BEFORE = re.compile(rf"\b(?:in|last) {_MONTHS} (?:at|in) (?:the )?$")
 _SERIES_NAME = re.compile(
     r"\b(?:Champ Car|IndyCar|Indy[- ]?[Cc]ars?|CART|NASCAR|Formula (?:One|1|E|2|3)|F1|MotoGP|Superbikes?|WSBK|DTM|"
     r"BTCC|WRC|IMSA|GP2|GP3|F2|F3)\b"

@@ -26,6 +26,7 @@ from bot.factbank.entities import EPITHETS, MAKES, NON_PERSON, STOP_WORDS, find_
 from bot.factbank.entity_words import names_a_country
 from bot.factbank.entries import entries
 from bot.factbank.extract import extract
+from bot.factbank.grid_places import without_grid_places
 from bot.factbank.horses import RIDE_RELATIONS, horsemen, ridden_and_trained, rides
 from bot.factbank.ingest import IngestedDocument, Sentence
 from bot.factbank.margins import margins
@@ -254,7 +255,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             prev_people, carried = people, False
         else:  # a sentence about nobody ("That's easy to say.") leaves the story's subject as it was
             carried = True
-    found = _without_grid_places(doc, found)
+    found = without_grid_places(doc, found)
     found += table_rows(doc, book, local, votes)
     if riders:  # the horse won; its jockey rode the winner, and its trainer trained it
         votes = [(v, src) for v, src in votes if v.winner not in riders]
@@ -339,36 +340,6 @@ def _horseman_in(who: str, sentence: str) -> bool:
         and re.search(rf"\b(?:jockey|rider|trainer)s?,? (?:[A-Z][\w.'’]*\.? ){{0,2}}{surname}\b", sentence)
         is not None
     )
-
-
-_GRID_PARAGRAPH = re.compile(
-    r"^\W*(?:(?:In |During |Saturday's |Friday's |The )?(?:qualifying|practice|the grid|the starting grid)|"
-    r"On the (?:starting )?grid)\b",
-    re.I,
-)
-
-
-def _without_grid_places(
-    doc: IngestedDocument, found: list[tuple[Found, Source]]
-) -> list[tuple[Found, Source]]:
-    """ "Qualifying produced a surprise with X on pole ... Piquet was fourth ahead of Arnoux": a paragraph
-    that opens on qualifying tells the grid, so its places are no finishing places."""
-    first: dict[int, str] = {}
-    for sent in doc.sentences:
-        first.setdefault(sent.para, sent.plain)
-    grid = {
-        sent.text
-        for sent in doc.sentences
-        if _GRID_PARAGRAPH.match(first[sent.para]) or _STAGE_LABEL.match(first[sent.para])
-    }
-    if not grid:
-        return found
-    return [(f, s) for f, s in found if not (f.relation in _PLACE_FACTS and s.sentence in grid)]
-
-
-# "STAGE 2: Kyle Larson won his second segment ...": a paragraph of a stage's places, as NASCAR reports label them
-_STAGE_LABEL = re.compile(r"^\W*(?:STAGE|SEGMENT) \d\s*:")
-_PLACE_FACTS = frozenset({"position", "runner_up", "margin", "margin_if_runner", "laps_led"})
 
 
 def _read(

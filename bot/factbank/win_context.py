@@ -1,6 +1,7 @@
 """What around a win says whose it is and which race it is: a crew's list before the verb ("A, B and C won":
 the first named stands for the crew) and a win's object that is not this race ("won the pole", "won 11
-times", "won the Indianapolis 500 last Sunday"). Used by `winner` and `relations`."""
+times", "won the Indianapolis 500 last Sunday"), and the words before a name that make it a verb's object
+("held off Spain's X", "X overcame Y"). Used by `winner` and `relations`."""
 
 from __future__ import annotations
 
@@ -46,3 +47,29 @@ CREW_END = re.compile(
     rf"(?:[A-Za-z\-]+ ){{0,2}}?{_CREW_ROLE} (?:and [a-z]+ )?$"
 )
 CREW_WON = re.compile(CREW_END.pattern.removesuffix("$") + rf"{_P} (?:won|took|claimed|captured|clinched)\b")
+
+
+# Words before a name that make it an object, not a winner (used by `winner`):
+# "X drew closer to leader Y ... guiding his Williams to a victory over Z": a title between a preposition
+# and a name leaves the name its object
+TO_TITLED = re.compile(
+    r"\b(?:of|to|over|from|behind|past|than) (?:the |his |her |their )?(?:championship |points |series |title )?"
+    r"(?:leader|champion|rival|team-?mate|teammate|compatriot|countryman)\W*$"
+)
+
+
+# "X overcame Y to win": a person right after another and a verb is that verb's object
+AFTER_SUBJECT_VERB = re.compile(
+    r"\ue001P\d+\ue002 (?!and\b|or\b|nor\b|was\b|is\b)[a-z]+ (?:(?:the|his|her|their|[a-z][\w\-]*) ){0,2}$"
+)  # "Rossi passed teammate Lorenzo in the final corner to win": Lorenzo was passed
+
+
+# "holding off Kyle Busch Motorsports hotshoe X": a verb's object, a few words (a team, a role) before it
+GOVERNED = re.compile(
+    r"\b(?:off|past|headed|overtook|overtaking|overtake|leapfrog\w*|overhaul\w*|caught|catch|out(?!standing)[a-z]{3,}(?:ed|ing)|pipped|edged|edging|beat|"
+    r"beating|behind|ahead of|over|from|than) (?:(?:the|his|her|their|[a-z][\w\-’']*|[A-Z][\w\-]*(?:'s|’s)|"
+    r"\ue001[TMV]\d+\ue002(?:'s|’s)?) )"  # "held off Spain's X"
+    r"{1,3}$"
+    # "a slide by 2010 Harbor Cup winner X": an agent after "by", titles and all ("driven by X" is its crew)
+    r"|(?<!driven )(?<!piloted )(?<!steered )\bby (?:[\w\-’']+ |\ue001[TMVEOL]\d+\ue002 ){1,5}$"
+)

@@ -16,7 +16,14 @@ from dataclasses import dataclass, replace
 from bot.factbank.entities import EPITHETS
 from bot.factbank.ingest import headline_text
 from bot.factbank.tagged import CLOSE, OPEN, POSSESSIVE_AFTER, Tagged, scan
-from bot.factbank.win_context import CREW_END, GROUP_END, OBJ_NOT_THIS
+from bot.factbank.win_context import (
+    AFTER_SUBJECT_VERB,
+    CREW_END,
+    GOVERNED,
+    GROUP_END,
+    OBJ_NOT_THIS,
+    TO_TITLED,
+)
 from bot.factbank.win_hints import RULE_NEEDS, WIN_HINTS
 from bot.factbank.win_rules import WIN_RULES
 
@@ -255,35 +262,10 @@ def _is_object(text: str, start: int) -> bool:
                 before,  # ", and X finished": a new clause's subject
             )
         )
-        or bool(_GOVERNED.search(before))
-        or bool(_AFTER_SUBJECT_VERB.search(before))
-        or bool(_TO_TITLED.search(before))
+        or bool(GOVERNED.search(before))
+        or bool(AFTER_SUBJECT_VERB.search(before))
+        or bool(TO_TITLED.search(before))
     )
-
-
-# "X drew closer to leader Y ... guiding his Williams to a victory over Z": a title between a preposition
-# and a name leaves the name its object
-_TO_TITLED = re.compile(
-    r"\b(?:of|to|over|from|behind|past|than) (?:the |his |her |their )?(?:championship |points |series |title )?"
-    r"(?:leader|champion|rival|team-?mate|teammate|compatriot|countryman)\W*$"
-)
-
-
-# "X overcame Y to win": a person right after another and a verb is that verb's object
-_AFTER_SUBJECT_VERB = re.compile(
-    r"\ue001P\d+\ue002 (?!and\b|or\b|nor\b|was\b|is\b)[a-z]+ (?:(?:the|his|her|their|[a-z][\w\-]*) ){0,2}$"
-)  # "Rossi passed teammate Lorenzo in the final corner to win": Lorenzo was passed
-
-
-# "holding off Kyle Busch Motorsports hotshoe X": a verb's object, a few words (a team, a role) before it
-_GOVERNED = re.compile(
-    r"\b(?:off|past|headed|overtook|overtaking|overtake|leapfrog\w*|overhaul\w*|caught|catch|out(?!standing)[a-z]{3,}(?:ed|ing)|pipped|edged|edging|beat|"
-    r"beating|behind|ahead of|over|from|than) (?:(?:the|his|her|their|[a-z][\w\-’']*|[A-Z][\w\-]*(?:'s|’s)|"
-    r"\ue001[TMV]\d+\ue002(?:'s|’s)?) )"  # "held off Spain's X"
-    r"{1,3}$"
-    # "a slide by 2010 Harbor Cup winner X": an agent after "by", titles and all ("driven by X" is its crew)
-    r"|(?<!driven )(?<!piloted )(?<!steered )\bby (?:[\w\-’']+ |\ue001[TMVEOL]\d+\ue002 ){1,5}$"
-)
 
 
 _HE_WINS = re.compile(
