@@ -12,7 +12,7 @@ import re
 from collections import defaultdict
 from dataclasses import replace
 
-from bot.factbank.draft import Draft
+from bot.factbank.draft import Draft, ord_display
 from bot.factbank.merge import Fact, Race
 from bot.factbank.race_meets import DISCIPLINE_NAME, names_a_meet
 from bot.factbank.values import ordinal_word, parse_ordinal
@@ -83,15 +83,17 @@ def one_edition(
         # Race" is one year's)
         told = []
         winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
+        by_count = _by_career_count(out, R, by, winner)
         for d in out:
             pinned = _detailed(d, R, by, shared, third_too=True, pins=2, need=1 if d.kind == "winner" else 2)
+            if pinned is None and d.kind == "winner":
+                pinned = by_count  # (its "Which career win ...?" pins nothing, so is not asked)
             if (
                 pinned is None
                 and d.kind == "winner"
                 and not names_a_meet(race.event or "")  # "the triathlon at the Olympics in Rio": one edition
-                and _won_before(by.get("winner", []))
             ):
-                continue  # "Who won the Cox Plate?" when the report says its winner won it before: which year?
+                continue  # "Who won the Cox Plate?": which year? Winx won it four times
             if pinned is None and (
                 (
                     d.kind not in {"winner", "runner_up", "venue", "event"}
@@ -107,6 +109,16 @@ def one_edition(
     return out
 
 
+def _by_career_count(out: list[Draft], R: str, by: dict[str, list[Fact]], winner: str) -> Draft | None:
+    """The winner's question of a race of no year named by the winner's career count, which one race
+    holds ("Whose 66th career win was the Rally of Finland?"), or None."""
+    counts = {f.value for f in by.get("career_win", []) if f.subject == winner}
+    asked = [d for d in out if d.kind == "winner" and d.prompt == f"Who won {R}?"]
+    if not winner or len(counts) != 1 or not asked:
+        return None
+    return replace(asked[0], prompt=f"Whose {ord_display(counts.pop())} career win was {R}?")
+
+
 # A series' numbered race of a weekend named by nothing else: "the DTM Race 1" is run at every round
 _SERIES_HEAT = re.compile(r"(?:[A-Z][\w\-]* ){1,3}Race [123]")
 _EDITION = re.compile(
@@ -116,7 +128,7 @@ _EDITION = re.compile(
 
 # Questions about a race of no year asked without a detail of their own: the winner's own record, which
 # the winner named in the prompt pins ("Which win of the season did X score in the Y?")
-_WINNERS_RECORD = frozenset({"season_win", "career_win", "wins_in_a_row", "streak_ended", "first_to_win"})
+_WINNERS_RECORD = frozenset({"streak_ended", "first_to_win"})
 
 
 def _told_apart(

@@ -21,6 +21,7 @@ from bot.factbank.tagged import (
     SUBJ,
     Found,
     Tagged,
+    bare_subject,
     compile_rule,
     entity,
     margin_text,
@@ -125,6 +126,26 @@ CAREER_OF = compile_rule(
     r"(?! (?:at|on|in) (?:the )?(?:\ue001[A-Z]\d+\ue002|[A-Z]))"  # "the third of his career at Texas": that track's
 )
 SERIES_WIN = compile_rule(r"{P:w}'s (?P<o><ORD>) (?:win |victory )?in the series")
+# "battled to his 66th victory at world championship level", "his third Formula One win": a count of the
+# career in a series (not "his first Grand Prix win since 2012", not "his second Indianapolis 500 win")
+CAREER_IN = compile_rule(
+    r"\b(?:his|her) (?P<o><ORD>) (?:(?:career|world championship|WRC|F1|Formula (?:One|1)|Grand Prix|GP|IndyCar|"
+    r"MotoGP|premier[- ]class|World Cup|World Superbike|(?:NASCAR |Sprint |Nextel |Winston |NASCAR Cup )?Cup Series|"
+    r"\ue001O(?P<so>\d+)\ue002) "
+    r"(?:victory|win|triumph)|(?:victory|win) (?:at world championship level|in (?:Formula (?:One|1)|F1|MotoGP|"
+    r"IndyCar|the World Cup|the world championship)))\b(?! (?:since|at|on|in|of|this)\b)"
+)
+_SERIES_SCOPE = re.compile(
+    r"Formula (?:One|1)|F1|IndyCar|MotoGP|WRC|World Superbike|(?:NASCAR )?Cup Series", re.I
+)  # ("his seventh career win on the two-mile track" is that track's count)
+# Before "his": the verb of a win scored ("cruised to", "for", "captured"), not of a hope ("came 0.9 seconds
+# away from his first career victory", "in his bid for his first")
+_SCORED = re.compile(
+    r"(?<!\bbid )(?<!\bchance )(?<!\bsearch )(?<!\bquest )(?<!\bhunt )(?<!\bshot )(?<!\bpush )(?<!\bcharge )"
+    r"(?<!\bchallenge )(?<!\bfight )(?<!\bbattle )(?<!\bpursuit )\b(?:to|for|was|is|marked|marks|captured?|claim(?:ed)?|"
+    r"earn(?:ed)?|grab(?:bed)?|t(?:ook|ake)|scored?|recorded?|notched|collected|secured?|sealed|clinched|registered|"
+    r"landed|bagged) $"
+)
 CLASS_WIN = compile_rule(r"\b[Ii]n the (?P<c>[A-Z][\w\-]*) class, {P:a}(?: and {P:b})? won")
 SUPPORT = compile_rule(
     r"{P:w} won the (?P<s>(?:{O}|[A-Z][\w\-]*)(?: (?:{O}|[A-Z0-9][\w\-]*)){0,3}) "
@@ -301,6 +322,16 @@ def _misc(t: Tagged) -> Iterator[Found]:
     for m in scan(CAREER_OF, s, low, "career"):
         n = parse_ordinal(m.group("o"))
         if n and (owner := sentence_subject(t, m.start())):
+            yield Found("career_win", owner, ordinal_word(n), "ordinal")
+    for m in scan(CAREER_IN, s, low, "win", "victory", "triumph"):
+        n = parse_ordinal(m.group("o"))
+        if not _SCORED.search(s, max(0, m.start() - 30), m.start()) or re.search(
+            r"\bwho(?:se)?\b", s[: m.start()]
+        ):
+            continue  # a hope, or "Y, who ... his": another subject's
+        if m.group("so") and not _SERIES_SCOPE.fullmatch(t.values[int(m.group("so"))]):
+            continue  # "his third Ferrari win": a team's count
+        if n and (owner := sentence_subject(t, m.start()) or bare_subject(t, m.start())):
             yield Found("career_win", owner, ordinal_word(n), "ordinal")
     for m in scan(SERIES_WIN, s, low, "series"):
         if n := parse_ordinal(m.group("o")):

@@ -129,12 +129,30 @@ def sentence_subject(t: Tagged, before: int) -> str:
     return ""
 
 
+def bare_subject(t: Tagged, before: int) -> str:
+    """The untagged surname that opens the sentence ("Driving a Citroen, Loeb started ... his 66th victory"),
+    when no tagged person does; "" otherwise. A make, team or place would be tagged; a word that starts a
+    sentence anyway ("However", "After") is followed by a comma or a capital, not by a verb."""
+    if persons_in(t, before):
+        return ""
+    m = _BARE.match(t.text, 0, before)
+    return m.group(1) if m and m.group(1) not in _NOT_NAMES else ""
+
+
+_NOT_NAMES = frozenset("It This That He She They There Here Then What Which Who One Everyone Nobody".split())
+
+
+_BARE_WORD = r"([A-Z][a-z]+(?:[\-'’][A-Z]?[a-z]+)?) (?=[a-z]+(?:ed|s)\b)"
+
+
 # What may come before a sentence's subject: a dateline ("RICHMOND, Va (AP) - "), "It was", "The win is".
 _OPENING = re.compile(
     r"(?:[A-Z][A-Z .'’\-]{2,40}(?:,\s*[A-Z][\w.]*(?: [A-Z][\w.]*)?)?\s*(?:\([A-Za-z ]{1,20}\))?\s*[-–—]{1,2}\s*)?"
-    r"\W{0,3}(?:(?:It|This|That|The (?:win|victory|triumph)) (?:was|is|marks|marked) (?:the )?)?"
+    r"\W{0,3}(?:[A-Z][a-z]+ing\b(?:[^,;.\ue001]|\ue001[TMVLEO]\d+\ue002){0,60}, )?"  # "Driving a Citroen, X ..."
+    r"(?:(?:It|This|That|The (?:win|victory|triumph)) (?:was|is|marks|marked) (?:the )?)?"
     r"(?:[Tt]he (?:(?!of\b|and\b)[a-z0-9][\w\-]* ){1,3})?"  # "The 28-year-old Vergne dominated ... his third win"
 )
+_BARE = re.compile(_OPENING.pattern + _BARE_WORD)
 
 
 # "won by 2.7 seconds, later actually confirmed to be 12.7 seconds", "(since amended to ...)"

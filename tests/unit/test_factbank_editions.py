@@ -21,7 +21,11 @@ def test_a_clause_naming_the_edition_mid_question_is_closed_by_a_comma(tmp_path:
 
 
 def test_a_pin_never_says_the_answer(tmp_path: Path) -> None:
-    r = bank(tmp_path, REPORT + " It was Quill's third win of the season.")
+    r = bank(
+        tmp_path,
+        REPORT
+        + " Cy Tamm finished second. Jon Kerr started from the pole. It was Quill's third win of the season.",
+    )
     season = [q for q in r.questions if q.kind == "season_win"]
     assert season and all("third" not in q.prompt for q in season)
 

@@ -346,7 +346,8 @@ def test_a_first_win_of_the_season_is_no_question(tmp_path: Path) -> None:
     )
     assert not [q for q in r.questions if q.kind == "season_win"]
     r = _bank(
-        tmp_path, "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300, her third win of the season."
+        tmp_path,
+        "Quill wins the Harbor 300\n\nAda Quill won the 2024 Harbor 300, her third win of the season.",
     )
     assert [q.answer for q in r.questions if q.kind == "season_win"] == ["third"]
 

@@ -262,7 +262,7 @@ def test_a_driver_in_a_make_drove_it(tmp_path: Path) -> None:
 def test_a_crew_that_shared_the_winning_car_won(tmp_path: Path) -> None:
     r = _bank(
         tmp_path,
-        "Vireo, Quill win Kelso\n\nHeavy favourites Vireo have secured the overall win at the 24 hours of Kelso. "
+        "Vireo, Quill win Kelso\n\nKELSO, June 18, 2023 - Heavy favourites Vireo have secured the overall win at the 24 hours of Kelso. "
         "Ada Quill won her ninth Kelso crown.\n\nCy Tamm, Ada Quill and Gus Pell shared the driving duties in the "
         "winning Vireo at Kelso.",
     )

@@ -376,7 +376,7 @@ def test_the_edition_names_the_race_and_same_named_reports_without_a_winner_stay
 LE_MANS_STYLE = """Vireo crew wins the 24 Hours of Redmarsh for the second year running
 
 REDMARSH, France (AP) — The No. 51 Ferrari of Ada Quill, Cy Tamm and Gus Pell won the 24 Hours of Redmarsh on \
-Sunday, holding off the No. 6 Porsche of Jon Kerr, Eli Vance and Fay Orr by 14.2 seconds.
+Sunday, June 16, 2023, holding off the No. 6 Porsche of Jon Kerr, Eli Vance and Fay Orr by 14.2 seconds.
 
 It was Vireo's second straight win at the Circuit de la Marne, and its fifth overall.
 
@@ -389,9 +389,9 @@ The No. 8 Toyota of Dee Hoyt, Kim Lott and Ian Moss finished third, a lap down. 
 def test_a_crew_wins_an_event_that_starts_with_a_number(tmp_path: Path) -> None:
     (tmp_path / "r.txt").write_text(LE_MANS_STYLE)
     r = build_bank(tmp_path)
-    assert r.races == ["24 Hours of Redmarsh at Circuit de la Marne"]
+    assert r.races == ["2023 24 Hours of Redmarsh at Circuit de la Marne"]
     winner = next(q for q in r.questions if q.kind == "winner")
-    assert winner.prompt.startswith("Who was in the crew that won the 24 Hours of Redmarsh")
+    assert winner.prompt.startswith("Who was in the crew that won the 2023 24 Hours of Redmarsh")
     assert {"Ada Quill", "Cy Tamm", "Gus Pell"} <= set(winner.accepted)  # a vote for any one is the crew's
     assert not {"Jon Kerr", "Dee Hoyt"} & set(winner.accepted)
     assert all(name in winner.answer for name in ("Ada Quill", "Cy Tamm", "Gus Pell"))  # the whole crew

@@ -587,7 +587,8 @@ def test_a_count_of_wins_refuses_a_place(tmp_path: Path) -> None:
     from bot.matching import check
 
     (tmp_path / "r.txt").write_text(
-        HEAD + "It was Quill's second win of the season. Cy Tamm finished second.\n"
+        HEAD.replace("Sunday", "Sunday, May 5, 2024")
+        + "It was Quill's second win of the season. Cy Tamm finished second.\n"
     )
     q = next(q for q in build_bank(tmp_path).questions if q.kind == "season_win")
     assert check("2nd", q.accepted, others=q.others) and check("second", q.accepted, others=q.others)
@@ -857,7 +858,7 @@ def test_streaks_ended_and_extended(tmp_path: Path) -> None:
 
 def test_wins_in_a_row(tmp_path: Path) -> None:
     body = '"It was not easy," said Quill after her fourth win in a row and 10th of the season.'
-    (tmp_path / "r.txt").write_text(HEAD + body + "\n")
+    (tmp_path / "r.txt").write_text(HEAD.replace("Sunday", "Sunday, May 5, 2024") + body + "\n")
     q = next(q for q in build_bank(tmp_path).questions if q.kind == "wins_in_a_row")
     assert q.answer == "4" and "four" in q.accepted and "Ada Quill" in q.prompt
     body = "Cy Tamm, chasing his third straight win at Portside, finished fifth."

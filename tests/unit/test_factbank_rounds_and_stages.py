@@ -91,7 +91,7 @@ def test_the_series_written_apart_is_no_race() -> None:
 
 def test_a_yacht_first_home_in_a_report_of_line_honours_took_line_honours(tmp_path: Path) -> None:
     (tmp_path / "r.txt").write_text(
-        "Zephyr prevails after being becalmed\n\nThe line honours outcome of the Kelso-Portside race was decided "
+        "Zephyr prevails after being becalmed\n\nThe line honours outcome of the 2023 Kelso-Portside race was decided "
         "yesterday in favour of Zephyr, after a duel with Gale up the river. Zephyr prevailed by four minutes over "
         "Gale in the yacht race.\n"
     )

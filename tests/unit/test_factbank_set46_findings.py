@@ -28,7 +28,7 @@ def _asked(tmp_path: Path, text: str) -> dict[tuple[str, str], str]:
             "Ada Quill",
         ),
         (  # a cleft sentence, the win told by its purpose
-            "Fireworks on the mountain at the Tour de Ruritania\n\nIt was Ada Quill (Team Vantor) who ignited "
+            "Fireworks on the mountain at the 2024 Tour de Ruritania\n\nIt was Ada Quill (Team Vantor) who ignited "
             "the fireworks from the breakaway on the final ascent to claim a sensational stage 12 victory in "
             "the race. Cy Tamm finished second on the stage.",
             "Ada Quill",

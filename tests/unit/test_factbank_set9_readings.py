@@ -140,7 +140,7 @@ def test_a_jumps_race_is_a_horse_race(tmp_path: Path) -> None:
     r = _bank(
         tmp_path,
         "Kauto Star regains the Gold Cup\n\nKauto Star, ridden by Ruby Walsh and trained by Paul Nicholls, won the "
-        "Harbor Gold Cup at Portside Racecourse by 13 lengths from Denman, the steeplechase's favourite.",
+        "2023 Harbor Gold Cup at Portside Racecourse by 13 lengths from Denman, the steeplechase's favourite.",
     )
     prompts = [q.prompt for q in r.questions if q.answer == "Kauto Star"]
     assert prompts and prompts[0].startswith("Which horse")

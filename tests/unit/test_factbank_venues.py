@@ -46,7 +46,7 @@ def test_a_riders_first_name_is_no_town_and_a_track_may_have_adjectives() -> Non
 def test_a_series_kind_of_race_is_asked_without_its_track(tmp_path: Path) -> None:
     (tmp_path / "r.txt").write_text(
         "Cy Tamm took his third win of the season in the GP2 Feature Race at Portside\n\nCy Tamm converted "
-        "pole position into his third victory of the season at the Portside circuit, with Ada Quill second.\n"
+        "pole position on Sunday, May 5, 2024, into his third victory of the season at the Portside circuit, with Ada Quill second.\n"
     )
     r = build_bank(tmp_path)
     assert r.questions

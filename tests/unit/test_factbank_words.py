@@ -163,9 +163,9 @@ def test_a_race_landed_is_named_over_a_descriptor(tmp_path: Path) -> None:
     r = _bank(
         tmp_path,
         "Tamm delights in Derby success\n\nCy Tamm rode the 13-8 favourite Gilded Vireo to land the Glenmoor "
-        "Derby at Kelso today. This was the jockey's second win in the Kelso Classic.",
+        "Derby at Kelso today, June 3, 2023. This was the jockey's second win in the Kelso Classic.",
     )
-    assert {q.race for q in r.questions} == {"Glenmoor Derby at Kelso"}
+    assert {q.race for q in r.questions} == {"2023 Glenmoor Derby at Kelso"}
 
 
 def test_event_names_by_their_last_word() -> None:
