@@ -185,14 +185,19 @@ _INTRODUCED = re.compile(r"\b(?P<nat>[A-Z][a-z]+) $")
 def nationalities(sentences: list[Sentence], name_of: Callable[[str], str]) -> dict[str, str]:
     """ "German Michael Schumacher" -> {"german": "Michael Schumacher"}: each nationality the report
     introduces exactly one person with (`name_of` gives a mention's full name); "" for one it introduces
-    several with."""
+    several with, or says "The German" of before introducing anyone so."""
     seen: dict[str, set[str]] = {}
+    said_first: set[str] = set()  # "The American finished second" before any "American X": someone else
     for sent in sentences:
+        if (n := _NATIONAL.match(sent.plain)) and n.group("nat").lower() not in seen:
+            said_first.add(n.group("nat").lower())
         for m in sent.mentions:
             before = _INTRODUCED.search(sent.plain, max(0, m.start - 20), m.start)
             if m.kind == "person" and before and before.group("nat").lower() in NATIONALITIES:
                 seen.setdefault(before.group("nat").lower(), set()).add(name_of(m.text))
-    return {nat: next(iter(who)) if len(who) == 1 else "" for nat, who in seen.items()}  # "": several
+    return {
+        nat: next(iter(who)) if len(who) == 1 and nat not in said_first else "" for nat, who in seen.items()
+    }  # "": several, or one introduced only after "The American" had meant someone
 
 
 def find_epithet(

@@ -73,7 +73,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         r"\b(?:"
         + _WIN_WORD
         + r"|skated in|strolled home|cruised home|came home|home) by (?:just |only |a mere )?<ANY> "
-        r"from (?:the )?(?:[\w\-'’]+ ){0,4}?{P:r}",
+        r"from (?:the )?(?:[\w\-'’]+ |\ue001P\d+\ue002(?:'s|’s) ){0,4}?{P:r}(?!['’]s\b)",  # not "from X's team-mate"
         True,
     ),
     _mrule(

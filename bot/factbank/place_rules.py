@@ -72,7 +72,7 @@ _FINISH_VERB = (
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: in an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than ))\ue001P\d+\ue002){1,140},(?: (?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)?|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|,| [–—] [^–—;.\ue001]{1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: in an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than )|(?<=for )|(?<=by )|(?<=from ))\ue001P\d+\ue002){1,140},(?: (?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)?|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|, (?:driving|riding|racing|trained|ridden|owned|partnered|skippered|steered|coached) (?:for|by|with) (?:[^,;\ue001]|\ue001[PTMVLEO]\d+\ue002){1,100},|,| [–—] (?:[^–—;.\ue001]|\ue001[TMVLEO]\d+\ue002){1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
 # A lead held before the end, or lost to a retirement: "entered the final stage 7.5 seconds ahead of X, but
 # the Spaniard's engine failed and he was forced to retire" tells no runner-up
 GAP_NOT_RESULT = re.compile(
@@ -258,6 +258,20 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         r"snatch|snatched|take|earned|collected|captured) (?:the |a )?bronze\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
         3,
     ),
+    _rule(  # "Second place went to Tottenham's X", "The silver went to South Korea's Y"
+        "place_went_to",
+        r"\b(?P<o><ORD>)[- ](?:place|position|spot) went to (?:(?:[\w\-'’]+|\ue001[TMVLO]\d+\ue002(?:'s|’s)) ){0,3}?{P:w}(?=(?P<tail>[^.;]{0,50}))",
+    ),
+    _rule(
+        "silver_went_to",
+        r"\b(?:[Tt]he )?silver(?: medal)? went to (?:(?:[\w\-'’]+|\ue001[TMVLO]\d+\ue002(?:'s|’s)) ){0,3}?{P:w}(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
+    _rule(
+        "bronze_went_to",
+        r"\b(?:[Tt]he )?bronze(?: medal)? went to (?:(?:[\w\-'’]+|\ue001[TMVLO]\d+\ue002(?:'s|’s)) ){0,3}?{P:w}(?=(?P<tail>[^.;]{0,50}))",
+        3,
+    ),
     _rule(
         "silver",
         _SUBJECT
@@ -422,6 +436,9 @@ PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "silver_medallist": ("medal",),
     "bronze_medallist": ("medal",),
     "silver": ("silver",),
+    "place_went_to": ("went to",),
+    "silver_went_to": ("went to",),
+    "bronze_went_to": ("went to",),
     "podium": ("podium",),
     "to_complete_podium": ("podium",),
     "followed_by_in": ("followed by",),

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 
 from bot.factbank.divisions import pronoun_division, report_division
+from bot.factbank.entity_words import NATIONALITIES
 from bot.factbank.ingest import DATELINE, IngestedDocument, headline_text, title_cased
 from bot.factbank.race_elsewhere import (
     elsewhere,
@@ -162,6 +163,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     venue = re.sub(r"['’]s$", "", venue)  # "at Abu Dhabi's stunning new circuit": Abu Dhabi
     if re.fullmatch(r"[A-Z][\w]*-[a-z]+", venue):
         venue = ""  # "at the Honda-owned track": an owner's word, no place
+    if venue.lower() in NATIONALITIES or venue in {"Olympic", "Olympics"}:
+        venue = ""  # "to win an Olympic marathon": a kind of meet, no place
     told = [x for x in doc.sentences[:200] if "quote" not in x.flags]
     series = race_series(title, told[:8])
     if not series and race_series("", told[8:]):  # not from a sidebar's "won the Formula One Grand Prix of

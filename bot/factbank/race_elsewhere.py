@@ -109,6 +109,13 @@ def elsewhere(text: str, start: int, name: str = "") -> bool:
         text[max(0, start - 80) : start],
     ):
         return True  # "gained revenge for his losses in the Kentucky Derby and Preakness": races he lost
+    if re.search(
+        r"\b(?:bans?|banned|suspensions?|suspended|scandal|doping|tested positive|positive test)\b[^.;]{0,30}\b"
+        r"(?:at|in|during|from) (?:the )?(?:(?:19|20)\d\d )?\S?$",  # (a candidate may start a letter in)
+        text[max(0, start - 80) : start],
+        re.I,
+    ):
+        return True  # "a two-year ban for his part in a drug scandal at the 2007 Tour de France": the past
     if re.search(r"\b(?:counterpart|equivalent|sister (?:race|event)),? (?:the )?\w{0,2}$", before):
         return True  # "worthy of mention beside its European counterpart, the 24 Hours of Le Mans"
     if re.search(rf"\b{YEAR}\W*$", before) and re.search(

@@ -133,6 +133,21 @@ def _another_event_at(before: str, name: str) -> bool:
     return bool(named) and not any(c == name or c in name or name in c for c in named)
 
 
+_TRACK_NOUNS = frozenset(
+    {
+        "Motor",
+        "Speedway",
+        "Superspeedway",
+        "Raceway",
+        "International",
+        "Circuit",
+        "Park",
+        "Dragway",
+        "Motorplex",
+    }
+)
+
+
 def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[str, bool, bool]:
     """The race's venue, and whether the text names it as a track ("Hungaroring", "Texas Motor Speedway",
     "the Sepang track", "the Hungarian Grand Prix at the Hungaroring") rather than a town or a country
@@ -143,7 +158,12 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
     for i, text in enumerate([*opening, title]):
         text = STATE_IN_NAME.sub("", text)  # "Talladega (Ala.) Superspeedway"
         for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
-            words = clean_words(m.group(1).split())
+            written = m.group(1).split()
+            words = clean_words(list(written))
+            if words and len(written) > len(words) and set(words) <= _TRACK_NOUNS:
+                owner = written[-len(words) - 1]
+                if owner.endswith(("'s", "’s")) and owner[0].isupper():
+                    words = [owner, *words]  # "Lowe's Motor Speedway": a sponsor's name, not an owner's
             while words and NOT_A_RACE.match(words[0]):
                 words.pop(0)
             if len(words) < 2 and words and (words[0] in _GENERIC_PLACE or words[0].lower() in NATIONALITIES):

@@ -57,7 +57,10 @@ RUNNER = [
     ),  # "two minutes 33.2 seconds ahead of Subaru's Chris Atkinson"
     # "to win by three minutes from Armand de las Cuevas, his team-mate": the British "from"
     compile_rule(
-        r"\b(?:won|win|wins|winning|home|victory) by (?P<m><MARGIN>) from (?:the )?" + _EPI + r"{P:r}"
+        r"\b(?:won|win|wins|winning|home|victory)(?: (?:[^.;,\ue001]|\ue001[EVL]\d+\ue002){1,60}?)? by (?P<m><MARGIN>) from "
+        r"(?:the )?(?:(?:his|her|their) (?:[a-z][\w\-]* ){0,2}?|\ue001[PTML]\d+\ue002(?:'s|’s) (?:[a-z][\w\-]* ){0,2}?)?"
+        + _EPI
+        + r"{P:r}(?!['’]s\b)"  # not "from Gus Pell's team-mate X"
     ),
 ]
 MARGIN_AHEAD = compile_rule(

@@ -164,7 +164,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             ):
                 continue  # "saw runner-up Matt Kenseth slice his margin to 81 points": the points table
             if (
-                rule.name not in {"the_runner_up", "place_finish_for"}  # "ahead of Rahal, the runner-up"
+                rule.name
+                not in {"the_runner_up", "place_finish_for", *_WENT_TO}  # "ahead of Rahal, the runner-up"
                 and object_at(s, m.start("w") - 2)
                 and not _RELATIVE.match(s, m.end("w") + 1)
             ):
@@ -243,6 +244,7 @@ def _verb_is_running(matched: str) -> bool:
     return bool(re.search(r"\b(?:running|ran|has|have|had been|briefly|temporarily|momentarily)\b", last))
 
 
+_WENT_TO = frozenset({"place_went_to", "silver_went_to", "bronze_went_to"})  # "Second place went to X": X's
 # A place the next name holds: "On the podium with X was second place Y" is Y's
 _NAMED_NEXT = re.compile(r"^ (?:(?:place|position|spot|placed) )?\ue001P\d")
 _RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of

@@ -18,8 +18,8 @@ OBJ_NOT_THIS = re.compile(
     r"|^\W*(?:[\w\-]+ ){0,2}(?:titles|championships|crowns)\b"  # "won back-to-back titles from 1978-80": seasons
     # "won his third IndyCar Series title", "won the 2024 drivers' crown": a season's, not this race
     r"|^\W*(?:the |his |her |their |a |an )?(?:[\w\-'’]+ |\ue001[OETM]\d+\ue002 ){0,3}?"
-    r"(?:[Ss]eries|[Ww]orld|[Dd]rivers['’]?|[Dd]river['’]s|[Rr]iders['’]?|[Rr]ider['’]s|(?:19|20)\d\d|\ue001O\d+\ue002) "
-    r"(?:title|championship|crown)s?\b"  # "won the 1985 world driver's title"
+    r"(?:[Ss]eries|[Ww]orld|[Dd]rivers['’]?|[Dd]river['’]s|[Rr]iders['’]?|[Rr]ider['’]s|(?:19|20)\d\d|\ue001O\d+\ue002|"
+    r"(?-i:[A-Z]{2,}[A-Za-z\-]*)) (?:title|championship|crown)s?\b"  # "won the 1985 world driver's title", "wins CART title"
     r"(?! (?:race|event|round|final|opener|finale|grand prix|rally|meeting)\b)"
     # "had won five of the first six races", "won 11 times": a count of wins, not this race
     r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"

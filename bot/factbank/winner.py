@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from bot.factbank.entities import EPITHETS
+from bot.factbank.entity_words import PLACE_NAMES, names_a_country
 from bot.factbank.ingest import headline_text
 from bot.factbank.tagged import CLOSE, OPEN, POSSESSIVE_AFTER, Tagged, scan
 from bot.factbank.win_context import (
@@ -316,7 +317,13 @@ def headline_subject(title: str) -> str:
         or (words[0].lower() in _SERIES_SLUG and len(words) > 1)  # "NASCAR Earnhardt Jr. ends slump"
     ):
         words.pop(0)
-    return " ".join(words)
+    who = " ".join(words)
+    if names_a_country(who) or (who.lower() in PLACE_NAMES and who.lower() not in _ALSO_FIRST_NAMES):
+        return ""  # "Kenya wins first gold in Olympic marathon": a nation's medal, not its runner's name
+    return who
+
+
+_ALSO_FIRST_NAMES = frozenset({"jordan", "georgia", "victoria", "israel", "indiana", "america"})
 
 
 _RODE_ON = re.compile(
