@@ -49,7 +49,10 @@ _EDITION = re.compile(
     rf"\b(?:[Tt]he|[\w]+['’]s) (\d{{1,3}}(?:st|nd|rd|th)|inaugural) (?:running |edition |annual )?(?:of (?:the )?)?((?:{W} |of |the ){{0,5}}{W}(?: \d{{2,4}})?)"
 )
 # "finished the eighth stage", "Sunday's 33.5-mile eighth stage": a stage's number as a word
-_STAGE_WORD = re.compile(rf"\b({ORDINAL_RE}) stage\b")
+_STAGE_WORD = re.compile(
+    rf"(?<!\bhis )(?<!\bher )(?<!\btheir )\b({ORDINAL_RE}) stage\b"
+    r"(?! (?:in|through|across) the (?:[A-Z]|high|mountains)| (?:win|victory|triumph|success)\b)"
+)  # not "the first stage in the Alps" (the first Alpine one), nor "his second stage victory" (a count)
 _EDITION_AFTER = re.compile(
     rf"\b(?:this year['’]s |[Tt]he )((?:{W} ){{0,4}}{W}), the (\d{{1,3}}(?:st|nd|rd|th)) (?:edition|running|staging)\b"
 )
@@ -63,6 +66,10 @@ _STAGE = re.compile(
     r"\b(?:to claim|to take|to win|claimed|took) (?:a |an |the |his |her )?(?:[a-z]+ )?stage (\d{1,2}) (?:victory|win|triumph))\b",
     re.I,
 )
+
+
+def _digits(text: str) -> str:
+    return re.sub(r"\D", "", text)
 
 
 def identify(doc: IngestedDocument) -> RaceId | None:
@@ -191,6 +198,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         if meet and (not name or DISCIPLINE_NAME.fullmatch(name))
         else ""
     )
+    if discipline and name and (headline := discipline_of(title, [])) and _digits(headline) != _digits(name):
+        discipline = headline  # "Men 10000m" over the body's "after the silver he won in the 5000m"
     if series == "triathlon" and "triathlon" not in discipline.lower():
         discipline = ""  # "180km of cycling", "a 3.9km swim": a leg of the race, no event of a meet
     if discipline:

@@ -312,7 +312,9 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(r" (\d{1,2})[- ][Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
             cand = re.sub(r"\b(?:e-Prix|E-prix)\b", "E-Prix", cand)  # "the 2023 Diriyah e-Prix"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
-    return out
+    return [
+        (cand, at) for cand, at in out if not (cand.isupper() and text.startswith(",", at + len(cand)))
+    ]  # not a dateline's "VILLARD-DE-LANS, France --"
 
 
 _WON_WITH = re.compile(

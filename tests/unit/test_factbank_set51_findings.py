@@ -113,3 +113,30 @@ def test_another_sessions_place_is_no_result(tmp_path: Path, body: str) -> None:
 def test_a_win_by_a_margin_from_a_rival(tmp_path: Path, body: str) -> None:
     asked = _asked(tmp_path, DATED + body)
     assert asked.get("runner_up") == {"Cy Tamm"} and asked.get("margin") == {"1.2 seconds"}, asked
+
+
+def test_the_headlines_distance_over_another_event_the_body_mentions() -> None:
+    rid = race_of(
+        "Winter Games 2030 - Men 10000m\n\nPortside / Ruritania\n\nIn the 10,000m, Cy Tamm (RUR) took the gold "
+        "medal (his second this Olympics after the silver he won in the 5000m). Gus Pell (VIR) won silver."
+    )
+    assert rid is not None and rid.name.startswith("10000m"), rid
+
+
+def test_a_datelines_town_in_capitals_is_no_race() -> None:
+    rid = race_of(
+        "Quill outsprints rivals to claim the yellow jersey\n\nVILLARD-DE-PORT, Ruritania -- Ada Quill retook the "
+        "overall lead in the Tour de Ruritania today, outsprinting her top two challengers to win the first stage "
+        "in the Alps. Quill moved past Cy Tamm to claim her second stage victory in the race."
+    )
+    assert rid is None or (
+        "VILLARD" not in rid.name and "stage 1" not in rid.name and "stage 2" not in rid.name
+    )
+
+
+def test_a_stage_told_by_its_number_word() -> None:
+    rid = race_of(
+        "Quill wins in Portside\n\nAda Quill won the sixth stage of the Tour de Ruritania on Thursday, taking "
+        "her first stage win."
+    )
+    assert rid is not None and rid.name == "Tour de Ruritania stage 6", rid
