@@ -179,6 +179,16 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             ):
                 beaten = ""  # "fended off late challenges from A and B": neither is told second ("led A and B
                 # across the line" is in order)
+            if (
+                rule.name == "beat"
+                and beaten
+                and _FINISHED_AHEAD.search(m.group(0))
+                and not _NEXT_PLACES.search(t.text, m.end())
+            ):
+                beaten = (
+                    ""  # "Linden finished ahead of Kenya's Gladys Chesir": ahead, not said to be next (as
+                )
+                # "finished ahead of X, with Y a close third" says)
             if beaten == who:
                 beaten = ""
             named = (
@@ -323,6 +333,8 @@ def headline_subject(title: str) -> str:
     return who
 
 
+_FINISHED_AHEAD = re.compile(r"\bfinish(?:ed|ing) ahead of\b")
+_NEXT_PLACES = re.compile(r"\b(?:second|third|runner-up)\b")
 _ALSO_FIRST_NAMES = frozenset({"jordan", "georgia", "victoria", "israel", "indiana", "america"})
 
 

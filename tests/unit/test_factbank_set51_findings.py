@@ -140,3 +140,18 @@ def test_a_stage_told_by_its_number_word() -> None:
         "her first stage win."
     )
     assert rid is not None and rid.name == "Tour de Ruritania stage 6", rid
+
+
+@pytest.mark.parametrize(
+    "body, runner",
+    [
+        ("Quill, a veteran who raced at two Games, finished ahead of Ruritania's Cy Tamm.", None),
+        ("Quill finished ahead of her compatriot Cy Tamm, with Gus Pell a close third.", "Cy Tamm"),
+        ("Quill finished 1.2 seconds ahead of Cy Tamm.", "Cy Tamm"),
+    ],
+)
+def test_finishing_ahead_of_someone_makes_them_second_only_when_the_next_places_say_so(
+    tmp_path: Path, body: str, runner: str | None
+) -> None:
+    got = {v for _, v in facts_of(tmp_path, DATED + body, "runner_up")}
+    assert got == ({runner} if runner else set()), got
