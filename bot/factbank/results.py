@@ -56,7 +56,10 @@ _ATTRIBUTIVE = re.compile(r"\b(?:the|a|an) \ue001P$")
 _ATTRIBUTIVE_AFTER = re.compile(r" (?!and\b|or\b|but\b|as\b|was\b|is\b|had\b|has\b)[a-z]")
 # Right before a name: a participle clause that opened after someone else and is still open.
 _IN_A_CLAUSE = re.compile(
-    r"\ue002, (?:[a-z]+ing|for)\b[^,;.\ue001]*(?:\ue001[TMVLEO]\d+\ue002[^,;.\ue001]*)*$"
+    r"\ue002, (?:[a-z]+ing|for)\b[^,;.\ue001]*(?:\ue001[TMVLEO]\d+\ue002[^,;.\ue001]*)*$|"
+    # "Mears, nephew of Rick Mears and son of former champion Roger Mears, also finished fourth": Casey did
+    r", (?:[\w\-]+ )?(?:son|daughter|nephew|niece|brother|sister|father|mother|cousin|uncle|aunt|grandson|"
+    r"granddaughter|husband|wife|stepson|stepfather|stepbrother) of\b[^,;.]*$"
 )
 
 
@@ -213,7 +216,9 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
             if RUNNING.match(m.group("tail") or ""):
                 continue
             n = parse_ordinal(m.group("o"))
-            if n:
+            if (
+                n and n >= 2
+            ):  # not "the Lola of Paul Newman and Carl Haas in first place": the win is the winner's
                 told.setdefault(t.values[int(m.group("b"))], n)
     for m in FOLLOWED.finditer(s):
         n = parse_ordinal(m.group("o"))

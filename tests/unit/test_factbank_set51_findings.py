@@ -155,3 +155,20 @@ def test_finishing_ahead_of_someone_makes_them_second_only_when_the_next_places_
 ) -> None:
     got = {v for _, v in facts_of(tmp_path, DATED + body, "runner_up")}
     assert got == ({runner} if runner else set()), got
+
+
+def test_a_relative_named_in_an_aside_is_not_the_one_placed(tmp_path: Path) -> None:
+    text = DATED + (
+        "The first rookie home was Cy Tamm. Tamm, nephew of four-time champion Rik Tamm and son of former "
+        "off-road champion Rog Tamm, finished fourth."
+    )
+    places = facts_of(tmp_path, text, "position")
+    assert not {p for p in places if p[0] in {"Rik Tamm", "Rog Tamm"}}, places
+
+
+def test_first_place_named_with_an_owner_is_nobodys_place(tmp_path: Path) -> None:
+    text = (
+        DATED
+        + "Quill won a bonus by bringing home the Acme-powered Lola of Gus Pell and Jon Kerr in first place."
+    )
+    assert not {p for p in facts_of(tmp_path, text, "position") if p[1] == "first"}
