@@ -32,7 +32,7 @@ Pia Ruiz made the decisive move on lap 41 of 57.
 
 ENDURANCE = """Trio wins six hours
 
-Ada Quill, Ben Sorel and Cy Tamm won the Redwood 8 Hours at Cedar Park International on Sunday, bringing the No. 44 Vireo Racing prototype home 21.5 seconds ahead of the No. 2 of Dee Hoyt and Eli Vance.
+Ada Quill, Ben Sorel and Cy Tamm won the Redwood 8 Hours at Cedar Park International on Sunday, June 4, 2023, bringing the No. 44 Vireo Racing prototype home 21.5 seconds ahead of the No. 2 of Dee Hoyt and Eli Vance.
 Quill drove the final stint of two hours. The winning car completed 250 laps.
 Dee Hoyt, who shared the No. 2 with Eli Vance, took pole on Saturday. The pair finished second.
 The No. 9 of Fay Orr and Gus Pell was third overall, with the #6 of Hal Ives and Ivy Jax fourth.
@@ -116,7 +116,7 @@ def test_track_without_a_track_word_and_teams_from_context(tmp_path: Path) -> No
 def test_endurance_shared_cars(tmp_path: Path) -> None:
     r = _build(tmp_path, {"endurance.txt": ENDURANCE})
     f = _facts(r)
-    race = "Redwood 8 Hours at Cedar Park International"
+    race = "2023 Redwood 8 Hours at Cedar Park International"
     assert r.races == [race]
     assert f[("winner", race)] == {"Ada Quill"}
     assert f[("co_winner", race)] == {"Ben Sorel", "Cy Tamm"}

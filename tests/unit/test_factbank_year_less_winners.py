@@ -75,3 +75,16 @@ def test_a_career_count_is_the_count_of_the_one_who_scored_it(
     got = {(who, value) for who, value in facts_of(tmp_path, text, "career_win")}
     normal = {(who, {"16th": "sixteenth"}.get(v, v)) for who, v in count}
     assert got == normal, got
+
+
+def test_one_place_held_names_no_edition_of_another_place(tmp_path: Path) -> None:
+    text = (
+        "Pell wins at Kelso\n\nKELSO, Ruritania -- Gus Pell won the men's downhill in Kelso on Saturday. "
+        "Cy Tamm finished third. Jon Kerr finished 39th and Eli Vance was 49th."
+    )
+    r = bank(tmp_path, text)
+    assert not [
+        q for q in r.questions if q.kind == "position"
+    ]  # "... in which Tamm was third" fits other years
+    text += " Gus Pell drove the No. 7 Acme car."
+    assert not [q for q in bank(tmp_path, text).questions if q.kind == "position"]
