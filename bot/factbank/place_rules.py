@@ -51,6 +51,8 @@ RUNNING_BEFORE = re.compile(
     r"left|remaining)|after (?:just |only )?\d+ (?:of (?:the )?\d+ )?laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
     r"fighting off|battling with|chasing down|since(?=\s*$)|restarted|restarts|restarting|"
+    r"(?:row|line-?up)s? (?:was |were )?(?:comprised|consisting|made up|composed) of|"  # "the second row comprised of
+    # A and B, with C in P5 next to D in sixth": the grid
     r"(?:when|as|once|after) (?:the )?rac(?:e|ing) (?:resumed|restarted|got back under way|went green again)|"
     r"(?:when|as|once) the (?:lights|flag|green flag|green) (?:went out|went green|dropped|fell|waved|flew)|"
     r"at lights[- ]out|at the (?:green flag|drop of the flag)|"  # "When the lights went out, X was fifth"

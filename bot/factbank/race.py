@@ -295,7 +295,11 @@ SERIES_KIND = re.compile(r"(?:[\w\- ]{1,40} )?(?:feature race|sprint race|race \
 # A race of another day of the meeting: "Friday's Kentucky Oaks" ("Sunday's" in a Sunday's report is its own)
 _DAYS_RACE = re.compile(r"\b((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s $")
 _TO_COME_BEFORE = re.compile(r"\b(?:will|next)\b[^.;]*$")
-_FEATURE = re.compile(r"\b(feature|sprint) race\b", re.I)
+_FEATURE = re.compile(
+    r"\b(?:won|wins|win|winning|took|takes|claimed|claims|victory in|triumph in) (?:the |a )?(?:[\w\-'’]+ ){0,3}?"
+    r"(feature|sprint) race\b(?! (?:win|victory|success)\b)",
+    re.I,
+)  # "won the GP2 feature race", not "followed up his sprint race win yesterday with ... Grand Prix victory"
 
 
 def _day(opening: list[str]) -> str:

@@ -116,6 +116,13 @@ def elsewhere(text: str, start: int, name: str = "") -> bool:
         re.I,
     ):
         return True  # "a two-year ban for his part in a drug scandal at the 2007 Tour de France": the past
+    if re.search(
+        r"\b(?:last|previous|only other) (?:[\w\-]+ ){0,3}?(?:race|event|edition|running|finish)s? (?:was|were|came (?:at|in))"
+        r" (?:the )?(?:(?:19|20)\d\d )?\S?$",
+        text[max(0, start - 80) : start],
+        re.I,
+    ):
+        return True  # "The last rain-shortened race was the 2007 Indianapolis 500": an earlier one
     if re.search(r"\b(?:counterpart|equivalent|sister (?:race|event)),? (?:the )?\w{0,2}$", before):
         return True  # "worthy of mention beside its European counterpart, the 24 Hours of Le Mans"
     if re.search(rf"\b{YEAR}\W*$", before) and re.search(

@@ -170,6 +170,13 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
         ):
             if len(words) == 1 and words[0] in _SPONSORS and text[: m.start(1)].endswith(("the ", "The ")):
                 break  # "in the Winston 500": a sponsor's race, not its series
+            if (
+                len(words) == 2
+                and words[0] in {"Gander", "Camping", "Monster"} | _SPONSORS
+                and not NOT_A_RACE.match(words[1])
+                and words[1] not in {"World", "Energy", "Truck", "Trucks", "Series"}
+            ):
+                break  # "the Gander Outdoors 150": the race's own sponsor, not the series' name before it
             words.pop(0)
         if (
             not words
@@ -313,8 +320,12 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(r"\b(?:e-Prix|E-prix)\b", "E-Prix", cand)  # "the 2023 Diriyah e-Prix"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
     return [
-        (cand, at) for cand, at in out if not (cand.isupper() and text.startswith(",", at + len(cand)))
-    ]  # not a dateline's "VILLARD-DE-LANS, France --"
+        (re.sub(r"(?<=\w)['’]s$", "", cand), at)  # "at the start of Rally Turkey's return": Rally Turkey
+        for cand, at in out
+        if not (
+            cand.isupper() and text.startswith(",", at + len(cand))
+        )  # not a dateline's "VILLARD-DE-LANS, France"
+    ]
 
 
 _WON_WITH = re.compile(
