@@ -53,3 +53,13 @@ def test_the_grids_line_up_is_no_result(tmp_path: Path) -> None:
         "Vance in sixth."
     )
     assert not facts_of(tmp_path, text, "position")
+
+
+def test_a_bare_surname_is_not_the_late_father_of_the_same_name(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nPORTSIDE, May 5, 2024 - Ada Quill won the Harbor 500 at Portside Speedway on "
+        "Sunday. It gives her a shot at a title that would tie her with the late Rod Tamm.\n\nRod Tamm Jr. finished "
+        "fifth. Quill fended off Vireo Racing teammate Tamm on the backstretch."
+    )
+    facts = {(s, v) for s, v in facts_of(tmp_path, text, "team")} | facts_of(tmp_path, text, "position")
+    assert not {p for p in facts if p[0] == "Rod Tamm"}, facts
