@@ -365,6 +365,8 @@ def _caps_names(plain: str) -> str:
     def fix(m: re.Match[str]) -> str:
         if dateline and m.start() < dateline.end():
             return m.group()
+        if all(len(w.strip(".")) <= 3 for w in m.group().split(" ")):
+            return m.group()  # "Team RAC BMW", "the AJ USA entry": initials and acronyms, no shouted name
         return " ".join(_name_case(w) for w in m.group().split(" "))
 
     return _CAPS_RUN.sub(fix, plain)

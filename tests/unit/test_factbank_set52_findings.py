@@ -63,3 +63,12 @@ def test_a_bare_surname_is_not_the_late_father_of_the_same_name(tmp_path: Path) 
     )
     facts = {(s, v) for s, v in facts_of(tmp_path, text, "team")} | facts_of(tmp_path, text, "position")
     assert not {p for p in facts if p[0] == "Rod Tamm"}, facts
+
+
+def test_an_acronym_in_capitals_keeps_its_capitals(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nPORTSIDE, May 5, 2024 - Ada Quill won the Harbor 300 at Portside Speedway. "
+        "Cy Tamm of Team RAC BMW finished second."
+    )
+    teams = {v for _, v in facts_of(tmp_path, text, "team")}
+    assert "Team Rac Bmw" not in teams and teams <= {"Team RAC BMW"}, teams
