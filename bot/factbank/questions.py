@@ -203,6 +203,8 @@ def _venue_worth_asking(race: Race) -> bool:
         return False  # "the Honda Indy", "the Champ Car Grand Prix": a maker's or a series' race, run in many places
     if not (race.venue_is_track or _TRACK_WORD.search(race.venue)):
         return False  # "wins in Hungary", "the Turkish Grand Prix in Istanbul": a town or a country
+    if _shares_word(race.event, race.venue):
+        return False  # "Where was the Aragon Grand Prix held?" -> "Motorland Aragon": the name says it
     return not _DISTANCE_ONLY.match(race.event)
 
 

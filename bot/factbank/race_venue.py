@@ -47,7 +47,10 @@ _GENERIC_PLACE = frozenset(
     | {"Mile", "Kilometre", "Kilometer", "Turn", "Lap", "Corner"}  # "led at Mile 18": a point of the course
 )  # "at the Circuit" cut short, "at the Principality": a common noun, no place a quiz can ask
 
-_MONTHS = r"(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+_MONTHS = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"(?:Jan|Feb|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)(?=\.|\b))"
+)  # "at the Oct. 4 Portuguese GP": a date
 _MONTH = re.compile(rf"^{_MONTHS}\b")
 
 # "at the UCI Road World Championships", cut before its last word: an event, no place

@@ -59,11 +59,11 @@ def test_another_name_of_the_track_its_report_gives_is_no_wrong_choice(tmp_path:
     for name, text in {
         "a.txt": "Quill wins the Harbor 301\n\nAda Quill won the NASCAR Cup Series Harbor 301 at Portside Speedway on "
         "Monday, beating Cy Tamm. The 301-lapper at the Magic Mile was postponed for rain.\n",
-        "b.txt": "Tamm wins the Bay 400\n\nCy Tamm won the NASCAR Cup Series Bay 400 at Bay City Raceway on Sunday, "
+        "b.txt": "Tamm wins the Bay 400\n\nCy Tamm won the NASCAR Cup Series Bay 400 at Rivermouth Raceway on Sunday, "
         "beating Ada Quill.\n",
-        "c.txt": "Vance wins the Coast 500\n\nEli Vance won the NASCAR Cup Series Coast 500 at Coast Motor Speedway, "
+        "c.txt": "Vance wins the Coast 500\n\nEli Vance won the NASCAR Cup Series Coast 500 at Dunmore Motor Speedway, "
         "beating Cy Tamm.\n",
-        "d.txt": "Pell wins the Hill 250\n\nGus Pell won the NASCAR Cup Series Hill 250 at Hill Park Speedway, beating "
+        "d.txt": "Pell wins the Hill 250\n\nGus Pell won the NASCAR Cup Series Hill 250 at Larkfield Park Speedway, beating "
         "Eli Vance.\n",
     }.items():
         (tmp_path / name).write_text(text)

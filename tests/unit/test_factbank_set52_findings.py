@@ -72,3 +72,21 @@ def test_an_acronym_in_capitals_keeps_its_capitals(tmp_path: Path) -> None:
     )
     teams = {v for _, v in facts_of(tmp_path, text, "team")}
     assert "Team Rac Bmw" not in teams and teams <= {"Team RAC BMW"}, teams
+
+
+def test_a_months_short_name_is_no_venue() -> None:
+    rid = race_of(
+        "Quill wins Ruritanian GP\n\nAda Quill won the Ruritanian Motorcycle Grand Prix on Sunday. Cy Tamm was "
+        "third. He finished second on his comeback at the Oct. 4 Vireo GP."
+    )
+    assert rid is not None and rid.venue != "Oct", rid
+
+
+def test_a_venue_the_races_name_says_is_no_question(tmp_path: Path) -> None:
+    from tests.unit.reports_we_wrote import bank
+
+    text = (
+        "Quill wins at Portside\n\nAda Quill won the 2024 Vireo Grand Prix at Motorland Vireo on Sunday, with "
+        "Cy Tamm second."
+    )
+    assert not [q for q in bank(tmp_path, text).questions if q.kind == "venue"]
