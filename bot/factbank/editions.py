@@ -99,7 +99,7 @@ def one_edition(
                     d.kind not in {"winner", "runner_up", "venue", "event"}
                     and not (winner and winner in d.prompt and d.kind in _WINNERS_RECORD)
                 )
-                or (d.kind == "runner_up" and _won_before(by.get("winner", [])))
+                or (d.kind == "runner_up" and _won_before(_about_winner(by)))
             ):
                 continue  # "Who started on pole in the Rolex 24 at Daytona?", "How many laps was the San Marino
                 # Grand Prix?", "Which car number did X drive at Le Mans?": a different answer in other years
@@ -196,7 +196,7 @@ def _detailed(
             pair = pair_tells and runner and f"did {winner} beat {runner} " in d.prompt  # the pair tells it
             if pins >= 2 and more and R in d.prompt and not pair:
                 return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, more[:1])))
-            if pins >= 2 and not pair and _won_before(by.get("winner", [])):
+            if pins >= 2 and not pair and _won_before(_about_winner(by)):
                 return None  # "Who finished second behind Kyle Busch in the Alsco 300?" when it was "a repeat
                 # victory for Kyle Busch": he won it in another year too, with another runner-up
             return d  # "Who finished second behind X in the Y?": the pair names the edition
@@ -205,7 +205,14 @@ def _detailed(
             d  # "By what margin did Larson beat Buescher at Kansas Speedway?": the pair at a venue tells it
         )
     answers = {d.answer.lower(), *(a.lower() for a in d.also)}
-    details = [(winner if by_winner else "", "won"), (runner, "second"), (pole, "pole"), (third, "third")]
+    won_before = pins >= 2 and _won_before(_about_winner(by))  # "his sixth at the British Grand Prix": the
+    # winner names none of the years he won it
+    details = [
+        (winner if by_winner and not won_before else "", "won"),
+        (runner, "second"),
+        (pole, "pole"),
+        (third, "third"),
+    ]
     if not by_winner or need >= 2 or d.kind == "winner":  # any other place one person holds names the race
         # too ("Who won the Honda Indy in which X finished fourth?")
         details += [(who, place) for place, who in _places_held(by) if place != "third"]
@@ -262,9 +269,18 @@ _WON_BEFORE = re.compile(
     r"(?:[\w\-]+ ){0,3}?(?:title|crown)|defend(?:ed|s|ing)? (?:his|her|their|the) (?:[\w\-]+ ){0,3}?(?:title|crown)|"
     r"for the (?:second|third|fourth|fifth|sixth|"
     r"\d+(?:st|nd|rd|th)) (?:straight |consecutive |successive )?(?:time|year)|defending (?:race )?(?:winner|"
-    r"champion))",
+    r"champion)|(?:his|her|their|a record) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)) "
+    r"(?:(?:win|victory|triumph) )?(?:at|in) (?:the )?(?-i:[A-Z]))",  # "his sixth at the British Grand Prix"
     re.I,
 )
+
+
+def _about_winner(by: dict[str, list[Fact]]) -> list[Fact]:
+    """The winner's facts and the facts of the winner's own record ("His 80th career victory is his sixth at the
+    British Grand Prix")."""
+    winners = by.get("winner", [])
+    names = {f.value for f in winners}
+    return winners + [f for facts in by.values() for f in facts if f.subject in names]
 
 
 def _won_before(winners: list[Fact]) -> bool:

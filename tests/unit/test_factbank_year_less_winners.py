@@ -88,3 +88,12 @@ def test_one_place_held_names_no_edition_of_another_place(tmp_path: Path) -> Non
     ]  # "... in which Tamm was third" fits other years
     text += " Gus Pell drove the No. 7 Acme car."
     assert not [q for q in bank(tmp_path, text).questions if q.kind == "position"]
+
+
+def test_a_winner_who_won_the_race_before_names_no_edition(tmp_path: Path) -> None:
+    text = (
+        "Quill wins again\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday for a record sixth win at "
+        "Portside, beating Cy Tamm. Gus Pell finished third and Jon Kerr was fourth."
+    )
+    prompts = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "position"]
+    assert prompts and not [p for p in prompts if "won by Ada Quill" in p], prompts
