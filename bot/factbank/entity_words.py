@@ -115,6 +115,14 @@ COUNTRY_WORDS = frozenset(
 )
 
 
+def names_a_nation(name: str) -> bool:
+    """A country's name of one word or more ("Kenya", "Great Britain"); not a word that is a first name too."""
+    return names_a_country(name) or (name.lower() in PLACE_NAMES and name.lower() not in _ALSO_FIRST_NAMES)
+
+
+_ALSO_FIRST_NAMES = frozenset({"jordan", "georgia", "victoria", "israel", "indiana", "america"})
+
+
 def names_a_country(name: str) -> bool:
     """Is a name of two words or more all a country's words ("Saudi Arabia", "South Africa")?"""
     words = name.lower().split()

@@ -73,3 +73,13 @@ GOVERNED = re.compile(
     # "a slide by 2010 Harbor Cup winner X": an agent after "by", titles and all ("driven by X" is its crew)
     r"|(?<!driven )(?<!piloted )(?<!steered )\bby (?:[\w\-’']+ |\ue001[TMVEOL]\d+\ue002 ){1,5}$"
 )
+
+
+def ahead_not_next(text: str, m: re.Match[str]) -> bool:
+    """ "X finished ahead of Y" (the match): Y is second only when the sentence goes on with the next places
+    ("finished ahead of Y, with Z a close third")."""
+    return bool(_FINISHED_AHEAD.search(m.group(0))) and not _NEXT_PLACES.search(text, m.end())
+
+
+_FINISHED_AHEAD = re.compile(r"\bfinish(?:ed|ing) ahead of\b")
+_NEXT_PLACES = re.compile(r"\b(?:second|third|runner-up)\b")

@@ -14,7 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 
 from bot.factbank.entities import EPITHETS
-from bot.factbank.entity_words import PLACE_NAMES, names_a_country
+from bot.factbank.entity_words import names_a_nation
 from bot.factbank.ingest import headline_text
 from bot.factbank.tagged import CLOSE, OPEN, POSSESSIVE_AFTER, Tagged, scan
 from bot.factbank.win_context import (
@@ -24,6 +24,7 @@ from bot.factbank.win_context import (
     GROUP_END,
     OBJ_NOT_THIS,
     TO_TITLED,
+    ahead_not_next,
 )
 from bot.factbank.win_hints import RULE_NEEDS, WIN_HINTS
 from bot.factbank.win_rules import WIN_RULES
@@ -179,16 +180,8 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             ):
                 beaten = ""  # "fended off late challenges from A and B": neither is told second ("led A and B
                 # across the line" is in order)
-            if (
-                rule.name == "beat"
-                and beaten
-                and _FINISHED_AHEAD.search(m.group(0))
-                and not _NEXT_PLACES.search(t.text, m.end())
-            ):
-                beaten = (
-                    ""  # "Linden finished ahead of Kenya's Gladys Chesir": ahead, not said to be next (as
-                )
-                # "finished ahead of X, with Y a close third" says)
+            if rule.name == "beat" and ahead_not_next(t.text, m):
+                beaten = ""  # "Linden finished ahead of Kenya's Gladys Chesir": ahead, not said to be next
             if beaten == who:
                 beaten = ""
             named = (
@@ -328,14 +321,7 @@ def headline_subject(title: str) -> str:
     ):
         words.pop(0)
     who = " ".join(words)
-    if names_a_country(who) or (who.lower() in PLACE_NAMES and who.lower() not in _ALSO_FIRST_NAMES):
-        return ""  # "Kenya wins first gold in Olympic marathon": a nation's medal, not its runner's name
-    return who
-
-
-_FINISHED_AHEAD = re.compile(r"\bfinish(?:ed|ing) ahead of\b")
-_NEXT_PLACES = re.compile(r"\b(?:second|third|runner-up)\b")
-_ALSO_FIRST_NAMES = frozenset({"jordan", "georgia", "victoria", "israel", "indiana", "america"})
+    return "" if names_a_nation(who) else who  # "Kenya wins first gold in Olympic marathon": a nation's medal
 
 
 _RODE_ON = re.compile(
