@@ -134,6 +134,14 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
         parts = answer.split()
         if len(parts) > 2 and parts[0].lower() in ALL_MAKES and parts[1].lower() in {"sport", "racing"}:
             out.append(parts[0])  # "Audi Sport ABT" goes by "Audi"
+        chassis, _, engine = parts[-1].rpartition("-")
+        if (
+            engine.lower() in MAKES
+            and len(chassis) >= 3
+            and (len(parts) == 1 or chassis.lower() in ALL_MAKES)
+        ):
+            out += [chassis, parts[-1]]  # "Williams-Renault" goes by "Williams"; "West McLaren-Mercedes" by
+            # "McLaren" (a maker's name; not "Bull" of "Red Bull-Honda")
         if "Team" in parts[:-1]:  # "Hitachi Team Penske": a sponsor, then the team ("Team Penske", "Penske")
             after = parts[parts.index("Team") :]
             out += [" ".join(after), " ".join(after[1:])]

@@ -90,3 +90,12 @@ def test_a_venue_the_races_name_says_is_no_question(tmp_path: Path) -> None:
         "Cy Tamm second."
     )
     assert not [q for q in bank(tmp_path, text).questions if q.kind == "venue"]
+
+
+def test_a_chassis_and_engine_team_goes_by_its_chassis() -> None:
+    from bot.factbank.answers import accepted_variants
+    from bot.factbank.names import NameBook
+
+    assert "McLaren" in accepted_variants("West McLaren-Mercedes", "team", NameBook())
+    assert "Williams" in accepted_variants("Williams-Renault", "team", NameBook())
+    assert "Bull" not in accepted_variants("Red Bull-Honda", "team", NameBook())
