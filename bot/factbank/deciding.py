@@ -82,6 +82,9 @@ def decide_winner(
         who = (
             by_surname(head, voted) or by_surname(head, voted | local) or (" " in head and book.person(head))
         )
+        if len(words := head.split()) == 2 and _PRAISE.fullmatch(words[0]):
+            named = [p for p in local if len(p.split()) > 1 and p.split()[0] == words[1]]
+            who = named[0] if len(named) == 1 else who  # "Marvellous Marcus wins": Marcus Gronholm
         who = (
             who
             or book.surname(head.split()[-1], local, lead, near)
@@ -415,3 +418,9 @@ def _without_disqualified(found: list[tuple[Found, Source]], dq: set[str]) -> li
             continue
         out.append((f, s))
     return out
+
+
+# A headline's word of praise before a first name ("Marvellous Marcus", "Super Seb"): no name's part
+_PRAISE = re.compile(
+    r"[A-Z][a-z]+(?:ous|ful|ic|ant|ent)|Super|Mighty|Magic|Flying|Fearless|Brilliant|Magnificent"
+)

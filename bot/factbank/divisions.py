@@ -10,8 +10,11 @@ from dataclasses import replace
 from bot.factbank.ingest import IngestedDocument, Sentence
 
 _KINDS = r"(?= (?:race|division|title|event|marathon|crown|field|competition|contest)\b)"  # "the women race": no "'s"
-_MENS = rf"(?<![Ww]o)\b[Mm]en(?:['’]s|{_KINDS})"
-_WOMENS = rf"\b[Ww]omen(?:['’]s|{_KINDS})"
+_OTHER_CLASS = (
+    r"(?! (?:wheelchair|hand-?cycle|push-?rim|junior|masters|amateur)\b)"  # not the race of a class
+)
+_MENS = rf"(?<![Ww]o)\b[Mm]en(?:['’]s|{_KINDS}){_OTHER_CLASS}"
+_WOMENS = rf"\b[Ww]omen(?:['’]s|{_KINDS}){_OTHER_CLASS}"
 _DIVISION_WON = (
     r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown|bracket|contest)|"
     r"{d} (?:race|division|title|event|contest) (?:was won by|went to)|"

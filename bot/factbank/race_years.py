@@ -74,6 +74,10 @@ _CAME_IN = re.compile(
 _WON_BEFORE_THE = re.compile(
     r"\b(?:having|had|has|have|previously|already|once)\s+(?:\w+ly\s+|also\s+|already\s+)?(?:won|taken|claimed|captured)\s+$"
 )
+# "who had recorded his only WRC win of the 2004 season": a win before this race, in another season
+_HAD_SCORED = re.compile(
+    r"\bhad (?:\w+ly )?(?:recorded|won|taken|claimed|captured|scored|earned|secured|clinched|notched)\b[^.;]*$"
+)
 _IN_YEAR = re.compile(rf"\bin ({YEAR}),? the $")
 _HEADLINE_YEAR = re.compile(rf"\b({YEAR})\b")
 _TITLE_AFTER = re.compile(
@@ -134,6 +138,7 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 and not _CAME_IN.search(text, max(0, m.start() - 60), m.start())
                 and not _WON_BEFORE_THE.search(text, max(0, m.start() - 30), m.start())
                 and not _LOST_BEFORE.search(text, max(0, m.start() - 120), m.start())
+                and not _HAD_SCORED.search(text, max(0, m.start() - 80), m.start())
             ):  # not "his first victory since the 2003 season", "whose first win came in the 1984 Cleveland race"
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year
@@ -150,6 +155,7 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 _SEASON_BEFORE_NOT.search(text, max(0, m.start() - 160), m.start())  # within its clause
                 or WHO_WON.search(text, max(0, m.start() - 100), m.start())
                 or aside_of_another(text, m.start())
+                or _HAD_SCORED.search(text, max(0, m.start() - 80), m.start())
             ):
                 found[int(m.group(1))] += 1
     for text in opening:  # a fact sheet's "Date: May 9, 2015"

@@ -21,6 +21,9 @@ OBJ_NOT_THIS = re.compile(
     r"(?:[Ss]eries|[Ww]orld|[Dd]rivers['’]?|[Dd]river['’]s|[Rr]iders['’]?|[Rr]ider['’]s|(?:19|20)\d\d|\ue001O\d+\ue002|"
     r"(?-i:[A-Z]{2,}[A-Za-z\-]*)) (?:title|championship|crown)s?\b"  # "won the 1985 world driver's title", "wins CART title"
     r"(?! (?:race|event|round|final|opener|finale|grand prix|rally|meeting)\b)"
+    # "won the men's wheelchair division", "won the junior race": another race of the day
+    r"|^\W*(?:the )?(?:men['’]s |women['’]s )?(?:wheelchair|hand-?cycle|push-?rim|junior|masters|amateur|"
+    r"age[- ]group|under-\d+)\b"
     # "had won five of the first six races", "won 11 times": a count of wins, not this race
     r"|^\W*(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|both|most|many|several|each|"
     r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)"

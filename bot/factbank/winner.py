@@ -180,6 +180,10 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             ):
                 beaten = ""  # "fended off late challenges from A and B": neither is told second ("led A and B
                 # across the line" is in order)
+            if beaten and _TITLE_NEXT.match(t.text, t.text.index(CLOSE, m.start("r")) + 1):
+                beaten = (
+                    ""  # "victory over Arlington Million winner Gio Ponti": a race's name, then the horse
+                )
             if rule.name == "beat" and ahead_not_next(t.text, m):
                 beaten = ""  # "Linden finished ahead of Kenya's Gladys Chesir": ahead, not said to be next
             if beaten == who:
@@ -441,3 +445,6 @@ _HEAD_ASIDE = re.compile(r"\b(?:but|after|as)\b", re.I)
 _HORSEMAN = re.compile(r"\b(?:jockey|ridden|rode|rides|aboard|steer\w*|partner\w*|train\w*|owner)\b", re.I)
 # Without the headline's word for it, a lead that turns to someone else, or whose subject looks on
 _LEAD_ASIDE = re.compile(r"\b(?:but|watch\w*|owner|team|as)\b", re.I)
+
+
+_TITLE_NEXT = re.compile(r" (?:winner|champion|victor)\b")
