@@ -123,6 +123,11 @@ def elsewhere(text: str, start: int, name: str = "") -> bool:
         re.I,
     ):
         return True  # "The last rain-shortened race was the 2007 Indianapolis 500": an earlier one
+    if re.search(
+        r"\b(?:just |shortly |right |days |a week )?(?:before|ahead of|prior to) the \S?$",
+        text[max(0, start - 40) : start],
+    ):
+        return True  # "winner of last week's Busch race just before the Daytona 500": a race it is dated by
     if re.search(r"\b(?:counterpart|equivalent|sister (?:race|event)),? (?:the )?\w{0,2}$", before):
         return True  # "worthy of mention beside its European counterpart, the 24 Hours of Le Mans"
     if re.search(rf"\b{YEAR}\W*$", before) and re.search(

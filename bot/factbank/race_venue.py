@@ -136,6 +136,7 @@ def _another_event_at(before: str, name: str) -> bool:
     return bool(named) and not any(c == name or c in name or name in c for c in named)
 
 
+_TESTING_AT = re.compile(r"\b(?:testing|tested|tests?|test session)\b[^.;,]{0,20}\b(?:at|in) (?:the )?$")
 _TRACK_NOUNS = frozenset(
     {
         "Motor",
@@ -179,6 +180,8 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 continue  # "his fourth straight victory on the Formula One circuit", "the Indy-car circuit"
             if re.match(r" (?:Grand Prix|GP|World|Championship|Series)\b", text[m.end() :]):
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
+            if _TESTING_AT.search(text, max(0, m.start() - 60), m.start()):
+                continue  # "ran its new car for the first time in testing at Donington Park": no race there
             if name and _another_event_at(text[max(0, m.start() - 60) : m.start()], name):
                 continue  # "Yarborough won the Miller 500 at Charlotte Motor Speedway" in a Brands Hatch report
             if re.match(r" [Ss]tages?\b", text[m.end() :]):

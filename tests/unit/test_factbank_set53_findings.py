@@ -42,3 +42,19 @@ def test_a_race_named_before_its_winner_is_no_runner_up(tmp_path: Path) -> None:
         "victory over Bayview Million winner Sea Lord in the Harbor Classic at Portside Park."
     )
     assert "Bayview Million" not in {v for _, v in facts_of(tmp_path, text, "runner_up")}
+
+
+def test_a_track_tested_at_is_not_the_venue() -> None:
+    rid = race_of(
+        "Ruritanian GP, 2031\n\nIn the fortnight after the 1-2 at Kelso, Vireo ran its new car for the first time in "
+        "testing at Donmoor Park. Ada Quill won the Ruritanian Grand Prix, with Cy Tamm second."
+    )
+    assert rid is not None and rid.venue != "Donmoor Park", rid
+
+
+def test_a_race_another_is_dated_by_is_not_the_report() -> None:
+    rid = race_of(
+        "Quill wins at Portside\n\nAda Quill won on Saturday at Portside Speedway. Pole sitter Cy Tamm, winner of "
+        "last week's race just before the Harbor 500, ran second for most of the race."
+    )
+    assert rid is None or "Harbor 500" not in rid.name, rid
