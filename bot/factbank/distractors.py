@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterable
 
 from bot.factbank.draft import ord_display
-from bot.factbank.entities import TEAM_WORDS, VENUE_WORDS
+from bot.factbank.entities import ALL_MAKES, MAKES, TEAM_WORDS, VENUE_WORDS
 from bot.factbank.values import (
     margin_distractors,
     number_distractors,
@@ -174,3 +174,26 @@ def team_core(team: str) -> str:
     if "Team" in parts[1:-1]:
         return " ".join(parts[parts.index("Team") :])
     return team
+
+
+def team_variants(answer: str) -> list[str]:
+    """The other names a team goes by ("Penske Racing" -> "Penske", "Hitachi Team Penske" -> "Team Penske")."""
+    out: list[str] = []
+    words = [w for w in answer.split() if w.lower() not in TEAM_WORDS]
+    if words and len(" ".join(words)) >= 3 and answer.split()[0].lower() not in TEAM_WORDS:
+        # "Penske Racing" goes by "Penske"; "Racing Point" never by "Point"
+        out.append(" ".join(words))
+    parts = answer.split()
+    if len(parts) > 1 and parts[-1].lower() in MAKES and len(" ".join(parts[:-1])) >= 3:
+        out.append(" ".join(parts[:-1]))  # "Williams Renault": the team, then its engine's maker
+    parts = answer.split()
+    if len(parts) > 2 and parts[0].lower() in ALL_MAKES and parts[1].lower() in {"sport", "racing"}:
+        out.append(parts[0])  # "Audi Sport ABT" goes by "Audi"
+    chassis, _, engine = parts[-1].rpartition("-")
+    if engine.lower() in MAKES and len(chassis) >= 3 and (len(parts) == 1 or chassis.lower() in ALL_MAKES):
+        out += [chassis, parts[-1]]  # "Williams-Renault" goes by "Williams"; "West McLaren-Mercedes" by
+        # "McLaren" (a maker's name; not "Bull" of "Red Bull-Honda")
+    if "Team" in parts[:-1]:  # "Hitachi Team Penske": a sponsor, then the team ("Team Penske", "Penske")
+        after = parts[parts.index("Team") :]
+        out += [" ".join(after), " ".join(after[1:])]
+    return out

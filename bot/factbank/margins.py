@@ -18,6 +18,7 @@ from bot.factbank.tagged import (
     MINUTES,
     OPEN,
     REVISED,
+    TITLE_NEXT,
     Found,
     Tagged,
     compile_rule,
@@ -67,7 +68,6 @@ _ROUGHLY_AHEAD = compile_rule(
     + _BEFORE_NAME
     + r"{0,3}?{P:r}"
 )
-_TITLE_NEXT = re.compile(r" (?:winner|champion|victor)\b")
 MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "by_from",  # "prevailed by half a length from the Smith-trained X"
@@ -261,7 +261,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
             runner = t.values[int(m.group("r"))] if rule.runner else ""
             if runner and CREW_BEFORE.search(s[max(0, m.start("r") - 202) : m.start("r") - 2]):
                 runner = ""  # "shared by A, B and C finished second and 14.084 seconds behind": a crew
-            if runner and _TITLE_NEXT.match(s, m.end("r") + 1):
+            if runner and TITLE_NEXT.match(s, m.end("r") + 1):
                 continue  # "a one-length victory over Arlington Million winner Gio Ponti": a race's name first
             if not value and runner and MINUTES.search(m.group("m")) and ("", runner) not in seen:
                 seen.add(("", runner))  # "finished 14 minutes and 51 seconds ahead of X": X was second

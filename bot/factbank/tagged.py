@@ -163,6 +163,9 @@ REVISED = re.compile(
 
 
 MINUTES = re.compile(r"\b(?:min|mins|minutes?|hours?|hrs?)\b", re.I)  # a time longer than seconds
+TITLE_NEXT = re.compile(
+    r" (?:winner|champion|victor)\b"
+)  # after a name: "Arlington Million winner X", a title
 POSSESSIVE_AFTER = re.compile(r"(?:'s|’s|'|’) ")  # right after a placeholder: "X's", the name an owner
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from bot.factbank.entities import EPITHETS
 from bot.factbank.entity_words import names_a_nation
 from bot.factbank.ingest import headline_text
-from bot.factbank.tagged import CLOSE, OPEN, POSSESSIVE_AFTER, Tagged, scan
+from bot.factbank.tagged import CLOSE, OPEN, POSSESSIVE_AFTER, TITLE_NEXT, Tagged, scan
 from bot.factbank.win_context import (
     AFTER_SUBJECT_VERB,
     CREW_END,
@@ -180,7 +180,7 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             ):
                 beaten = ""  # "fended off late challenges from A and B": neither is told second ("led A and B
                 # across the line" is in order)
-            if beaten and _TITLE_NEXT.match(t.text, t.text.index(CLOSE, m.start("r")) + 1):
+            if beaten and TITLE_NEXT.match(t.text, t.text.index(CLOSE, m.start("r")) + 1):
                 beaten = (
                     ""  # "victory over Arlington Million winner Gio Ponti": a race's name, then the horse
                 )
@@ -445,6 +445,3 @@ _HEAD_ASIDE = re.compile(r"\b(?:but|after|as)\b", re.I)
 _HORSEMAN = re.compile(r"\b(?:jockey|ridden|rode|rides|aboard|steer\w*|partner\w*|train\w*|owner)\b", re.I)
 # Without the headline's word for it, a lead that turns to someone else, or whose subject looks on
 _LEAD_ASIDE = re.compile(r"\b(?:but|watch\w*|owner|team|as)\b", re.I)
-
-
-_TITLE_NEXT = re.compile(r" (?:winner|champion|victor)\b")
