@@ -186,7 +186,6 @@ def team_variants(answer: str) -> list[str]:
     parts = answer.split()
     if len(parts) > 1 and parts[-1].lower() in MAKES and len(" ".join(parts[:-1])) >= 3:
         out.append(" ".join(parts[:-1]))  # "Williams Renault": the team, then its engine's maker
-    parts = answer.split()
     if len(parts) > 2 and parts[0].lower() in ALL_MAKES and parts[1].lower() in {"sport", "racing"}:
         out.append(parts[0])  # "Audi Sport ABT" goes by "Audi"
     chassis, _, engine = parts[-1].rpartition("-")

@@ -86,7 +86,21 @@ _NOT_A_NAME_WORD = frozenset(
 _SUPERLATIVE = re.compile(
     r"(?:Closest|Fastest|Slowest|Wettest|Coldest|Hottest|Longest|Shortest|Greatest|Wildest|Latest|Biggest)"
 )
-_SPONSORS = frozenset({"Winston", "Busch", "Nextel", "Sprint", "Xfinity", "Nationwide", "Craftsman"})
+# A series sponsor's word, which may also be a race's own title sponsor ("the Winston 500", "the Gander RV 400")
+_SPONSORS = frozenset(
+    {
+        "Winston",
+        "Busch",
+        "Nextel",
+        "Sprint",
+        "Xfinity",
+        "Nationwide",
+        "Craftsman",
+        "Gander",
+        "Camping",
+        "Monster",
+    }
+)
 
 
 _SERIES_WORD = (
@@ -172,7 +186,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
                 break  # "in the Winston 500": a sponsor's race, not its series
             if (
                 len(words) == 2
-                and words[0] in {"Gander", "Camping", "Monster"} | _SPONSORS
+                and words[0] in _SPONSORS
                 and not NOT_A_RACE.match(words[1])
                 and words[1] not in {"World", "Energy", "Truck", "Trucks", "Series"}
             ):

@@ -21,22 +21,15 @@ def local_people(book: NameBook, doc: IngestedDocument) -> set[str]:
         for m in s.mentions
         if m.kind == "person" and m.text.lower() not in book.venues
     }
-    late = {
-        m.text
-        for s in doc.sentences
-        for m in s.mentions
-        if m.kind == "person" and _THE_LATE.search(s.plain, max(0, m.start - 9), m.start)
-    }
-    alive = {
-        m.text
-        for s in doc.sentences
-        for m in s.mentions
-        if m.kind == "person" and not _THE_LATE.search(s.plain, max(0, m.start - 9), m.start)
-    }
-    written -= (
-        late - alive
-    )  # "a title that would tie him with the late Dale Earnhardt": no one racing here, whom
-    # a bare "Earnhardt" could mean (his son Dale Earnhardt Jr. is)
+    late: set[str] = set()
+    alive: set[str] = set()
+    for s in doc.sentences:
+        for m in s.mentions:
+            if m.kind == "person":
+                (late if _THE_LATE.search(s.plain, max(0, m.start - 9), m.start) else alive).add(m.text)
+    # "a title that would tie him with the late Dale Earnhardt": no one racing here, whom a bare "Earnhardt"
+    # could mean (his son Dale Earnhardt Jr. is)
+    written -= late - alive
     names = {_as_written(book, name, written) for name in written} - {t for t in book.teams.values()}
     return {n for n in names if not suffixed(n, names)}  # "Hornish Jr" is the report's "Sam Hornish Jr"
 
