@@ -13,6 +13,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
+from bot.factbank.entity_words import NATIONALITIES, PLACE_NAMES
 from bot.factbank.merge import Fact, Race
 from bot.factbank.race_meets import DISCIPLINE_NAME, names_a_meet
 from bot.factbank.values import ordinal_word, parse_ordinal
@@ -96,14 +97,18 @@ def one_edition(
                 continue  # "Who won the Cox Plate?": which year? Winx won it four times
             if pinned is None and (
                 (
-                    d.kind not in {"winner", "runner_up", "venue", "event"}
+                    (
+                        d.kind not in {"winner", "runner_up", "venue", "event"}
+                        or (d.kind == "venue" and _NATIONAL.search(race.event or ""))
+                    )
                     and not (winner and winner in d.prompt and d.kind in _WINNERS_RECORD)
                 )
                 or (d.kind == "runner_up" and _won_before(_about_winner(by)))
             ):
                 continue  # "Who started on pole in the Rolex 24 at Daytona?", "How many laps was the San Marino
                 # Grand Prix?", "Which car number did X drive at Le Mans?": a different answer in other years
-                # (a race's name and track seldom change); nor "second behind X" when X won it before too
+                # (a race's name and track seldom change, but a nation's race moves: "At which track was the
+                # Canadian Grand Prix held?" has three answers); nor "second behind X" when X won it before too
             told.append(pinned or d)
         return told
     return out
@@ -120,6 +125,15 @@ def _by_career_count(out: list[Draft], R: str, by: dict[str, list[Fact]], winner
 
 
 # A series' numbered race of a weekend named by nothing else: "the DTM Race 1" is run at every round
+# A race named for a nation, which may move from track to track: "the Canadian Grand Prix", "Rally Australia"
+_NATIONAL = re.compile(
+    r"\b(?:(?:"
+    + "|".join(sorted(NATIONALITIES, key=len, reverse=True))
+    + r")|(?:Rally|Grand Prix of|Tour of) (?:"
+    + "|".join(sorted(PLACE_NAMES, key=len, reverse=True))
+    + r"))\b",
+    re.I,
+)
 _SERIES_HEAT = re.compile(r"(?:[A-Z][\w\-]* ){1,3}Race [123]")
 _EDITION = re.compile(
     r"(?:\d{1,3}(?:st|nd|rd|th)|inaugural) "

@@ -96,7 +96,8 @@ def runner(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Me
 
 # The last word of an event's name: "the Concord Pacific Challenge", "the Belmont Stakes".
 _EVENT_LAST = frozenset(
-    "challenge stakes derby classic trophy handicap hurdle regatta oaks guineas invitational marathon rally".split()
+    "challenge stakes derby classic trophy handicap hurdle regatta oaks guineas invitational marathon rally memorial "
+    "futurity".split()
 )
 # A Formula One entry named by its chassis and its engine's maker: "Williams-BMW", "BAR-Honda", "McLaren-TAG"
 _CHASSIS_ENGINE = re.compile(
@@ -109,6 +110,12 @@ _A_MACHINE_BEFORE = re.compile(r"\b(?:his|her|their|its|a|an|the)\s+(?:\d+\s?cc\
 _CREW_AFTER = re.compile(r"\s+(?:riders?|drivers?|team|teammates?|team-mates?|squad|machines?|bikes?)\b")
 _CAR_NUMBER_BEFORE = re.compile(r"(?:\bNo\. ?|#)\d{1,3} $")
 _TEAM_MAKES = ALL_MAKES - _SURNAME_MAKES  # "Pramac Ducati", "Repsol Honda": a sponsor, then the make
+# After a name, what only a person does: "Steve Park got a break", "Steve Park, who started 18th" (not the
+# "Oulton Park" track)
+_A_PERSON_ACTS = re.compile(
+    r"(?:,? who\b| (?:said|says|won|wins|drove|drives|finished|finishes|got|gets|held (?:off|on)|led|leads|"
+    r"started|took|passed|crashed|spun|beat|edged|climbed|celebrated|admitted|added|explained)\b)"
+)
 _HOURS_NUMBERS = frozenset({"six", "eight", "ten", "twelve", "twenty-four"})  # "Twelve Hours of Sebring"
 _WORKS = frozenset({"sport", "racing", "team", "motorsport", "motorsports", "works", "factory"})
 _TRACK_FIRST = frozenset({"circuit", "circuito", "autodromo", "autódromo", "autodrome"})
@@ -259,9 +266,11 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         and lower[1] in {"hours", "hour"}
     ):
         return Mention(start, end, span, "event", possessive)  # "24 Hours of Le Mans"
+    if len(names) == 2 and lower[-1] == "park":  # "Steve Park got a break"; "the race at Oulton Park"
+        return Mention(start, end, span, "person" if _A_PERSON_ACTS.match(text, end) else "venue", possessive)
     if (
         lower[-1] in VENUE_WORDS
-        or (lower[-1] == "park" and len(names) >= 2)
+        or (lower[-1] == "park" and len(names) >= 3)
         or (len(names) >= 2 and lower[0] in _TRACK_FIRST and (len(names) > 2 or lower[1] in CONNECTORS))
     ):  # "Circuit de la Sarthe", "Autodromo do Algarve"
         return Mention(start, end, span, "venue", possessive)
@@ -309,6 +318,13 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return Mention(start, end, span, "team", possessive)  # "Raymond Beadle's Blue Max Pontiac": his car
     if len(names) in {2, 3} and lower[-1] in ALL_MAKES and _CAR_NUMBER_BEFORE.search(text, 0, start):
         # "in the No. 12 Verizon Chevrolet": a car's sponsor and make, not a team
+        return Mention(words[-1][0], end, names[-1], "make", possessive)
+    if (
+        len(names) >= 3
+        and lower[-1] in ALL_MAKES
+        and _A_MACHINE_BEFORE.search(text, max(0, start - 20), start)
+    ):
+        # "in his NetZero Platinum Chevrolet", "the CAT Rental Store Chevy": a car's sponsor and make
         return Mention(words[-1][0], end, names[-1], "make", possessive)
     if (
         len(names) == 2

@@ -38,6 +38,12 @@ CAR = compile_rule(
     r"(?:No\. ?|#)(?P<n>\d{1,3})\b(?! (?:starting|grid|qualifying|pole|position|spot|seed|ranking|pick|overall)\b)"
     r"(?! (?:[\w\-]+ )?(?:position|spot|place|slot)\b)"  # "in the No. 2 front-row position": a grid slot
 )  # not "Win No. 6", "victory No. 201": a count
+# "his third career win and second for Joe Gibbs Racing": the subject's count, not the nearest name's team
+_NOT_A_COUNT = "".join(
+    f"(?<!{w} {n} )"
+    for w in ("and", "his", "her")
+    for n in ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+)
 TEAM = [
     # "the Vantor driver": the closest person before; as an object ("to pass the X driver") only a person
     # who is not the subject of a verb ("at the leading X ... ahead of the RFK Racing driver")
@@ -46,7 +52,9 @@ TEAM = [
     (
         compile_rule(
             r"(?<!victory )(?<!win )(?<!triumph )(?<!spent )(?<!formerly )(?<!previously )(?<!once )(?<!then )"
-            r"\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"  # not "whose past two seasons were spent with PPI"
+            # not "his third career win and second for Joe Gibbs Racing": the subject's count, not the nearest name's
+            + _NOT_A_COUNT
+            + r"\b(?:for|with) {T:t}(?!(?:'s|'|’s|’) \ue001P)"  # not "whose past two seasons were spent with PPI"
             r"(?!,? (?:and|or) \ue001[TM]\d+\ue002)"  # "only for Red Bull and Ferrari to gamble": two teams, no one's
             r"(?! (?:riders?|drivers?|team-?mates?|teammates?|pair|duo) )"  # "with Kawasaki riders Rea and Lowes"
         ),

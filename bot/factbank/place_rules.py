@@ -56,6 +56,9 @@ RUNNING_BEFORE = re.compile(
     r"(?:when|as|once|after) (?:the )?rac(?:e|ing) (?:resumed|restarted|got back under way|went green again)|"
     r"(?:when|as|once) the (?:lights|flag|green flag|green) (?:went out|went green|dropped|fell|waved|flew)|"
     r"at lights[- ]out|at the (?:green flag|drop of the flag)|"  # "When the lights went out, X was fifth"
+    # "an incredible start had taken him from 11th to 4th, with X sixth": the order after the start
+    r"(?:start|getaway|launch|first lap|opening lap) (?:had |has )?(?:taken|took|lifted|promoted|moved|carried|"
+    r"catapulted|propelled)|"
     r"(?:by|at) the end of (?:the|that|this) (?:(?!final |last )\w+ )?lap)\b",  # "since Julie Brown was runner-up": another year
     re.I,
 )
@@ -82,6 +85,14 @@ GAP_NOT_RESULT = re.compile(
     r"\b(?:forced to retire|retired|retirement|crashed out)\b|\bengine (?:failed|blew|let go)|"
     # "the women got a head start and left Hopkinton 29 minutes ahead of the men": a start, no result
     r"\bhead start\b|\b(?:left|started|set off|departed)\b[^.;]{0,40}\bahead of\b"
+)
+# After a place, words that change it: a penalty, a demotion, a disqualification
+DEMOTED = re.compile(
+    r"\bdemoted\b|"  # (a disqualification: `deciding` voids the places it may have moved)
+    r"\b(?:will|would|could|is set to|was set to|is to|was to) (?:be )?(?:drop|fall|slip|lose|moved|demoted)\b|"
+    r"\b(?:dropped|relegated|moved) (?:him |her )?(?:down |back )?(?:a|one|two|three|\d) (?:place|position|spot)s?\b|"
+    r"\bpenalty (?:that |which )?(?:dropped|demoted|relegated|cost)\b",
+    re.I,
 )
 SLIPPED = re.compile(r"\b(?:faded|dropped|fell|slipped|slid)(?: back)? to\b")
 WHAT_IF = re.compile(r"\b(?:would|meant|means|meaning|if)\b", re.I)

@@ -41,6 +41,7 @@ from bot.factbank.names import (
     tag,
 )
 from bot.factbank.other_results import this_races_results
+from bot.factbank.place_rules import DEMOTED
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.report_people import lead_people, local_people
 from bot.factbank.results import places
@@ -371,6 +372,8 @@ def _read(
     if (read := report.memo.get(key)) is None:  # a report repeating a sentence reads it once
         read = report.memo[key] = _facts_of(tagged, part.flags)
     read, taken_back = this_races_results(read, part.plain, report.home, bool(report.stage))
+    if DEMOTED.search(sent.plain):  # "X finished fourth, but will drop down a place after a penalty"
+        read = [f for f in read if f.relation != "position"]
     out += read
     if (
         votes is not None
