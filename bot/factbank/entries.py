@@ -75,6 +75,25 @@ RULES: tuple[Rule, ...] = (
         r"{P:w}, (?:the|a) (?:pole man|pole-man|pole sitter|pole-sitter|polesitter|pole winner|pole-winner),",
     ),
     _r("pole", r"{P:w}" + _NP + r"{0,60}? from (?:his|her) pole(?:[- ]position)?(?: slot| spot)?\b"),
+    # "X led away from pole position", "made a perfect getaway from pole", "started the second race of the
+    # weekend from pole", "shrugged off a poor start from pole position to win"
+    _r(
+        "pole",
+        r"{P:w}"
+        + _NP
+        + r"{0,40}? (?:led away|got away|pulled away|made an? (?:[\w\-]+ )?(?:getaway|start)|(?:shrugged off|overcame|"
+        r"survived) an? (?:[\w\-]+ )?start|started (?:the |his |her )?(?:[\w\-]+ ){1,5}?) from (?:the )?pole\b"
+        r"(?:[- ]position)?(?![- ](?:sitter|man|winner))",
+    ),
+    # "X, who led 167 laps in his Chevrolet after starting from the pole position, was second"
+    _r(
+        "pole",
+        r"{P:w}, who (?:[^,;.\ue001]|\ue001[TMVLEO]\d+\ue002){0,80}? after starting (?:from|on) (?:the )?pole\b",
+    ),
+    _r(  # "Pole position man and pre-race favorite X", "pole- sitter X"
+        "pole",
+        r"(?<!\d )(?<!\d-)\b[Pp]ole(?:[- ]position)?(?:- | |-)?(?:man|sitter) (?:and (?:[\w\-]+ ){1,3}?)?{P:w}",
+    ),
     # laps led (a total, not a stint)
     _r(  # "three Penske cars led 192 laps" is no one's count
         "laps_led",

@@ -95,6 +95,18 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "clear_of", r"<ANY> (?:clear of|ahead of|in front of) (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}", True
     ),
+    _mrule(  # "won by a six-second margin"
+        "by_a_margin",
+        r"\b" + _WIN_WORD + r"\b(?:[^.;\ue001]|\ue001[EVLO]\d+\ue002){0,60}? by an? "
+        r"(?P<m>(?:\d*\.\d+|\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty)"
+        r"[- ]second) (?:margin|gap)\b",
+    ),
+    _mrule(  # "By the flag X had 0.6s in hand over Y": the gap at the finish
+        "in_hand",
+        r"\b(?:[Bb]y|[Aa]t) the (?:chequered |checkered )?(?:flag|finish|line)\b(?:[^.;\ue001]|\ue001P\d+\ue002){0,40}?"
+        r"\b(?:had|with) (?:just |only )?<ANY> in hand over (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}",
+        True,
+    ),
     _mrule(  # "a 0.541-second margin of victory over Bobby Rahal"
         "margin_over",
         r"<ANY>[- ]?(?:margin of victory|winning margin) over (?:the )?" + _BEFORE_NAME + r"{0,3}?{P:r}",
@@ -120,8 +132,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "second_gap",  # "X finished second for Y, 0.870 behind": the runner-up's gap is the margin (not "X was
         # second, with the same time, and Z finished third, two seconds behind": Z's gap)
-        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|took|came|placed) "
-        r"(?:in )?(?:second|2nd|runner-up)(?: place)?\b(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,80}?, (?:just |only )?"
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|took|came|placed|"
+        r"(?:passed|overtook) \ue001P\d+\ue002 to take) (?:in )?(?:second|2nd|runner-up)(?: place)?\b(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,80}?, (?:just |only )?"
         r"(?P<m>(?<![\w.])(?:" + _MARGIN_ANY + r"|\d{1,2}\.\d{3}(?= behind))) (?:behind|adrift|back)\b",
         True,
     ),
@@ -161,7 +173,8 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "finished_clear",
-        r"\b(?:finished|crossed the line|came home|won) (?:just |only )?<ANY> (?:clear|ahead)\b(?! of)",
+        r"\b(?:finished|crossed the line|crossing the line|crossed the finish line|crossing the finish line|came home|"
+        r"won) (?:just |only )?<ANY> (?:clear|ahead)\b(?! of)",
     ),
     _mrule(  # "the margin of overall victory was slim, a mere 1.334 seconds"
         "margin_of",
@@ -178,6 +191,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
 _GAP_WORDS = frozenset(
     {
         "adjective",
+        "by_a_margin",
         "adjective_over",
         "clear_of",
         "ahead_of_them",
@@ -210,6 +224,8 @@ _NEEDS = {
     "ahead_of_them": " of ",
     "advantage_of": " of ",
     "margin_over": " over ",
+    "in_hand": " in hand ",
+    "by_a_margin": " by ",
 }
 
 
@@ -227,6 +243,7 @@ _MARGIN_WORDS = (
     "victory",
     "win",
     "triumph",
+    "in hand",
 )
 
 
@@ -282,15 +299,24 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                 of = t.values[int(whom.group(1))] if whom else ""
                 yield Found("margin_if_runner", runner, value, "number", of), "", ""
                 continue
-            # credited to the subject before the rule's words ("X beating rookie Y by 16.787 seconds": X)
+            # credited to the subject before the rule's words ("X beating rookie Y by 16.787 seconds": X), or
+            # to the one a relative clause is about ("over Y, who was 1.1s ahead of Z": Y's gap to Z)
             at = m.start() if rule.runner else m.start("m")
             by = "" if rule.name in {"behind", "second_gap"} else _subject_before(t, at)
+            if who := _WHO_WAS_BEFORE.search(s, max(0, at - 60), at):
+                # (an untagged name is someone unknown, never "nobody", whose margin would count as the winner's)
+                by = t.values[int(who.group(1))] if who.group(1) else who.group(0).split(",")[0]
             yield Found("margin", "", value, "number"), runner, by
     for m in _ROUGHLY_AHEAD.finditer(s):  # "finished about 17 seconds ahead of X": X second, no margin to ask
         runner = t.values[int(m.group("r"))]
         if ("", runner) not in seen and not RUNNING_BEFORE.search(s[: m.start()]):
             seen.add(("", runner))
             yield Found("margin", "", "", "number"), runner, _subject_before(t, m.start())
+
+
+_WHO_WAS_BEFORE = re.compile(
+    r"(?:\ue001P(\d+)\ue002|\b[A-Z][\w\-]+),? who (?:was|were|finished|came home|crossed the line|ended up) $"
+)
 
 
 def _subject_before(t: Tagged, at: int) -> str:

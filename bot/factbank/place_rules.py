@@ -77,7 +77,7 @@ _FINISH_VERB = (
     r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
-_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: in an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than )|(?<=for )|(?<=by )|(?<=from ))\ue001P\d+\ue002){1,140},(?: (?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)?|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|, (?:driving|riding|racing|trained|ridden|owned|partnered|skippered|steered|coached) (?:for|by|with) (?:[^,;\ue001]|\ue001[PTMVLEO]\d+\ue002){1,100},|,| [–—] (?:[^–—;.\ue001]|\ue001[TMVLEO]\d+\ue002){1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|[a-z]+ly))*"
+_SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: (?:in|on|aboard) an? \ue001[TM]\d+\ue002)?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than )|(?<=for )|(?<=by )|(?<=from ))\ue001P\d+\ue002){1,140},(?: (?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)?|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|, (?:driving|riding|racing|trained|ridden|owned|partnered|skippered|steered|coached) (?:for|by|with) (?:[^,;\ue001]|\ue001[PTMVLEO]\d+\ue002){1,100},|,| [–—] (?:[^–—;.\ue001]|\ue001[TMVLEO]\d+\ue002){1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|just about|only just|[a-z]+ly))*"
 # A lead held before the end, or lost to a retirement: "entered the final stage 7.5 seconds ahead of X, but
 # the Spaniard's engine failed and he was forced to retire" tells no runner-up
 GAP_NOT_RESULT = re.compile(
@@ -176,7 +176,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "runner_up",
         _SUBJECT
-        + r" (?:(?:was|finished|ended|came home|ended up)(?: as)? (?:the )?runner[- ]up|(?:took|takes) home "
+        + r" (?:(?:was|finished|ended|came home|ended up)(?: as)? (?:the |an? (?!(?:former|two-time|three-time|"
+        r"perennial|\d+-time|\w+-time)\b)[a-z]+ )?runner[- ]up|(?:took|takes) home "
         r"the runner[- ]up (?:spot|place|position|trophy))\b(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),
@@ -232,7 +233,10 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         r"{P:w}(?! and)(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),
-    _rule("place_finish", r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place finish(?=(?P<tail>[^.;]{0,50}))"),
+    _rule(
+        "place_finish",
+        r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place (?:finish|run|result|showing)(?=(?P<tail>[^.;]{0,50}))",
+    ),  # "X's second-place run marked his career-best finish"
     _rule(  # "coupled with a fourth-place finish for Hornish"
         "place_finish_for",
         r"\b(?:a|an) (?P<o><ORD>)[- ]place (?:finish|result|run) for {P:w}(?=(?P<tail>[^.;]{0,50}))",
@@ -439,7 +443,7 @@ PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "to_tally_place": ("place ",),
     "runner_up_was": ("runner",),
     "led_home": (" home ",),
-    "place_finish": ("place finish",),
+    "place_finish": ("place finish", "place run", "place result", "place showing"),
     "place_finish_for": ("place ",),
     "possessive_place": ("'s ", "’s "),
     "on_the_podium_in": ("podium",),

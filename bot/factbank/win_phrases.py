@@ -182,7 +182,12 @@ WIN_PHRASES: tuple[WinRule, ...] = (
     ),
     rule(
         "ahead_of",
-        r"{P:w}" + GAP + NP + r"{0,100}? (?:victory|win) (?:ahead of|over) (?:" + NP + r"{0,30}? )?{P:r}",
+        r"{P:w}"
+        + GAP
+        + NP
+        + r"{0,100}? (?:victory|win)(?: of the (?:season|year))? (?:ahead of|over) (?:"
+        + NP
+        + r"{0,30}? )?{P:r}",  # "claimed his 10th victory of the season ahead of team-mate Y"
         beaten=True,
     ),
 )

@@ -70,3 +70,63 @@ def test_a_nations_race_of_no_year_is_not_placed(tmp_path: Path) -> None:
     assert [q.prompt for q in bank(tmp_path, text).questions if q.kind == "venue"]
     venue = [q.prompt for q in bank(tmp_path, HEAD).questions if q.kind == "venue"]
     assert venue == ["At which track was the Harbor 300 held?"], venue
+
+
+def _key(tmp_path: Path, body: str) -> set[tuple[str, str, str]]:
+    """The winner's margin, the runner-up and the pole of a report that opens with `HEAD`."""
+    got = {(f.relation, f.subject, f.value) for f in bank(tmp_path, HEAD + body).facts}
+    return {(r, s, v) for r, s, v in got if r in {"margin", "runner_up", "pole"}}
+
+
+def test_the_runner_up_and_margin_in_more_words(tmp_path: Path) -> None:
+    race = "Harbor 300 at Portside Speedway"
+    cases = {
+        "By the flag Quill had 0.6s in hand over Cy Tamm, who was 1.1s ahead of Gus Pell.": {
+            ("margin", race, "0.6 seconds"),
+            ("runner_up", race, "Cy Tamm"),
+        },
+        "Cy Tamm, on a Ducati, finished a determined runner-up.": {("runner_up", race, "Cy Tamm")},
+        "Quill claimed her 10th victory of the season ahead of team-mate Cy Tamm.": {
+            ("runner_up", race, "Cy Tamm")
+        },
+        "Cy Tamm passed Gus Pell to take second, 5.8 seconds behind Quill.": {
+            ("margin", race, "5.8 seconds"),
+            ("runner_up", race, "Cy Tamm"),
+        },
+        "Cy Tamm's second-place run marked his career-best finish in the series.": {
+            ("runner_up", race, "Cy Tamm")
+        },
+        "Quill managed her tyres to keep Cy Tamm back, crossing the line 0.6 seconds clear.": {
+            ("margin", race, "0.6 seconds")
+        },
+        "Quill recovered from a spin to pass Cy Tamm and won by a six-second margin.": {
+            ("margin", race, "6 seconds")
+        },
+        "Cy Tamm just about held on to second place under pressure from Gus Pell.": {
+            ("runner_up", race, "Cy Tamm")
+        },
+    }
+    for body, want in cases.items():
+        assert _key(tmp_path, body + "\n") == want, body
+
+
+def test_a_gap_told_of_the_runner_up_is_not_the_winners(tmp_path: Path) -> None:
+    """ "over Tamm, who was 1.1s ahead of Pell": Tamm's gap to Pell, neither the margin nor the runner-up."""
+    assert not _key(
+        tmp_path, "By the flag Quill had 0.6s in hand over Tamm, who was 1.1s ahead of Gus Pell.\n"
+    )
+
+
+def test_the_pole_in_more_words(tmp_path: Path) -> None:
+    race = "Harbor 300 at Portside Speedway"
+    for body in (
+        "Cy Tamm led away from pole position in the other Vireo.",
+        "As the lights went out Cy Tamm made a perfect getaway from pole.",
+        "The rain caused her archrival and pole- sitter Cy Tamm to abandon the race.",
+        "Pole position man and pre-race favorite Cy Tamm had to settle for eighth place.",
+        "Behind Cy Tamm, who led 167 laps in his Vireo Chevrolet after starting from the pole position, was Gus Pell.",
+    ):
+        assert ("pole", race, "Cy Tamm") in _key(tmp_path, body + "\n"), body
+    assert ("pole", race, "Gus Pell") in _key(tmp_path, "Cy Tamm pulled away from pole-sitter Gus Pell.\n")
+    got = _key(tmp_path, "The 22-year-old Quill shrugged off a poor start from pole position to win.\n")
+    assert ("pole", race, "Ada Quill") in got
