@@ -45,7 +45,8 @@ _HEDGE = re.compile(
     re.I,
 )
 _OTHER_EVENT = re.compile(
-    r"\b(?:last (?:week|year|season|spring|summer|fall|autumn|winter|month|time|round)\b(?! of)|previous round|a year ago|years? earlier|(?:in|at|won) that year['’]s|previous(?:ly)?|earlier this "
+    r"\b(?:last (?:week|year|season|spring|summer|fall|autumn|winter|month|time|round)\b(?! of)|previous round|a year ago|years? earlier|(?:in|at|won) that year['’]s|previous(?:ly)?(?! (?:dominant|unbeaten|undefeated|"
+    r"winless|unknown|untested|struggling|dominating|leading|quick|fast|strong|slow)\b)|earlier this "
     r"(?:season|year|month)|(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) (?:weeks?|months?|"
     r"fortnights?) (?:ago|earlier)|(?<!\bin )(?:just |only )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|\d+) "
     r"(?:days?|weeks?|months?) after\b|the day before|the week before|(?:in|back in|since|during) (?:19|20)\d\d|"

@@ -127,7 +127,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         for cand, start in event_candidates(s):
             if cand in names and not elsewhere(s, start, cand):
                 names[cand] += 0.25
-    name = _best(names)
+    name = _best(names) or _named_later(sents[8:60], " ".join([title, *opening]))
     for text in (title, *opening[:6]):  # "the 101st running of the Indianapolis 500": its edition names it
         if m := _EDITION.search(text):
             called = m.group(2).rstrip(".")
@@ -225,6 +225,21 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         elif division.lower() not in name.lower():  # "the men's downhill" says it already
             name = f"{name} {division} race"  # "the 121st Boston Marathon men's race": not the women's
     return RaceId(name, venue, year, series, day, track and venue != "", said_in and venue != "")
+
+
+def _named_later(later: list[str], opening: str) -> str:
+    """A race the opening tells by its place only ("won in the streets of Long Beach") and a later sentence
+    names with that place ("the drivers in the Toyota Grand Prix of Long Beach"), or ""."""
+    for s in later:
+        for cand, start in event_candidates(s):
+            place = re.search(r" of ((?:[A-Z][\w\-]+ ?){1,3})$", cand)
+            if (
+                place
+                and re.search(rf"\b{re.escape(place.group(1))}\b", opening)
+                and not elsewhere(s, start, cand)
+            ):
+                return cand
+    return ""
 
 
 def _of_another_event(text: str, name: str) -> bool:

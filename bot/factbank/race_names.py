@@ -54,7 +54,7 @@ NATION_SERIES = re.compile(
 # no nationality names)
 PLACE_SERIES_WON = re.compile(
     rf"(?:(?<=\bwon the )|(?<=\bwins the )|(?<=\bwinning the )|(?<=\btook the )|(?<=\btakes the )|"
-    rf"(?<=\bwon a )|(?<=\bwon an )|(?<=\bwins a )|(?<=\bwins an ))(?:[a-z]+-[a-z]+ |[a-z]+ )?"  # "won an incident-packed Valencia MotoGP"
+    rf"(?<=\bwon a )|(?<=\bwon an )|(?<=\bwins a )|(?<=\bwins an ))(?:(?:[a-z]+-[a-z]+|[a-z]+) ){{0,2}}"  # "won an incident-packed Valencia MotoGP"
     rf"((?!(?:World|Championship|Series|Title)\b){W}(?: {W})? (?:MotoGP|F1|WorldSBK|IndyCar))"
     r"(?= (?:yesterday|today|on|at|in|race|round)\b|[,.;:!?]|\s*$)"
 )

@@ -340,6 +340,13 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:year|season|week|race|edition)\b)(?P<obj>[^.;]{0,60})",  # "was the winner of both the tangle in Turn 3 and
         # the 1989 Indy 500"
     ),
+    rule(  # "X overpowered a dominant Y in the Z 200 to become the seventh different Truck Series winner at the track"
+        "to_become_winner_at",
+        r"{P:w}" + GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
+        r"(?:[^.;\ue001]|\ue001[EVLOTM]\d+\ue002|(?<=[a-z] )\ue001P\d+\ue002(?!,? who\b)){0,180}?"
+        + NO_HOPE
+        + r" to become the (?:(?:[\w\-]+|\ue001[OE]\d+\ue002) ){0,8}?winner (?:at|in) (?:the )?(?:\ue001[VL]\d+\ue002|[A-Z])",
+    ),
     rule(  # "... to Ayrton Senna, who became the event's first two-time winner"
         "event_winner",
         r"{P:w}(?:,[^;.\ue001]{0,40})?,? who (?:became|becomes|has become) the (?:event|race)['’]s (?:[\w\-]+ ){0,3}?winner\b",

@@ -130,3 +130,30 @@ def test_the_pole_in_more_words(tmp_path: Path) -> None:
     assert ("pole", race, "Gus Pell") in _key(tmp_path, "Cy Tamm pulled away from pole-sitter Gus Pell.\n")
     got = _key(tmp_path, "The 22-year-old Quill shrugged off a poor start from pole position to win.\n")
     assert ("pole", race, "Ada Quill") in got
+
+
+def test_a_round_of_a_series_won_after_two_adjectives_is_named(tmp_path: Path) -> None:
+    text = (
+        "Quill wins thriller\n\nAda Quill won a dramatic season-opening Vireo MotoGP on Sunday, beating off Cy Tamm "
+        "after the pair swapped the lead several times over the final seven laps.\n"
+    )
+    assert [d.race for d in bank(tmp_path, text).documents] == ["Vireo MotoGP"]
+
+
+def test_a_race_told_by_its_place_and_named_later(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the last one\n\nAda Quill led most of the way Sunday in the streets of Port Vireo, winning the "
+        "final race of the Champ Car World Series.\nThe race drew a large crowd.\nIt was warm.\nFans cheered.\nThe "
+        "teams packed up.\nThe series ends now.\nIts drivers move on.\nSome have no rides.\nTwelve of the drivers in "
+        "the Harbor Grand Prix of Port Vireo do not have rides next year, but Cy Tamm finished second.\n"
+    )
+    assert [d.race for d in bank(tmp_path, text).documents] == ["Champ Car Harbor Grand Prix of Port Vireo"]
+
+
+def test_a_previously_dominant_rival_is_no_other_race(tmp_path: Path) -> None:
+    text = (
+        "Tamm report\n\nHome state favorite Cy Tamm overpowered a previously dominant Gus Pell with 30 laps remaining "
+        "in Saturday's Harbor 200 race to become the seventh consecutive different Truck Series winner at Portside "
+        "Speedway.\n"
+    )
+    assert {v for _, v in facts_of(tmp_path, text, "winner")} == {"Cy Tamm"}
