@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.place_rules import GAP_NOT_RESULT, RUNNING_BEFORE
+from bot.factbank.place_rules import GAP_NOT_RESULT, running_before
 from bot.factbank.tagged import (
     CLOSE,
     CREW_BEFORE,
@@ -266,7 +266,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
         if rule.name in _NEEDS and _NEEDS[rule.name] not in low:
             continue  # the rule's own words are not in the sentence
         for m in rule.pattern.finditer(s):
-            if RUNNING_BEFORE.search(s[: m.start()]) or re.search(r"\brecord\b", s[: m.start()], re.I):
+            if running_before(s, m.start()) or re.search(r"\brecord\b", s[: m.start()], re.I):
                 continue
             if _PART_WIN.search(s, max(0, m.start("m") - 40), m.start("m")):
                 continue  # "A stage win by 2.8s on the penultimate test": one stage's margin, not the race's
@@ -309,7 +309,7 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
             yield Found("margin", "", value, "number"), runner, by
     for m in _ROUGHLY_AHEAD.finditer(s):  # "finished about 17 seconds ahead of X": X second, no margin to ask
         runner = t.values[int(m.group("r"))]
-        if ("", runner) not in seen and not RUNNING_BEFORE.search(s[: m.start()]):
+        if ("", runner) not in seen and not running_before(s, m.start()):
             seen.add(("", runner))
             yield Found("margin", "", "", "number"), runner, _subject_before(t, m.start())
 

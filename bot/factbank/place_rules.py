@@ -62,6 +62,21 @@ RUNNING_BEFORE = re.compile(
     r"(?:by|at) the end of (?:the|that|this) (?:(?!final |last )\w+ )?lap)\b",  # "since Julie Brown was runner-up": another year
     re.I,
 )
+# The finish told after a running moment: "Though he had to survive a restart on Lap 194, X pulled away and
+# crossed the finish line 1.041 seconds ahead of Y" is the result
+_AT_THE_FINISH = re.compile(
+    r"\b(?:crossed the (?:finish )?line|took the (?:checkered|chequered) flag|at the (?:finish|flag|line)|"
+    r"by the (?:finish|flag|chequered flag|checkered flag))\b",
+    re.I,
+)
+
+
+def running_before(s: str, at: int) -> bool:
+    """Do words before `at` make what is there a running position, with no finish told after them?"""
+    ends = [m.end() for m in RUNNING_BEFORE.finditer(s, 0, at)]
+    return bool(ends) and not _AT_THE_FINISH.search(s, ends[-1], at)
+
+
 _FINISH_VERB = (
     r"(?:finished|finishes|finishing|was|is(?! (?:now |currently |still |down in |up to )?(?:\d+(?:st|nd|rd|th)|first|second|"
     r"third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+(?:th|st|nd|rd))\b(?! (?:place|position|spot)\b)(?! (?:in|at|on) "

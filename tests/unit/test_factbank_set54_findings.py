@@ -157,3 +157,13 @@ def test_a_previously_dominant_rival_is_no_other_race(tmp_path: Path) -> None:
         "Speedway.\n"
     )
     assert {v for _, v in facts_of(tmp_path, text, "winner")} == {"Cy Tamm"}
+
+
+def test_a_finish_told_after_a_restart_is_the_result(tmp_path: Path) -> None:
+    body = (
+        "Though she had to survive a restart on Lap 194 of 200, Quill pulled away over the final seven laps and crossed "
+        "the finish line 1.041 seconds ahead of runner-up Cy Tamm.\n"
+    )
+    race = "Harbor 300 at Portside Speedway"
+    assert _key(tmp_path, body) == {("margin", race, "1.041 seconds"), ("runner_up", race, "Cy Tamm")}
+    assert not _key(tmp_path, "On the restart on Lap 194, Quill was 1.041 seconds ahead of Cy Tamm.\n")
