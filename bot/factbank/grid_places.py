@@ -20,20 +20,41 @@ def without_grid_places(
     doc: IngestedDocument, found: list[tuple[Found, Source]]
 ) -> list[tuple[Found, Source]]:
     """ "Qualifying produced a surprise with X on pole ... Piquet was fourth ahead of Arnoux": a paragraph
-    that opens on qualifying tells the grid, so its places are no finishing places."""
+    that opens on qualifying tells the grid, so its places are no finishing places; nor are the places of a
+    sentence the next one says did not last ("X was third again. It didn't last long.")."""
     first: dict[int, str] = {}
     for sent in doc.sentences:
         first.setdefault(sent.para, sent.plain)
+    raced = {sent.para for sent in doc.sentences if _RACE_TOLD.search(sent.plain)}
     grid = {
         sent.text
-        for sent in doc.sentences
-        if _GRID_PARAGRAPH.match(first[sent.para]) or _STAGE_LABEL.match(first[sent.para])
+        for k, sent in enumerate(doc.sentences)
+        if (k + 1 < len(doc.sentences) and _FLEETING.match(doc.sentences[k + 1].plain))
+        or _GRID_PARAGRAPH.match(first[sent.para])
+        or _STAGE_LABEL.match(first[sent.para])
+        or (_POLE_OPENS.match(first[sent.para]) and sent.para not in raced)
     }
     if not grid:
         return found
     return [(f, s) for f, s in found if not (f.relation in _PLACE_FACTS and s.sentence in grid)]
 
 
+_FLEETING = re.compile(
+    r"^\W*(?:It|That|This|The (?:lead|position|place)|(?:His|Her|Their) (?:lead|place|position|run))\s+"
+    r"(?:did ?n[o'’]t|would ?n[o'’]t|was ?n[o'’]t to|could ?n[o'’]t|was not going to|wasn[o'’]t going to) last\b",
+    re.I,
+)
+# "X's pole position at Monza was one of his greatest achievements": a paragraph opened on the pole, and telling
+# no race nor win, tells the grid
+_POLE_OPENS = re.compile(
+    r"^\W*(?:(?:[A-Z][\w\-]*|[a-z]+-[a-z]+) ){0,4}?(?:[A-Z][\w\-]*['’]s|The|His|Her|Their) pole(?: position)?\b"
+    r"(?![- ](?:sitter|man|winner))"
+)  # the pole the sentence is about, named first ("Ayrton Senna's pole position at Monza was ...")
+_RACE_TOLD = re.compile(
+    r"\b(?:won|wins|win|winning|winner|victory|triumph\w*|beat|beating|finished|finish|crossed|race|raced|led|"
+    r"leading|flag)\b",
+    re.I,
+)
 # "STAGE 2: Kyle Larson won his second segment ...": a paragraph of a stage's places, as NASCAR reports label them
 _STAGE_LABEL = re.compile(r"^\W*(?:STAGE|SEGMENT) \d\s*:")
 _PLACE_FACTS = frozenset({"position", "runner_up", "margin", "margin_if_runner", "laps_led"})

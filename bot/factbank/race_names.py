@@ -343,8 +343,9 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
 
 
 _WON_WITH = re.compile(
-    r"(?:\b(?:with|to|for)(?: (?:a|an|his|her|their|the))?(?: [a-z]+)?|^(?:His|Her|Their)) $"
-)
+    r"(?:\b(?:with|to|for|claimed|claims|took|takes|scored|scores|secured|secures|earned|earns|clinched|sealed|"
+    r"captured|grabbed|notched|celebrated|completed)(?: (?:a|an|his|her|their|the))?(?: [a-z]+)?|^(?:His|Her|Their)) $"
+)  # "claimed his fourth Belgian Grand Prix victory": this win, one of his wins there
 
 
 def _qualifier(text: str, start: int, end: int) -> bool:

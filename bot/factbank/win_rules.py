@@ -146,7 +146,9 @@ WIN_RULES: tuple[WinRule, ...] = (
     ),
     rule(  # "it was another Hendrick racer, William Byron, who won the race to the checkered flag"
         "it_was_who_won",
-        r"\b[Ii]t was (?:[^,.;\ue001]{1,40}, )?{P:w},? who (?:won|took|claimed|captured|grabbed|snatched)\b"
+        r"\b[Ii]t was (?:[^,.;\ue001]{1,40}, )?{P:w},? who (?:won\b|(?:took|claimed|captured|grabbed|snatched) "
+        r"(?:the |a |an |his |her |their )?(?:[\w\-]+ ){0,3}?(?:win|victory|triumph|honou?rs|spoils|(?:checkered|chequered) "
+        r"flag)\b)"  # not "it was Alesi who grabbed the spotlight"
         r"(?P<obj>[^.;]{0,40})",
         governed=True,
     ),

@@ -167,3 +167,43 @@ def test_a_finish_told_after_a_restart_is_the_result(tmp_path: Path) -> None:
     race = "Harbor 300 at Portside Speedway"
     assert _key(tmp_path, body) == {("margin", race, "1.041 seconds"), ("runner_up", race, "Cy Tamm")}
     assert not _key(tmp_path, "On the restart on Lap 194, Quill was 1.041 seconds ahead of Cy Tamm.\n")
+
+
+def test_the_spotlight_grabbed_is_no_win(tmp_path: Path) -> None:
+    text = (
+        "Race report\n\nAt the start of the Harbor 300 at Portside Speedway on Sunday, Gus Pell pulled clear of Eli "
+        "Vance, but it was Cy Tamm who grabbed the spotlight.\n"
+    )
+    assert not facts_of(tmp_path, text, "winner")
+    text = "Race report\n\nIt was Cy Tamm who grabbed the victory in the Harbor 300 at Portside Speedway on Sunday.\n"
+    assert {v for _, v in facts_of(tmp_path, text, "winner")} == {"Cy Tamm"}
+
+
+def test_a_paragraph_opened_on_the_pole_tells_the_grid(tmp_path: Path) -> None:
+    text = (
+        HEAD
+        + "\nCy Tamm's pole position at Portside was one of his greatest achievements, after a battle with Gus "
+        "Pell. Eli Vance had to settle for third on this occasion while Jon Kerr was fourth.\n"
+    )
+    got = places(tmp_path, text.removeprefix(HEAD))
+    assert not got.get("Eli Vance") and not got.get("Jon Kerr"), got
+
+
+def test_a_place_that_did_not_last_is_no_result(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "Cy Tamm overtook Gus Pell into the first chicane. Tamm was third again. It didn't last long.\n",
+    )
+    assert not got.get("Cy Tamm"), got
+
+
+def test_a_count_of_wins_at_the_race_names_it_and_says_it_was_won_before(tmp_path: Path) -> None:
+    text = (
+        "Quill ends barren run\n\nAda Quill claimed her fourth Vireo Grand Prix victory in five years to end a run "
+        "of 26 races without a win. Quill was hounded all the way by pole-sitter Cy Tamm, who finished second.\n"
+    )
+    questions = bank(tmp_path, text).questions
+    assert {q.race for q in questions} == {"Vireo Grand Prix"}
+    assert not [
+        q for q in questions if q.kind == "runner_up" and "Tamm" not in q.prompt and "pole" not in q.prompt
+    ]
