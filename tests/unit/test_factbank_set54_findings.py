@@ -207,3 +207,21 @@ def test_a_count_of_wins_at_the_race_names_it_and_says_it_was_won_before(tmp_pat
     assert not [
         q for q in questions if q.kind == "runner_up" and "Tamm" not in q.prompt and "pole" not in q.prompt
     ]
+
+
+def test_a_margin_of_victory_over_someone_is_a_win(tmp_path: Path) -> None:
+    text = (
+        "Race report\n\nThe Harbor 300 at Portside Speedway was run on Sunday, May 5, 2030.\nCy Tamm's 0.032-second "
+        "margin of victory over fast-closing Gus Pell was the second closest in series history.\n"
+    )
+    got = facts_of(tmp_path, text, "winner") | facts_of(tmp_path, text, "runner_up")
+    assert {v for _, v in got} == {"Cy Tamm", "Gus Pell"}
+
+
+def test_who_ran_out_of_fuel_in_a_when_clause_did_not_claim_the_win(tmp_path: Path) -> None:
+    text = (
+        "Race report\n\nPORTSIDE (May 5, 2030) - Cy Tamm of Vireo Racing shot into the lead when Team Harbor's Gus "
+        "Pell ran out of fuel two turns from the checkered flag to claim his first career victory in the Harbor 300 "
+        "at Portside Speedway.\n"
+    )
+    assert {v for _, v in facts_of(tmp_path, text, "winner")} <= {"Cy Tamm"}
