@@ -10,6 +10,7 @@ from collections.abc import Iterable
 
 from bot.factbank.draft import ord_display
 from bot.factbank.entities import ALL_MAKES, MAKES, TEAM_WORDS, VENUE_WORDS
+from bot.factbank.entity_words import BIKE_MAKES
 from bot.factbank.values import (
     margin_distractors,
     number_distractors,
@@ -186,6 +187,8 @@ def team_variants(answer: str) -> list[str]:
     parts = answer.split()
     if len(parts) > 1 and parts[-1].lower() in MAKES and len(" ".join(parts[:-1])) >= 3:
         out.append(" ".join(parts[:-1]))  # "Williams Renault": the team, then its engine's maker
+    if len(parts) == 2 and parts[-1].lower() in BIKE_MAKES and parts[0].lower() not in ALL_MAKES:
+        out.append(parts[-1])  # "Marlboro Ducati", "Fiat Yamaha": a sponsor's name for the factory's team
     if len(parts) > 2 and parts[0].lower() in ALL_MAKES and parts[1].lower() in {"sport", "racing"}:
         out.append(parts[0])  # "Audi Sport ABT" goes by "Audi"
     chassis, _, engine = parts[-1].rpartition("-")

@@ -86,7 +86,7 @@ def one_edition(
         winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
         by_count = _by_career_count(out, R, by, winner)
         for d in out:
-            pinned = _detailed(d, R, by, shared, third_too=True, pins=2, need=1 if d.kind == "winner" else 2)
+            pinned = _detailed(d, R, by, shared, third_too=True, pins=2, need=2)
             if pinned is None and d.kind == "winner":
                 pinned = by_count  # (its "Which career win ...?" pins nothing, so is not asked)
             if (
@@ -238,7 +238,7 @@ def _detailed(
     usable = [(who, how) for k, (who, how) in enumerate(usable) if who not in {w for w, _ in usable[:k]}]
     margins = [f.value for f in by.get("margin", [])]
     if (
-        not usable
+        len(usable[:pins]) < need
         and d.kind == "winner"
         and len(margins) == 1
         and R in d.prompt

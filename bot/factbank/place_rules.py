@@ -22,6 +22,7 @@ RUNNING = re.compile(
     r"overall\b(?=[^.;]{0,30}\bpoints\b)|"  # "moved up to third overall and on 61 points": the standings
     r",? \d{1,3} points? (?:back|behind|adrift|down|off the (?:lead|pace)|ahead|clear)\b|"  # "dropped to third, 21 points back"
     r"(?:place |position |spot )?away from\b|"  # "took third away from Vandoorne": a pass in the race
+    r"(?:out of|off|on|in) (?:the )?(?:pits|pit road|pit lane)\b|"  # "was seventh out of the pits": a pit stop's order
     r"in the (?:19|20)\d\d |(?<![,;:] )(?<![,;:])(?:with|on) \d{1,3}(?: points?)?\b(?! (?:seconds?|laps?|lengths?))|"
     r"at \d{1,3}(?=\s*(?:[.;,]|$))|"  # "Frentzen was a distant third at 54.": the standings' points
     r"going (?:into|through|in)|heading into|into the (?:first|opening)|through the (?:first|opening)|"

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from bot.factbank.entity_words import PLACE_NAMES
 from bot.factbank.race_meets import names_a_meet
 
 
@@ -68,4 +69,13 @@ def _overlaps(name: str, venue: str) -> bool:
         w.lower() for w in re.findall(r"[A-Za-z]+", name)
     }:
         return True  # "the 100m at the Rio Olympics", not "... at Rio" again
+    if venue.lower() in PLACE_NAMES and any(_shared_start(venue.lower(), w) >= 4 for w in words):
+        return True  # "the Hungarian Grand Prix", not "... in Hungary" again
     return any(w.lower() in words for w in re.findall(r"[A-Za-z]+", venue) if len(w) > 3)
+
+
+def _shared_start(a: str, b: str) -> int:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return n

@@ -28,7 +28,7 @@ from bot.factbank.entries import entries
 from bot.factbank.extract import extract
 from bot.factbank.grid_places import without_grid_places
 from bot.factbank.horses import RIDE_RELATIONS, horsemen, ridden_and_trained, rides
-from bot.factbank.ingest import IngestedDocument, Sentence
+from bot.factbank.ingest import HEDGE_RE, OTHER_EVENT_RE, IngestedDocument, Sentence
 from bot.factbank.margins import margins
 from bot.factbank.merge import DocFacts
 from bot.factbank.model import Source
@@ -313,7 +313,9 @@ def attribution(sent: Sentence) -> Sentence | None:
     if not m or len(m.group("rest")) < 12:
         return None
     rest = m.group("rest")
-    return Sentence(sent.text, rest, sent.para, (), tuple(find_mentions(rest)))
+    # "said Busch, who made his first trip to the track in 2004 testing with Hendrick": another time's, told so
+    flags = tuple(flag for flag, rx in (("other", OTHER_EVENT_RE), ("hedge", HEDGE_RE)) if rx.search(rest))
+    return Sentence(sent.text, rest, sent.para, flags, tuple(find_mentions(rest)))
 
 
 # Series whose drivers also race the report's own ("the Xfinity race" in a Truck report names Cup stars)

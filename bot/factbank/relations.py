@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 
 from bot.factbank.crews import crew_facts, groups
-from bot.factbank.place_rules import GAP_NOT_RESULT
+from bot.factbank.place_rules import GAP_NOT_RESULT, RUNNING
 from bot.factbank.tagged import (
     APPOS,
     CLOSE,
@@ -280,7 +280,13 @@ def _positions(t: Tagged) -> Iterator[Found]:
         for m in rx.finditer(s):
             n = parse_ordinal(m.group("o"))
             object_of = object_at(s, m.start()) or re.search(r"\bwith\s*$", s[: m.start()])
-            if n and n >= 2 and not object_of and not _POS_EXCLUDE.search(m.group("tail")):
+            if (
+                n
+                and n >= 2
+                and not object_of
+                and not _POS_EXCLUDE.search(m.group("tail"))
+                and not RUNNING.match(m.group("tail"))  # "and was seventh out of the pits"
+            ):
                 yield Found("position", entity(t, m.group("w")), ordinal_word(n), "ordinal")
     for _gs, g_end, names in groups(t) if "respectiv" not in s else ():  # "respectivley" too
         if m := re.match(

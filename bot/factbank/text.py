@@ -438,6 +438,10 @@ def to_plain(name: str, data: bytes, deadline: Deadline | None = None) -> tuple[
     if lower.endswith((".html", ".htm")):
         body, title = html_to_text(text, deadline)
         return normalise(body), title
+    text = _BREAK_TAGS.sub("\n", text)  # a page's "<br />" pasted into plain text: a line break
     if lower.endswith((".md", ".markdown")):
         return normalise(markdown_to_text(text)), ""
     return text, ""
+
+
+_BREAK_TAGS = re.compile(r"<(?:br|BR)\s*/?>|</?(?:p|P)>")

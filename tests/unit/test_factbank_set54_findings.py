@@ -225,3 +225,59 @@ def test_who_ran_out_of_fuel_in_a_when_clause_did_not_claim_the_win(tmp_path: Pa
         "at Portside Speedway.\n"
     )
     assert {v for _, v in facts_of(tmp_path, text, "winner")} <= {"Cy Tamm"}
+
+
+def test_the_winner_of_a_race_of_no_year_is_named_by_two_details_or_the_margin(tmp_path: Path) -> None:
+    """ "Who won the Vireo Grand Prix in which Cy Tamm finished third?" fits every year Tamm was third there."""
+    head = "Quill wins\n\nAda Quill won the Vireo Grand Prix on Sunday."
+    winner = [
+        q.prompt for q in bank(tmp_path, head + " Cy Tamm was third.\n").questions if q.kind == "winner"
+    ]
+    assert winner == [], winner
+    text = head + " Gus Pell finished second and Cy Tamm was third.\n"
+    winner = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "winner"]
+    assert winner == [
+        "Who won the Vireo Grand Prix in which Gus Pell finished second and Cy Tamm finished third?"
+    ]
+    text = head + " She beat Gus Pell by 2.4 seconds.\n"
+    winner = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "winner"]
+    assert winner == ["Who won the Vireo Grand Prix by 2.4 seconds?"], winner
+
+
+def test_line_break_tags_in_plain_text_end_sentences(tmp_path: Path) -> None:
+    text = (
+        "Race report\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday, May 5, 2030.<br /> <br /> Cy Tamm "
+        "ran third behind Gus Pell in the closing laps, with four races left in the season.<br />\n<br />\nThe "
+        "victory was Quill's first of the season and the eighth of her career.<br />\n"
+    )
+    assert facts_of(tmp_path, text, "career_win") == {("Ada Quill", "eighth")}
+
+
+def test_what_a_quote_is_said_after_can_be_of_another_time(tmp_path: Path) -> None:
+    body = '"I always liked it here," said Cy Tamm, who made his first trip to the track in 2019 testing with Vireo Racing.\n'
+    assert ("Cy Tamm", "Vireo Racing") not in facts_of(tmp_path, HEAD + body, "team")
+
+
+def test_a_place_out_of_the_pits_is_no_result(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "When the cars pitted, Cy Tamm took four tires and came out eighth, behind Gus Pell, who also took four and "
+        "was seventh out of the pits.\n",
+    )
+    assert not got.get("Gus Pell"), got
+
+
+def test_a_nations_race_is_not_placed_in_the_nation_again() -> None:
+    from bot.factbank.race_id import RaceId
+
+    assert (
+        RaceId("Hungarian Grand Prix", "Hungary", None, "Formula One", said_in=True).label()
+        == "Hungarian Grand Prix"
+    )
+
+
+def test_a_sponsors_name_for_a_bike_factory_team_accepts_the_make() -> None:
+    from bot.factbank.distractors import team_variants
+
+    assert "Ducati" in team_variants("Marlboro Ducati")
+    assert "Renault" not in team_variants("Williams Renault")

@@ -45,11 +45,9 @@ def test_a_winners_career_count_names_the_edition(tmp_path: Path) -> None:
     assert not [q for q in r.questions if q.kind == "career_win"]  # the winner's question says it
 
 
-def test_a_runner_up_pins_the_winner_before_a_count(tmp_path: Path) -> None:
+def test_an_exact_margin_pins_the_winner_before_a_lone_runner_up_or_a_count(tmp_path: Path) -> None:
     text = RALLY + " Okafor finished 12.4 seconds ahead of team-mate Jonas Berg."
-    assert _winner_prompts(tmp_path, text) == [
-        "Who won the Rally of Portugal in which Jonas Berg finished second?"
-    ]
+    assert _winner_prompts(tmp_path, text) == ["Who won the Rally of Portugal by 12.4 seconds?"]
 
 
 @pytest.mark.parametrize(
