@@ -255,6 +255,23 @@ def find_mentions(text: str) -> list[Mention]:
                 # "the defending Busch series champion": a sponsor's series, no driver
             out.append(mention)  # "Nyquist, named for NHL player Gustav Nyquist": no one in this race
         i = max(j, i + 1)
+    return _joined_by_to(text, out) if " to " in text else out
+
+
+def _joined_by_to(text: str, out: list[Mention]) -> list[Mention]:
+    """ "the All Pro Bumper to Bumper 300": a sponsor's name with "to" in it, read as a name and a race, is
+    one race."""
+    for k in range(len(out) - 1):
+        a, b = out[k], out[k + 1]
+        if (
+            a.kind in {"person", "surname", "org", "team"}
+            and b.kind == "event"
+            and text[a.end : b.start] == " to "
+            and re.search(r"\d{3}$", b.text)
+            and not {w.lower() for w in a.text.split()} & ALL_MAKES
+        ):
+            joined = Mention(a.start, b.end, text[a.start : b.end], "event", b.possessive)
+            return _joined_by_to(text, [*out[:k], joined, *out[k + 2 :]])
     return out
 
 

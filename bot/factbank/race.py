@@ -37,6 +37,7 @@ _PLACED_IN = re.compile(
 
 
 # A roundup's next item: "INDYCAR: Josef ...", "FORMULA ONE: ..." (a series in capitals and a colon).
+_GP_KICKER = re.compile(r"^\W*(?:GRAND PRIX|Grand Prix|GP)\s*:\s*((?:[A-Z][\w'’\-]+ ?){1,3}?)\s*:\s*")
 _KICKER = re.compile(r"^([A-Z][A-Z0-9 .&'’\-]{1,30}):\s")
 # A newspaper's section label before a kicker's event: "MOTOR RACING", "MOTORCYCLES" (or misspelt)
 _SPORT_LABEL = re.compile(
@@ -86,6 +87,8 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         ((title, 3.0), *((s, 2.0 if i < 2 else 1.0) for i, s in enumerate(opening)))
     ):
         # a headline or opening sentence names this race; later ones may name others
+        if k == 0 and (gp := _GP_KICKER.match(where)):  # "GRAND PRIX : San Marino : Schuey Takes Win"
+            where = f"{gp.group(1).strip()} Grand Prix: {where[gp.end() :]}"
         if kicker := _KICKER.match(where):  # "RAC RALLY: Scot masters the tracks": the story's kicker
             label = _SPORT_LABEL.sub("", kicker.group(1))  # "MOTOR RACING USA GRAND PRIX": a section's label
             where = _name_cased(label) + where[kicker.end(1) :]

@@ -333,6 +333,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(r" (\d{1,2})[- ][Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
             cand = re.sub(r"\b(?:e-Prix|E-prix)\b", "E-Prix", cand)  # "the 2023 Diriyah e-Prix"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
+    out = [_with_to(text, cand, at) for cand, at in out]
     return [
         (re.sub(r"(?<=\w)['’]s$", "", cand), at)  # "at the start of Rally Turkey's return": Rally Turkey
         for cand, at in out
@@ -340,6 +341,21 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand.isupper() and text.startswith(",", at + len(cand))
         )  # not a dateline's "VILLARD-DE-LANS, France"
     ]
+
+
+_TO_BEFORE = re.compile(r"(?:(?<=\bthe )|(?<=\bThe ))((?:[A-Z][\w\-'’]* ){1,3}to )$")
+
+
+def _with_to(text: str, cand: str, at: int) -> tuple[str, int]:
+    """ "the All Pro Bumper to Bumper 300": a sponsor's name with "to" in it is the race's, not "Bumper 300"."""
+    if (
+        re.search(r"\d{3}$", cand)
+        and (m := _TO_BEFORE.search(text, max(0, at - 40), at))
+        and not {w.lower() for w in m.group(1).split()}
+        & ALL_MAKES  # "drove the Kestrel Porsche to Portside 24"
+    ):
+        return m.group(1) + cand, m.start(1)
+    return cand, at
 
 
 _WON_WITH = re.compile(

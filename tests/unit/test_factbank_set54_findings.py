@@ -281,3 +281,22 @@ def test_a_sponsors_name_for_a_bike_factory_team_accepts_the_make() -> None:
 
     assert "Ducati" in team_variants("Marlboro Ducati")
     assert "Renault" not in team_variants("Williams Renault")
+
+
+def test_a_sponsors_name_with_to_in_it_is_the_races() -> None:
+    sentence = "Cy Tamm held off Gus Pell to win the All Pro Bumper to Bumper 300 today at Portside Speedway."
+    assert ("All Pro Bumper to Bumper 300", "event") in _kinds(sentence)
+    assert not [t for t, k in _kinds(sentence) if k == "person" and "Bumper" in t]
+    from bot.factbank.race_names import event_candidates
+
+    assert [c for c, _ in event_candidates(sentence)] == ["All Pro Bumper to Bumper 300"]
+
+
+def test_a_grand_prix_kicker_names_the_place_s_grand_prix() -> None:
+    from tests.unit.reports_we_wrote import race_of
+
+    rid = race_of(
+        "GRAND PRIX : Vireo : Quill Takes Win and Title Lead\n\nAda Quill brought her car home to a win at the "
+        "team's home circuit for the first time in 16 years, ahead of Cy Tamm."
+    )
+    assert rid is not None and rid.name == "Vireo Grand Prix", rid
