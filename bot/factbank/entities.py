@@ -73,6 +73,8 @@ def _strip_possessive(tok: str) -> tuple[str, bool]:
             return tok[: -len(tail)], True
     if tok.endswith(("s'", "s’")) and len(tok) > 3:
         return tok[:-1], True
+    if tok.endswith(("'", "’")) and len(tok) > 3 and tok[-2].isalpha():
+        return tok[:-1], True  # "Marquez’ teammate": an apostrophe alone after a name is its possessive
     return tok, False
 
 

@@ -247,6 +247,13 @@ _MARGIN_WORDS = (
 )
 
 
+_LATE_AFTER = re.compile(
+    r"\s*,?\s*(?:late|early|midway|halfway|mid-race|deep|well into)\b|\s+(?:with|at|by|on|after) (?:\d+ laps|lap \d+|the "
+    r"(?:halfway|midway)|the (?:first|second|last|final) (?:stop|round of|pit))"
+)
+_UNDER_CAUTION = re.compile(
+    r"\b(?:won|finished|ended|crossed the line) under (?:the )?(?:caution|yellow|safety car|full[- ]course yellow)\b"
+)
 _PART_WIN = re.compile(
     r"\b(?:stage|heat|segment|sprint|split|leg|special) (?:win|victory|time|success)\b", re.I
 )
@@ -268,6 +275,9 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
         for m in rule.pattern.finditer(s):
             if running_before(s, m.start()) or re.search(r"\brecord\b", s[: m.start()], re.I):
                 continue
+            if _LATE_AFTER.match(s, m.end()) and not _UNDER_CAUTION.search(s):
+                continue  # "X was 10 seconds ahead of Y late in the race": a gap before the finish (but "... and
+                # won under caution": the order froze, the gap is no margin)
             if _PART_WIN.search(s, max(0, m.start("m") - 40), m.start("m")):
                 continue  # "A stage win by 2.8s on the penultimate test": one stage's margin, not the race's
             value = margin_value(m.group("m"), 60 if rule.name in _GAP_WORDS else 10)
@@ -276,6 +286,13 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
                     ""  # "by 2.7 seconds, later confirmed to be 12.7 seconds": which one stands is unclear
                 )
             runner = t.values[int(m.group("r"))] if rule.runner else ""
+            if runner and _UNDER_CAUTION.search(s) and ("", runner) not in seen:
+                # "... and won under caution": the order froze, the gap before the yellow is no winning margin
+                seen.add(("", runner))
+                yield Found("margin", "", "", "number"), runner, _subject_before(t, m.start())
+                continue
+            if _UNDER_CAUTION.search(s):
+                continue
             if runner and CREW_BEFORE.search(s[max(0, m.start("r") - 202) : m.start("r") - 2]):
                 runner = ""  # "shared by A, B and C finished second and 14.084 seconds behind": a crew
             if runner and TITLE_NEXT.match(s, m.end("r") + 1):

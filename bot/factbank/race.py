@@ -353,4 +353,11 @@ def _dateline(first: str) -> str:
     place = m.group(1).strip(" .")
     if not place.isupper() or len(place) < 3 or place in {"AP", "AFP", "UPI", "PA"}:
         return ""
-    return " ".join(w.capitalize() for w in place.split())
+    town = " ".join(w.capitalize() for w in place.split())
+    state = _DATELINE_STATE.match(first, m.end(1))
+    return f"{town}, {state.group(1)}" if state else town  # "Brooklyn, Mich.": not a borough of New York
+
+
+_DATELINE_STATE = re.compile(
+    r",\s*([A-Z][a-z]{1,5}\.(?: [A-Z][a-z]?\.)?|[A-Z]\.[A-Z]\.)(?=\s*(?:\(|[-–—]|//))"
+)

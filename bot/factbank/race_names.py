@@ -333,7 +333,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(r" (\d{1,2})[- ][Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
             cand = re.sub(r"\b(?:e-Prix|E-prix)\b", "E-Prix", cand)  # "the 2023 Diriyah e-Prix"
             out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
-    out = [_with_to(text, cand, at) for cand, at in out]
+    out = [_with_to(text, cand, at) for cand, at in out if not _series_counted(text, cand, at)]
     return [
         (re.sub(r"(?<=\w)['’]s$", "", cand), at)  # "at the start of Rally Turkey's return": Rally Turkey
         for cand, at in out
@@ -341,6 +341,24 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand.isupper() and text.startswith(",", at + len(cand))
         )  # not a dateline's "VILLARD-DE-LANS, France"
     ]
+
+
+# "to win his second Grand National race of 1993", "his seventh career Grand National win": a count of a
+# series' races, the series no race's name
+_A_SERIES_COUNT = re.compile(
+    r"\b(?:his|her|their) (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th))"
+    r"(?: career)? $"
+)
+
+
+def _series_counted(text: str, cand: str, at: int) -> bool:
+    """ "to win his second Grand National race of 1993", "his seventh career Grand National win": a count of a
+    series' races (not "his fourth Belgian Grand Prix victory", one of his wins of this race)."""
+    after = text[at + len(cand) :]
+    before = text[max(0, at - 40) : at]
+    if re.match(r" races?\b", after) and _A_SERIES_COUNT.search(before):
+        return True
+    return bool(re.match(r" (?:races?|wins?|victor(?:y|ies))\b", after) and re.search(r"\bcareer $", before))
 
 
 _TO_BEFORE = re.compile(r"(?:(?<=\bthe )|(?<=\bThe ))((?:[A-Z][\w\-'’]* ){1,3}to )$")

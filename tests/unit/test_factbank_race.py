@@ -47,7 +47,7 @@ def _doc(text: str, name: str = "r.txt") -> IngestedDocument:
         (
             "Pell wins in the rain\n\nKESTREL BAY, N.Z. — Gus Pell won a rain-shortened MotoGP race on "
             "Sunday after Jon Kerr crashed out.",
-            "MotoGP race in Kestrel Bay",  # a dateline is a town: the race was in it
+            "MotoGP race in Kestrel Bay, N.Z.",  # a dateline is a town (with its state): the race was in it
             "MotoGP",
         ),
         (

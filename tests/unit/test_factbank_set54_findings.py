@@ -300,3 +300,33 @@ def test_a_grand_prix_kicker_names_the_place_s_grand_prix() -> None:
         "team's home circuit for the first time in 16 years, ahead of Cy Tamm."
     )
     assert rid is not None and rid.name == "Vireo Grand Prix", rid
+
+
+def test_a_count_of_a_series_races_names_no_race() -> None:
+    from bot.factbank.race_names import event_candidates
+
+    sentence = "Cy Tamm passed Gus Pell late in the Harbor 300 at Portside Speedway to win his second Vireo National race."
+    assert [c for c, _ in event_candidates(sentence)] == ["Harbor 300"]
+    assert not event_candidates("Tamm said after his seventh career Vireo National win.")
+    assert [c for c, _ in event_candidates("Tamm claimed his fourth Vireo Grand Prix victory.")] == [
+        "Vireo Grand Prix"
+    ]
+
+
+def test_a_gap_late_in_the_race_is_no_margin(tmp_path: Path) -> None:
+    race = "Harbor 300 at Portside Speedway"
+    assert not _key(tmp_path, "Quill was 10 seconds ahead of Cy Tamm late in the race, then pitted.\n")
+    body = "Quill was 10 seconds ahead of Cy Tamm late in the race and won under caution when Gus Pell crashed.\n"
+    assert _key(tmp_path, body) == {("runner_up", race, "Cy Tamm")}  # the order froze; the gap is no margin
+
+
+def test_a_datelines_town_keeps_its_state() -> None:
+    from bot.factbank.race import _dateline
+
+    assert _dateline("PORTSIDE, Mich. (AP) -- Ada Quill won.") == "Portside, Mich."
+    assert _dateline("PORTSIDE, Vireo - Ada Quill won.") == "Portside"
+
+
+def test_an_apostrophe_alone_after_a_name_is_its_possessive() -> None:
+    assert ("Cy Tamm", "person") in _kinds("Ada Quill led Gus Pell and Quill’ teammate Cy Tamm in the chase.")
+    assert not [t for t, _k in _kinds("Ada Quill led Gus Pell and Quill’ teammate Cy Tamm.") if "’" in t]
