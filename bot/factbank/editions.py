@@ -252,9 +252,7 @@ def _detailed(
         or R not in d.prompt
         or (
             len(usable[:pins]) + (bool(winner) and winner in d.prompt) < need
-            and (
-                usable[0][1] == "won" or (d.kind not in _KEPT_ACROSS_YEARS and usable[0][1] not in _NAMES_ONE)
-            )
+            and not (usable[0][1] == "pole" or (d.kind == "winner" and usable[0][1] in _NAMES_ONE))
         )
     ):  # (the winner asked about, "laps ... were led by X", is a detail too where the winner pins nothing)
         return None  # "the San Marino Grand Prix won by Mansell": he won it in two years
@@ -262,12 +260,10 @@ def _detailed(
 
 
 _HOW = {"second": "finished second", "pole": "started on pole"}
-# What a racer keeps from one year's race to the next (the car's number, team and make, a horse's jockey and
-# trainer) or the race does (its length): one detail may name the edition, the answer fits the others too.
-# A place, a lap count or a pole does not, when the one detail is a lower place: "the Lake Louise downhill in
-# which Feuz finished third" fits two years with different 39th places
-_KEPT_ACROSS_YEARS = frozenset({"car_number", "team", "make", "distance", "jockey", "trainer", "owner"})
-_NAMES_ONE = frozenset({"second", "pole"})  # a runner-up or a pole-sitter alone names a year far more often
+# A runner-up or a pole-sitter alone names the year of a winner far more often than a lower place does (the pair
+# would have to repeat); of anything else asked, only the pole-sitter does: "Which team did Irvine drive for in
+# the race in which Coulthard finished second?" fits two years and two teams
+_NAMES_ONE = frozenset({"second", "pole"})
 # A result the report says someone had in another year too: "was third for the second straight year"
 _AGAIN = re.compile(
     r"\b(?:for the (?:second|third|fourth|fifth|\d+(?:st|nd|rd|th)) (?:straight |consecutive |successive )?"

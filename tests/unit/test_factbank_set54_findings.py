@@ -330,3 +330,17 @@ def test_a_datelines_town_keeps_its_state() -> None:
 def test_an_apostrophe_alone_after_a_name_is_its_possessive() -> None:
     assert ("Cy Tamm", "person") in _kinds("Ada Quill led Gus Pell and Quill’ teammate Cy Tamm in the chase.")
     assert not [t for t, _k in _kinds("Ada Quill led Gus Pell and Quill’ teammate Cy Tamm.") if "’" in t]
+
+
+def test_one_detail_names_no_edition_of_a_team_or_a_lower_place(tmp_path: Path) -> None:
+    """ "Which team did Eli Vance drive for in the Vireo Grand Prix in which Cy Tamm finished second?" fits every
+    year Tamm was second there, and Vance may have changed teams; the winner's question keeps the runner-up."""
+    text = (
+        "Quill wins again\n\nAda Quill won the Vireo Grand Prix for the third time on Sunday. Cy Tamm finished "
+        "second. Eli Vance, of Team Harbor, was fifth.\n"
+    )  # the winner won it before: she names no edition
+    questions = bank(tmp_path, text).questions
+    assert not [q.prompt for q in questions if q.kind in {"team", "position"}]
+    assert [q.prompt for q in questions if q.kind == "winner"] == [
+        "Who won the Vireo Grand Prix in which Cy Tamm finished second and Eli Vance finished fifth?"
+    ]
