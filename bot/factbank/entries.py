@@ -103,7 +103,8 @@ RULES: tuple[Rule, ...] = (
         + r"{0,60}? (?:and |, )?(?:led|after leading|leading) (?:(?:\w+ times|twice) (?:for )?)?(?:just |only |)"
         r"(?:a total of |a race-high |a race high |a field-high |a race-best |a season-high |a career-high |the most |"
         r"a dominating |a dominant |)"
-        r"(?P<n><NUM>)(?: of (?:the )?(?:\d{2,4}) laps|(?: of (?:the )?\d{2,4})? laps| of the \d{2,4}-lap (?:race|event))",
+        r"(?P<n><NUM>)(?: of (?:the )?(?:\d{2,4}) laps|(?: of (?:the )?\d{2,4})? laps| of the \d{2,4}-lap (?:race|event))"
+        r"(?!,? (?:early|late|midway|in the (?:early|middle|first|opening)|before)\b)",  # "led 16 laps early": a spell
     ),
     _r("laps_led", r"{P:w},? who led (?:(?:\w+ times|twice) )?for (?P<n><NUM>) laps"),
     _r("laps_led", r"{P:w}" + _GAP + r" led the most laps(?:,)? (?:with|at) (?P<n><NUM>)\b(?! of)"),

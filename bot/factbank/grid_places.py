@@ -30,6 +30,7 @@ def without_grid_places(
         sent.text
         for k, sent in enumerate(doc.sentences)
         if (k + 1 < len(doc.sentences) and _FLEETING.match(doc.sentences[k + 1].plain))
+        or _ANOTHER_TIME_OPENS.match(first[sent.para])
         or _GRID_PARAGRAPH.match(first[sent.para])
         or _STAGE_LABEL.match(first[sent.para])
         or (_POLE_OPENS.match(first[sent.para]) and sent.para not in raced)
@@ -39,6 +40,13 @@ def without_grid_places(
     return [(f, s) for f, s in found if not (f.relation in _PLACE_FACTS and s.sentence in grid)]
 
 
+# "When the series competed here last year, X led ... X was credited with a 10th-place finish": a paragraph
+# opened on another year tells that year's places
+_ANOTHER_TIME_OPENS = re.compile(
+    r"^\W*(?:When|While|As|In|At|During|Back in)\b[^.;]{0,60}?\b(?:last (?:year|season)|a year (?:ago|earlier)|"
+    r"the previous (?:year|season)|(?:19|20)\d\d)\b[^.;]{0,30}?,",
+    re.I,
+)
 _FLEETING = re.compile(
     r"^\W*(?:It|That|This|The (?:lead|position|place)|(?:His|Her|Their) (?:lead|place|position|run))\s+"
     r"(?:did ?n[o'’]t|would ?n[o'’]t|was ?n[o'’]t to|could ?n[o'’]t|was not going to|wasn[o'’]t going to) last\b",

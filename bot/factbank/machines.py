@@ -159,6 +159,10 @@ def cars(t: Tagged) -> Iterator[Found]:
         before = persons_in(t, m.start())
         prefix = t.text[max(0, m.start() - 12) : m.start()]
         owner = ""
+        if re.search(OPEN + r"P\d+" + CLOSE + " $", prefix) and _A_SPONSOR_BEFORE.search(
+            t.text, max(0, m.start() - 60), t.text.rfind(OPEN, 0, m.start())
+        ):
+            continue  # "emerged from his bright blue Busch No. 4 Mustang": a sponsor's name, no driver's
         if driven := _DRIVEN_BY.match(
             t.text, m.end()
         ):  # "the No. 45 Audi R8 LMS driven by Markus Winkelhock"
@@ -349,6 +353,7 @@ _OWN_VERB = re.compile(
 )  # "when Nolan Siegel made contact with the Turn 2 wall in his No. 6": Siegel's
 
 
+_A_SPONSOR_BEFORE = re.compile(r"\b(?:his|her|their|its|a|an)(?: [a-z][\w\-]*){0,3} $")
 # A sentence opened by a participle's phrase up to its subject: "Starting outside pole sitter X, "
 _PARTICIPLE_OPENING = re.compile(r"\W*[A-Z][a-z]+ing\b[^,;.]*, ")
 _WHO_CLAUSE = re.compile(r", who [^,;.]*,")  # a relative clause closed before the make

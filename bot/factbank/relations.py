@@ -91,6 +91,7 @@ LAPS_LED = compile_rule(  # "three Penske cars led 192 laps" is no one's count
     + SUBJ.replace("{P:w}", r"{P:w}(?! (?:cars|entries|drivers)\b)", 1)
     + r" (?:also )?led (?P<hi>a race-high |the most |a field-high |a race-best )?(?P<n><NUM>)"
     r" (?:of (?:the )?(?P<t>\d{2,4}) )?laps(?(t)|(?: \((?:out )?of (?:the )?(?P<t2>\d{2,4})\))?)"  # "106 laps (out of 120)"
+    r"(?!,? (?:early|late|midway|in the (?:early|middle|first|opening)|before)\b)"  # "led 16 laps early": a spell
 )
 DIST = [
     compile_rule(r"\bon lap \d{1,4} of (?P<t>\d{2,4})\b"),

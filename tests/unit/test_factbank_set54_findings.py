@@ -344,3 +344,24 @@ def test_one_detail_names_no_edition_of_a_team_or_a_lower_place(tmp_path: Path) 
     assert [q.prompt for q in questions if q.kind == "winner"] == [
         "Who won the Vireo Grand Prix in which Cy Tamm finished second and Eli Vance finished fifth?"
     ]
+
+
+def test_a_paragraph_opened_on_another_year_tells_that_years_places(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "\nWhen the series raced here last year, Cy Tamm led late but was penalised for blocking. Tamm did not serve "
+        "his penalty and so was credited with a 10th-place finish.\n",
+    )
+    assert not got.get("Cy Tamm"), got
+
+
+def test_laps_led_early_are_a_spell_not_a_total(tmp_path: Path) -> None:
+    text = HEAD + "Cy Tamm led 16 laps early in the race, but he was as far back as 11th on lap 120.\n"
+    assert not facts_of(tmp_path, text, "laps_led")
+    assert facts_of(tmp_path, HEAD + "Cy Tamm led 16 laps.\n", "laps_led") == {("Cy Tamm", "16")}
+
+
+def test_a_name_after_his_and_before_a_car_number_is_a_sponsor(tmp_path: Path) -> None:
+    text = HEAD + "Quill emerged from her bright blue Gus Pell No. 4 Mustang after doing burnouts.\n"
+    assert ("Gus Pell", "4") not in facts_of(tmp_path, text, "car_number")
+    assert ("Cy Tamm", "4") in facts_of(tmp_path, HEAD + "Cy Tamm's No. 4 Ford led 159 laps.\n", "car_number")
