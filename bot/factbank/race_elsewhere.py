@@ -12,6 +12,7 @@ _NEAR_ELSEWHERE = re.compile(
     r"win|victory|triumph|success|podium|(?-i:[A-Z][a-z]+))|(?:way )?back in|previous|next|upcoming|debut|recent|"
     r"former|(?<!new )(?<!new world )(?<!new course )(?<!new track )record|champion|prepares? for|preparing for|heads? into|heading into|looks? ahead to|"
     r"looking ahead to|compared (?:to|with)|same breath as|on the heels of|hard on the heels of|repeat(?:ed|ing|s)? (?:his|her|their)|"
+    r"(?:that|than|as) (?:he|she|they|it) (?:did|had|managed)|"  # "the laps that he did during the 2005 Pepsi 400"
     r"(?:a|one|two|three|four|\d+) (?:days?|weeks?|months?|years?) (?:earlier|before|ago))\b(?:\W+[\w'’\-]+){0,4}\W*$",
     # "just like he did a week earlier at Las Vegas Motor Speedway": another race's track
     re.I,

@@ -365,3 +365,13 @@ def test_a_name_after_his_and_before_a_car_number_is_a_sponsor(tmp_path: Path) -
     text = HEAD + "Quill emerged from her bright blue Gus Pell No. 4 Mustang after doing burnouts.\n"
     assert ("Gus Pell", "4") not in facts_of(tmp_path, text, "car_number")
     assert ("Cy Tamm", "4") in facts_of(tmp_path, HEAD + "Cy Tamm's No. 4 Ford led 159 laps.\n", "car_number")
+
+
+def test_a_race_named_in_a_comparison_with_another_year_is_not_the_reports() -> None:
+    from tests.unit.reports_we_wrote import race_of
+
+    rid = race_of(
+        "Tamm repeats at Portside\n\nCy Tamm won again at Portside Speedway on Saturday night. He may not have led "
+        "the number of laps that he did during the 2029 Harbor 400 but Tamm still had the car to beat."
+    )
+    assert rid is not None and rid.year != 2029 and rid.name != "Harbor 400", rid
