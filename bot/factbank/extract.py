@@ -13,8 +13,8 @@ from collections.abc import Iterator
 
 from bot.factbank.crews import in_group
 from bot.factbank.machines import WINNER_CAR, cars, teams_and_makes
-from bot.factbank.place_rules import GAP_NOT_RESULT
 from bot.factbank.relations import more, prev_wins
+from bot.factbank.running import GAP_NOT_RESULT
 from bot.factbank.tagged import (
     ADV,
     CLOSE,

@@ -8,15 +8,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from bot.factbank.bracket_teams import bracket_teams
 from bot.factbank.entities import ALL_MAKES, NON_PERSON, STOP_WORDS
 from bot.factbank.entity_words import (
-    COUNTRY_WORDS,
-    NATIONALITIES,
-    PLACE_NAMES,
-    RACING_CLASSES,
     make_misspelt,
     names_a_country,
-    names_a_make,
 )
 from bot.factbank.tagged import (
     CLOSE,
@@ -216,51 +212,6 @@ def cars(t: Tagged) -> Iterator[Found]:
 _CODE_BEFORE = re.compile(r"\([A-Z]{3}\) $")
 # Right after a name, set off by a comma: "Dani Pedrosa, riding a Honda," is Pedrosa's machine
 _APPOSITION_RIDING = re.compile(r", (?:also )?(?:riding|aboard|driving|on) an? ")
-# A team in brackets after a name, as cycling and Formula E results write it: "Philippe Gilbert (Omega
-# Pharma-Lotto)", "Michael Valgren (Astana)"
-BRACKET_TEAM = compile_rule(
-    r"{P:w} \((?:\ue001(?P<k>[PT])(?P<t>\d+)\ue002|(?P<raw>[A-Z][\w\-.&'’]*(?: [A-Z][\w\-.&'’]*){0,4}))\)"
-)
-
-
-_NO_TEAM = frozenset(
-    [
-        *"ret dnf dns dsq rookie pole reuters afp upi ansa dpa efe xinhua bloomberg".split(),
-        "press association",
-    ]
-)
-
-
-_COUNTRY_WORDS = COUNTRY_WORDS | frozenset("both from the of and".split())  # "(both from Czech Republic)"
-
-
-def _bracket_team(t: Tagged, m: re.Match[str]) -> Iterator[Found]:
-    """The team a bracket after a name gives, if it is one: not a country's code ("GBR"), a nationality, a
-    car ("Motorola Reynard Mercedes-Benz") or a person (a hyphen makes a tagged "person" a team's name)."""
-    who = entity(t, m.group("w"))
-    if m.group("t"):
-        team = entity(t, m.group("t"))
-        if m.group("k") == "P" and "-" not in team:
-            return  # "(Omega Pharma-Lotto)" read as someone: a sponsor's double name; a plain name stays a person
-    else:
-        team = m.group("raw")
-        if (
-            len(team) <= 3
-            or team.lower() in NATIONALITIES
-            or team.lower().replace("-", "") in ALL_MAKES  # "(Ya-maha)": a make, broken by a line's hyphen
-            or team.lower() in _NO_TEAM
-            or tuple(team.lower().split()) in RACING_CLASSES
-            or all(w in PLACE_NAMES or w in _COUNTRY_WORDS for w in team.lower().split())
-        ):
-            return  # "(GBR)", "(Aus)", "(Italian)", "(Honda)" (a make is read as one elsewhere), "(DNF)",
-            # "(Reuters)" (a dateline's agency), "(Pro Stock)" (a class), "(Spain)", "(both from Czech Republic)"
-            # (a rider's country, as Olympic and world-championship results give it)
-    if len(team.split()) > 1 and names_a_make(team):
-        return  # "(Motorola Reynard Mercedes-Benz)": a car, its make read elsewhere
-    if team != who:
-        yield Found("team", who, team, "team")
-
-
 # A stand-in's words before the driver he replaced: "substituting for Erik Jones in the No. 43" is his
 _STANDS_IN = re.compile(r"\b(?:for|replacing|in place of|in relief of)\s+(?:[\w\-]+ ){0,2}$")
 # After a car number: the rest of an epithet that stands for its driver ("the #18 Joe Gibbs Racing driver")
@@ -420,8 +371,7 @@ def teams_and_makes(t: Tagged) -> Iterator[Found]:
                 team = make_misspelt(team) or team  # "in a Ferrarri": the report's typo, the make's name
                 yield Found("team", owner, _without_make(team) if how == "car" else team, "team")
     if "(" in t.text:
-        for m in BRACKET_TEAM.finditer(t.text):
-            yield from _bracket_team(t, m)
+        yield from bracket_teams(t)
     for rx, how in MAKE:
         for m in rx.finditer(t.text):
             make = entity(t, m.group("m"))

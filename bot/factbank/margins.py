@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.place_rules import GAP_NOT_RESULT, running_before
+from bot.factbank.running import GAP_NOT_RESULT, running_before
 from bot.factbank.tagged import (
     CLOSE,
     CREW_BEFORE,

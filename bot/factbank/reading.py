@@ -41,10 +41,10 @@ from bot.factbank.names import (
     tag,
 )
 from bot.factbank.other_results import this_races_results
-from bot.factbank.place_rules import DEMOTED
 from bot.factbank.race import identify_safely, story_end
 from bot.factbank.report_people import lead_people, local_people
 from bot.factbank.results import places
+from bot.factbank.running import DEMOTED
 from bot.factbank.story_subject import HE, HE_ANYWHERE, SOMEONE, opens_with_person, speaks_only_of_his
 from bot.factbank.table_rows import table_rows
 from bot.factbank.tagged import Found, Tagged

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterator
 
 from bot.factbank.crews import crew_facts, groups
-from bot.factbank.place_rules import GAP_NOT_RESULT, RUNNING
+from bot.factbank.running import GAP_NOT_RESULT, RUNNING
 from bot.factbank.tagged import (
     APPOS,
     CLOSE,

@@ -28,15 +28,13 @@ from bot.factbank.place_rules import (
     PLACE_RULES,
     RESPECTIVELY,
     RESULT_CONTEXT,
-    RUNNING,
-    RUNNING_BEFORE,
     SLIPPED,
     TOP,
     WHAT_IF,
     WIN_CONTEXT,
     WITH_LIST,
-    running_before,
 )
+from bot.factbank.running import RUNNING, RUNNING_BEFORE, running_before
 from bot.factbank.tagged import CREW_BEFORE, POSSESSIVE_AFTER, Found, Tagged, object_at, scan
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 

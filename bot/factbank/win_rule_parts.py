@@ -40,3 +40,12 @@ class WinRule:
 
 def rule(name: str, pattern: str, beaten: bool = False, governed: bool = False) -> WinRule:
     return WinRule(name, compile_rule(pattern), beaten, governed)
+
+
+# Rules whose "to claim ..."/"to win" belongs to the sentence's main subject, and the words that open a clause
+# of its own before a name
+MAIN_SUBJECT_RULES = frozenset({"to_claim_win", "to_win", "to_capture_event"})
+IN_A_SUBCLAUSE = re.compile(
+    r"\b(?:when|while|as|after|because|since|until|before|once|whereas)\s+(?:(?:\ue001[TM]\d+\ue002|[A-Z][\w\-]*)"
+    r"(?:['’]s)?\s+|the\s+|[a-z]+\s+){0,2}$"
+)

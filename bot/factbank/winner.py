@@ -27,6 +27,7 @@ from bot.factbank.win_context import (
     ahead_not_next,
 )
 from bot.factbank.win_hints import RULE_NEEDS, WIN_HINTS
+from bot.factbank.win_rule_parts import IN_A_SUBCLAUSE, MAIN_SUBJECT_RULES
 from bot.factbank.win_rules import WIN_RULES
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
@@ -156,13 +157,11 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                     t.text[max(0, at - 30) : at],
                 )
             ) and not (det.group(1) == "that" and _VERB_NEXT.match(t.text, t.text.index(CLOSE, at) + 1)):
-                continue  # "its first Long Beach race win": a place before a noun, no person (but "on the day
-                # that Ayrton Senna won": a clause's subject)
+                continue  # "its first Long Beach race win": no person (but "the day that X won": a subject)
             if t.kinds[int(m.group("w"))] != "person":
                 continue
-            if rule.name in _MAIN_SUBJECT_RULES and _IN_A_SUBCLAUSE.search(t.text, max(0, at - 40), at):
-                continue  # "X shot into the lead when Team Rahal's Y ran out of fuel ... to claim his first
-                # victory": Y is the subject of the "when" clause, the one who claimed it is X
+            if rule.name in MAIN_SUBJECT_RULES and IN_A_SUBCLAUSE.search(t.text, max(0, at - 40), at):
+                continue  # "X led when Y ran out of fuel ... to claim his first victory": X's (see IN_A_SUBCLAUSE)
             if _BEHIND.search(t.text[:at]):
                 continue  # "Behind, the battle for the podium went to the wire as X held off Y": not the win
             if _RODE_ON_TAGGED.search(t.text, m.start(), m.end() + 60):
@@ -214,13 +213,6 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
     return list(votes.values())
 
 
-# Rules whose "to claim ..."/"to win" belongs to the sentence's main subject, and the words that open a clause
-# of its own before a name
-_MAIN_SUBJECT_RULES = frozenset({"to_claim_win", "to_win", "to_capture_event"})
-_IN_A_SUBCLAUSE = re.compile(
-    r"\b(?:when|while|as|after|because|since|until|before|once|whereas)\s+(?:(?:\ue001[TM]\d+\ue002|[A-Z][\w\-]*)"
-    r"(?:['’]s)?\s+|the\s+|[a-z]+\s+){0,2}$"
-)
 # "Moon Rock won by a length from Star Fish in the Turf": another race of the card, named after the margin
 _ANOTHER_EVENT_AFTER = re.compile(r"\b(?:in|at) the (?:[A-Z]|\ue001)|\ue001[EO]\d")
 _BY_MARGIN = re.compile(
