@@ -230,12 +230,23 @@ _CAR_AFTER = re.compile(r" (?:car|entry|machine|truck)\b")
 
 
 def classify(text: str, words: list[tuple[int, int, str]], possessive: bool) -> Mention | None:
+    if _BACKED_AFTER.match(text, words[-1][1]):
+        start, end = (
+            words[0][0],
+            words[-1][1],
+        )  # "the orange Home Depot backed Chevrolet": a sponsor, no person
+        return Mention(start, end, text[start:end], "org", possessive)
     if len(words) == 1:  # most mentions: their kind is the word's alone, worked out once per word
         start, end, word = words[0]
         if not (kind := _one_word_kind(word)):
             return None
         return Mention(start, end, word if kind in {"surname", "make"} else text[start:end], kind, possessive)
     return _classify_words(text, words, possessive)
+
+
+_BACKED_AFTER = re.compile(
+    r"(?:-|\s)(?:backed|sponsored|liveried)\b(?! (?:off|away|up|down|out|into|onto|on|by|in|the|his|her|a)\b)"
+)  # not "X backed off late", "X sponsored the trophy"
 
 
 @lru_cache(maxsize=65536)

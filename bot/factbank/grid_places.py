@@ -30,6 +30,12 @@ def without_grid_places(
         sent.text
         for k, sent in enumerate(doc.sentences)
         if (k + 1 < len(doc.sentences) and _FLEETING.match(doc.sentences[k + 1].plain))
+        or (
+            k > 0
+            and doc.sentences[k - 1].para == sent.para
+            and len(sent.plain.split()) < 10
+            and _START_TOLD.search(doc.sentences[k - 1].plain)
+        )  # "... the race started with X leading from pole, Y takes second. Z gets third.": the start's order
         or _ANOTHER_TIME_OPENS.match(first[sent.para])
         or _GRID_PARAGRAPH.match(first[sent.para])
         or _STAGE_LABEL.match(first[sent.para])
@@ -45,6 +51,11 @@ def without_grid_places(
 _ANOTHER_TIME_OPENS = re.compile(
     r"^\W*(?:When|While|As|In|At|During|Back in)\b[^.;]{0,60}?\b(?:last (?:year|season)|a year (?:ago|earlier)|"
     r"the previous (?:year|season)|(?:19|20)\d\d)\b[^.;]{0,30}?,",
+    re.I,
+)
+_START_TOLD = re.compile(
+    r"\b(?:(?:race|rally|event) (?:started|began)|lights went (?:out|off)|at the start|off the line|on the opening lap|"
+    r"on lap (?:one|1)\b|on the first lap)",
     re.I,
 )
 _FLEETING = re.compile(

@@ -47,6 +47,8 @@ RUNNING_BEFORE = re.compile(
     r"(?:when|as|once|after) (?:the )?rac(?:e|ing) (?:resumed|restarted|got back under way|went green again)|"
     r"(?:when|as|once) the (?:lights|flag|green flag|green) (?:went out|went green|dropped|fell|waved|flew)|"
     r"at lights[- ]out|at the (?:green flag|drop of the flag)|"  # "When the lights went out, X was fifth"
+    r"(?:race|rally|event) (?:started|began|got under ?way) with|the lights went (?:out|off)|"  # "the race started
+    # with Leclerc leading from pole, ... Bottas takes second": the order at the start
     # "an incredible start had taken him from 11th to 4th, with X sixth": the order after the start
     r"(?:start|getaway|launch|first lap|opening lap) (?:had |has )?(?:taken|took|lifted|promoted|moved|carried|"
     r"catapulted|propelled)|"

@@ -375,3 +375,19 @@ def test_a_race_named_in_a_comparison_with_another_year_is_not_the_reports() -> 
         "the number of laps that he did during the 2029 Harbor 400 but Tamm still had the car to beat."
     )
     assert rid is not None and rid.year != 2029 and rid.name != "Harbor 400", rid
+
+
+def test_the_order_at_the_start_is_no_result(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "\nThe lights went off and the race started with Gus Pell leading from pole, Cy Tamm gets a slow start, Eli "
+        "Vance takes second. Jon Kerr gets third. On lap one Ray Park passes Kerr.\n",
+    )
+    assert not got.get("Eli Vance") and not got.get("Jon Kerr"), got
+
+
+def test_a_sponsor_backing_a_car_is_no_person() -> None:
+    assert ("Vireo Depot", "org") in _kinds(
+        "The orange Vireo Depot backed Chevrolet led more than half of the laps."
+    )
+    assert ("Cy Tamm", "person") in _kinds("Cy Tamm backed off late.")
