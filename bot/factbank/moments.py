@@ -27,7 +27,8 @@ MOMENTS: tuple[Moment, ...] = (
             r"{P:w}"
             + NO_PERSON
             + r"{0,60}? (?:while |was |)(?:substituting|subbing|deputi[sz]ing|standing in|"
-            r"stood in|filling in|filled in) for (?:the )?(?:injured |ill |suspended |absent )?{P:r}"
+            r"stood in|filling in|filled in) for (?:the )?(?:injured |ill |suspended |absent )?"
+            r"(?:(?:\ue001[TM]\d+\ue002|[A-Z][\w\-]*) (?:driver|rider) )?{P:r}"  # "for injured Williams-BMW driver Y"
         ),
     ),
     Moment(

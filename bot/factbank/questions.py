@@ -32,6 +32,9 @@ _CONSTRUCTOR_SERIES = frozenset(
 _PING = re.compile(r"@(?:everyone|here)\b|<@[!&#]?\d+>|<#\d+>|@\w", re.I)
 
 
+_A_RACERS = frozenset({"team", "car_number", "make", "position", "laps_led"})
+
+
 def drafts_for_race(
     race: Race, facts: list[Fact], shared: frozenset[tuple[str, str]] = frozenset()
 ) -> list[Draft]:
@@ -39,9 +42,12 @@ def drafts_for_race(
     details (see `race_details`) of other races of the bank that prompts name alike: no prompt names
     this race by one of them ("the British Grand Prix won by Lewis Hamilton" fits two)."""
     R = race.called
+    absent = {f.subject for f in facts if f.relation == "substitute"}  # "X, deputising for the injured Y": Y
+    # did not race, so no question asks what Y drove or where Y finished
     by: dict[str, list[Fact]] = defaultdict(list)
     for f in facts:
-        by[f.relation].append(f)
+        if not (f.subject in absent and f.relation in _A_RACERS):
+            by[f.relation].append(f)
 
     def one(rel: str, subject: str | None = None) -> Fact | None:
         hits = [f for f in by.get(rel, []) if subject is None or f.subject == subject]

@@ -139,6 +139,9 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
                 and not _WON_BEFORE_THE.search(text, max(0, m.start() - 30), m.start())
                 and not _LOST_BEFORE.search(text, max(0, m.start() - 120), m.start())
                 and not _HAD_SCORED.search(text, max(0, m.start() - 80), m.start())
+                and not near_elsewhere(
+                    text[max(0, m.start() - 60) : m.start()]
+                )  # "since lap 62 of the 2017 edition"
             ):  # not "his first victory since the 2003 season", "whose first win came in the 1984 Cleveland race"
                 found[int(m.group(1))] += 1
         for m in _WIN_OF_YEAR.finditer(text):  # "delivered Toyota its first Cup win of 2023": this one's year

@@ -391,3 +391,23 @@ def test_a_sponsor_backing_a_car_is_no_person() -> None:
         "The orange Vireo Depot backed Chevrolet led more than half of the laps."
     )
     assert ("Cy Tamm", "person") in _kinds("Cy Tamm backed off late.")
+
+
+def test_a_year_told_after_since_is_another_editions() -> None:
+    from tests.unit.reports_we_wrote import race_of
+
+    rid = race_of(
+        "Quill takes the title\n\nPORTSIDE, Fla - Ada Quill won Saturday's Harbor 300 at Portside Speedway and also "
+        "captured her first series title. Going into the race Cy Tamm had led every lap since lap 62 of the 2029 "
+        "edition of the race."
+    )
+    assert rid is not None and rid.year != 2029, rid
+
+
+def test_whom_a_stand_in_deputised_for_is_asked_nothing_he_did_not_do(tmp_path: Path) -> None:
+    body = "Gus Pell, deputising for injured Vireo-Harbor driver Cy Tamm, ended seventh.\n"
+    questions = bank(tmp_path, HEAD.replace("on Sunday", "on Sunday, May 5, 2030") + body).questions
+    assert [q.answer for q in questions if q.kind == "substitute"] == ["Gus Pell"]
+    assert not [
+        q.prompt for q in questions if "Cy Tamm drive" in q.prompt or "did Cy Tamm finish" in q.prompt
+    ]
