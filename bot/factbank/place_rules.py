@@ -230,9 +230,9 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "silver",
         _SUBJECT
-        + r" "
+        + r" (?:(?-i:(?! ?[A-Z]))"  # not "Just behind X, who won, Kenya took silver": another subject
         + _NP
-        + r"{0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up|earned|collected|"
+        + r"){0,40}?(?:settle for|settled for|took|takes|won|claimed|grabbed|took home|picked up|earned|collected|"
         r"captured) (?:the |a )?silver\b(?: medal)?(?=(?P<tail>[^.;]{0,50}))",
         2,
     ),

@@ -136,6 +136,14 @@ def _another_event_at(before: str, name: str) -> bool:
     return bool(named) and not any(c == name or c in name or name in c for c in named)
 
 
+_NEXT_BEFORE = re.compile(
+    r"\b(?:(?:next|final|last|following|upcoming|season-ending) (?:round|race|stop|event|leg|outing)"
+    r"|heads? to|heading to|moves? on to|\bwill \w+(?: \w+)? for\b[^.;,]{0,30}?)[^.;,]{0,12}(?:in|at|to) (?:the )?$"
+)
+_SOON_AFTER = re.compile(
+    r"[^.;]{0,12}?\b(?:in (?:a|one|two|three|four|\d+) weeks?['’]?(?: time)?|next (?:week|weekend|month)|"
+    r"on (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2})\b"
+)
 _TESTING_AT = re.compile(r"\b(?:testing|tested|tests?|test session)\b[^.;,]{0,20}\b(?:at|in) (?:the )?$")
 _TRACK_NOUNS = frozenset(
     {
@@ -182,6 +190,11 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
             if _TESTING_AT.search(text, max(0, m.start() - 60), m.start()):
                 continue  # "ran its new car for the first time in testing at Donington Park": no race there
+            if _NEXT_BEFORE.search(text, max(0, m.start() - 60), m.start()) or _SOON_AFTER.match(
+                text, m.end()
+            ):
+                continue  # "to take the title battle to the final round in Abu Dhabi in two weeks' time", "will shoot
+                # for the Triple Crown at Belmont": a race to come
             if name and _another_event_at(text[max(0, m.start() - 60) : m.start()], name):
                 continue  # "Yarborough won the Miller 500 at Charlotte Motor Speedway" in a Brands Hatch report
             if re.match(r" [Ss]tages?\b", text[m.end() :]):
@@ -295,6 +308,10 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     # a chassis and its engine; no venue
                 if _MONTH_BEFORE.search(text, max(0, told_at - 30), told_at):
                     continue  # "losing to Jeff Ward by .0111 seconds in June at Texas Motor Speedway": another day
+                if _NEXT_BEFORE.search(text, max(0, told_at - 60), told_at) or _SOON_AFTER.match(
+                    text, m.end()
+                ):
+                    continue  # "to the final round in Abu Dhabi in two weeks' time": a race to come
                 if _TRACK_SPOT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
                     continue  # "after a big mistake at Becketts": a corner of the track, no venue
                 if IN_A_YEAR_AFTER.match(text, m.end()) or _EARLIER_RACE_AT.search(

@@ -411,3 +411,30 @@ def test_whom_a_stand_in_deputised_for_is_asked_nothing_he_did_not_do(tmp_path: 
     assert not [
         q.prompt for q in questions if "Cy Tamm drive" in q.prompt or "did Cy Tamm finish" in q.prompt
     ]
+
+
+def test_a_place_of_the_race_to_come_is_not_the_venue() -> None:
+    from tests.unit.reports_we_wrote import race_of
+
+    rid = race_of(
+        "Quill wins thriller\n\nAda Quill won a dramatic Vireo Grand Prix to take the title battle to the final round "
+        "in Portside in two weeks' time. Cy Tamm finished second."
+    )
+    assert rid is not None and rid.venue != "Portside", rid
+    rid = race_of(
+        "Favorite Quill wins the Harbor Stakes, will shoot for the Crown at Portside\n\nQuill, trained by Cy Tamm, won "
+        "the Harbor Stakes on Saturday. Gus Pell finished second."
+    )
+    assert rid is not None and rid.venue != "Portside", rid
+
+
+def test_a_medal_another_subject_took_is_not_the_names(tmp_path: Path) -> None:
+    """ "Just behind X, who won with the smallest margin in [Olympic] history, Kenya took silver": the medal is
+    Kenya's, not that of a name read in the clause before it."""
+    from bot.factbank.place_rules import PLACE_RULES
+
+    silver = next(r.pattern for r in PLACE_RULES if r.name == "silver")
+    tagged = "Just behind \ue001P0\ue002, who won by the most in \ue001P1\ue002 history, Vireo took silver."
+    assert not silver.search(tagged)
+    assert silver.search("\ue001P0\ue002 finally took silver.")
+    assert places(tmp_path, "Cy Tamm finally took silver.\n").get("Cy Tamm") == {"second"}
