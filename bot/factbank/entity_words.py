@@ -65,7 +65,7 @@ NON_PERSON = frozenset(
     "north south east west new old great little big world group heat hospital university college school "
     "stadium airport church cathedral museum gt gte gtd gtlm gtp gt3 lmp lmp1 lmp2 lmp3 dpi lmh lmdh tcr "
     "touring car cars constructors manufacturers standings motor motorsport motorsports gp eprix united "
-    "emirates rookie".split()
+    "emirates rookie olympic olympics olympiad games".split()
 )
 # Capitalised words that start sentences or headlines but never start a name.
 STOP_WORDS = frozenset(

@@ -438,3 +438,9 @@ def test_a_medal_another_subject_took_is_not_the_names(tmp_path: Path) -> None:
     assert not silver.search(tagged)
     assert silver.search("\ue001P0\ue002 finally took silver.")
     assert places(tmp_path, "Cy Tamm finally took silver.\n").get("Cy Tamm") == {"second"}
+
+
+def test_the_olympics_are_no_person() -> None:
+    assert not _kinds("It became the official length from the 1924 Vireo Olympics onwards.")
+    assert not _kinds("She won with the smallest margin in Olympic history.")
+    assert ("Cy Tamm", "person") in _kinds("Olympic champion Cy Tamm won.")
