@@ -124,7 +124,6 @@ def _by_career_count(out: list[Draft], R: str, by: dict[str, list[Fact]], winner
     return replace(asked[0], prompt=f"Whose {ord_display(counts.pop())} career win was {R}?")
 
 
-# A series' numbered race of a weekend named by nothing else: "the DTM Race 1" is run at every round
 # A race named for a nation, which may move from track to track: "the Canadian Grand Prix", "Rally Australia"
 _NATIONAL = re.compile(
     r"\b(?:(?:"
@@ -134,6 +133,7 @@ _NATIONAL = re.compile(
     + r"))\b",
     re.I,
 )
+# A series' numbered race of a weekend named by nothing else: "the DTM Race 1" is run at every round
 _SERIES_HEAT = re.compile(r"(?:[A-Z][\w\-]* ){1,3}Race [123]")
 _EDITION = re.compile(
     r"(?:\d{1,3}(?:st|nd|rd|th)|inaugural) "

@@ -1,5 +1,5 @@
-"""Paragraphs whose places are no finishing places: one that opens on qualifying or the grid, and a stage's
-("STAGE 2: ..."), as reports set them apart. Used by `reading`."""
+"""Places a report tells that are no finishing places, found by what is around them: a paragraph on the grid,
+a stage or another year, a place that did not last, the order at the start. Used by `reading`."""
 
 from __future__ import annotations
 
@@ -19,9 +19,11 @@ _GRID_PARAGRAPH = re.compile(
 def without_grid_places(
     doc: IngestedDocument, found: list[tuple[Found, Source]]
 ) -> list[tuple[Found, Source]]:
-    """ "Qualifying produced a surprise with X on pole ... Piquet was fourth ahead of Arnoux": a paragraph
-    that opens on qualifying tells the grid, so its places are no finishing places; nor are the places of a
-    sentence the next one says did not last ("X was third again. It didn't last long.")."""
+    """Places that are no finishing places, dropped: those of a paragraph that opens on qualifying, the grid
+    or someone's pole ("Qualifying produced a surprise with X on pole ... Piquet was fourth"), on a stage
+    ("STAGE 2: ...") or on another year ("When the series raced here last year, ..."); of a sentence the next
+    one says did not last ("X was third again. It didn't last long."); and a short sentence after the start's
+    order ("the race started with X leading, Y takes second. Z gets third.")."""
     first: dict[int, str] = {}
     for sent in doc.sentences:
         first.setdefault(sent.para, sent.plain)
