@@ -9,6 +9,7 @@ from bot.factbank.ingest import IngestedDocument, ingest_document
 from bot.factbank.race import RaceId, identify
 
 HEAD = "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n"
+RACE = "Harbor 300 at Portside Speedway"  # the race HEAD tells, as facts name it
 
 
 def bank(tmp_path: Path, text: str):
@@ -49,3 +50,19 @@ def ingested(text: str) -> IngestedDocument:
     doc = ingest_document("r.txt", text.encode())
     assert isinstance(doc, IngestedDocument), doc
     return doc
+
+
+def fact_table(tmp_path: Path, body: str, head: str = HEAD) -> dict[tuple[str, str], set[str]]:
+    """Every fact of a one-report bank (`head` then `body`) as (relation, subject) -> values."""
+    (tmp_path / "r.txt").write_text(head + body + "\n")
+    out: dict[tuple[str, str], set[str]] = {}
+    for f in build_bank(tmp_path).facts:
+        out.setdefault((f.relation, f.subject), set()).add(f.value)
+    return out
+
+
+def single_places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
+    """Each person's finishing place in a `fact_table`, where there is exactly one."""
+    return {
+        subject: next(iter(v)) for (rel, subject), v in facts.items() if rel == "position" and len(v) == 1
+    }
