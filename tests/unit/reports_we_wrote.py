@@ -66,3 +66,10 @@ def single_places(facts: dict[tuple[str, str], set[str]]) -> dict[str, str]:
     return {
         subject: next(iter(v)) for (rel, subject), v in facts.items() if rel == "position" and len(v) == 1
     }
+
+
+def bank_of_files(tmp_path: Path, files: dict[str, str]):
+    """A bank built over several reports we wrote (file name -> text)."""
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    return build_bank(tmp_path)
