@@ -50,7 +50,7 @@ def one_edition(
     if race.year is None and not race.event and not race.series and not race.venue_is_track:
         return []  # "the race in Sweden": no sport, name or year says which of the races run there
     if race.ambiguous:  # with no year, two details: "the European Grand Prix won by X" fits X's other wins
-        return _told_apart(out, R, by, shared, pins=1 if race.year else 2)
+        return _told_apart(out, R, by, shared, pins=1 if race.year else 2, lower_first=_long_lived(race))
     if (
         not race.event
         or DISCIPLINE_NAME.fullmatch(race.event)
@@ -86,9 +86,18 @@ def one_edition(
         winner = by["winner"][0].value if len(by.get("winner", [])) == 1 else ""
         by_count = _by_career_count(out, R, by, winner)
         for d in out:
-            pinned = _detailed(d, R, by, shared, third_too=True, pins=2, need=2)
+            pinned = _detailed(
+                d, R, by, shared, third_too=True, pins=2, need=2, lower_first=_long_lived(race)
+            )
             if pinned is None and d.kind == "winner":
                 pinned = by_count  # (its "Which career win ...?" pins nothing, so is not asked)
+            if d.kind == "venue" and (
+                _NATIONAL.search(race.event or "")
+                or (pinned := _venue_by_winner(d, race.event or "", winner)) is None
+            ):
+                continue  # "At which track was the Kroger 200 held?": a sponsor's name may move to another
+                # track; the winner names the one race ("At which track did Ricky Craven win the Kroger 200?"). A
+                # nation's race moves: "At which track was the Canadian Grand Prix held?" has three answers
             if (
                 pinned is None
                 and d.kind == "winner"
@@ -97,21 +106,36 @@ def one_edition(
                 continue  # "Who won the Cox Plate?": which year? Winx won it four times
             if pinned is None and (
                 (
-                    (
-                        d.kind not in {"winner", "runner_up", "venue", "event"}
-                        or (d.kind == "venue" and _NATIONAL.search(race.event or ""))
-                    )
+                    (d.kind not in {"winner", "runner_up", "event"})
                     and not (winner and winner in d.prompt and d.kind in _WINNERS_RECORD)
                 )
                 or (d.kind == "runner_up" and _won_before(_about_winner(by)))
             ):
                 continue  # "Who started on pole in the Rolex 24 at Daytona?", "How many laps was the San Marino
                 # Grand Prix?", "Which car number did X drive at Le Mans?": a different answer in other years
-                # (a race's name and track seldom change, but a nation's race moves: "At which track was the
-                # Canadian Grand Prix held?" has three answers); nor "second behind X" when X won it before too
+                # (a race's name seldom changes); nor "second behind X" when X won it before too
             told.append(pinned or d)
         return told
     return out
+
+
+def _long_lived(race: Race) -> bool:
+    """A race of no year whose name lives for decades, where one team's drivers may share the podium year
+    after year: a nation's race, a Grand Prix, a race named only by its place ("the MotoGP race at
+    Valencia"). A sponsor's name lasts a few years, and a podium seldom repeats within them."""
+    event = race.event or ""
+    return race.year is None and (not event or bool(_NATIONAL.search(event) or _GRAND_PRIX.search(event)))
+
+
+_GRAND_PRIX = re.compile(r"\b(?:Grand Prix|GP)\b", re.I)
+
+
+def _venue_by_winner(d: Draft, event: str, winner: str) -> Draft | None:
+    """The track question of a race of no year, asked of its winner's race, or None."""
+    ask, was, _ = d.prompt.partition(" was the ")
+    if not winner or not was or winner in d.prompt:
+        return None
+    return replace(d, prompt=f"{ask} did {winner} win the {event}?")
 
 
 def _by_career_count(out: list[Draft], R: str, by: dict[str, list[Fact]], winner: str) -> Draft | None:
@@ -151,6 +175,7 @@ def _told_apart(
     by: dict[str, list[Fact]],
     shared: frozenset[tuple[str, str]] = frozenset(),
     pins: int = 1,
+    lower_first: bool = False,
 ) -> list[Draft]:
     """Another race of the bank has this one's name and no year tells them apart: each prompt adds a
     detail of this race that is not its answer ("the Spanish Grand Prix won by Sebastian Vettel"), or the
@@ -160,7 +185,14 @@ def _told_apart(
         for d in drafts
         if (
             told := _detailed(
-                d, R, by, shared, third_too=True, pins=pins, need=1 if d.kind == "winner" else pins
+                d,
+                R,
+                by,
+                shared,
+                third_too=True,
+                pins=pins,
+                need=1 if d.kind == "winner" else pins,
+                lower_first=lower_first,
             )
         )
         is not None
@@ -177,6 +209,7 @@ def _detailed(
     pins: int = 1,
     pair_tells: bool = True,
     need: int = 1,
+    lower_first: bool = False,
 ) -> Draft | None:
     """The draft with its race named by a detail that is not its answer nor shared with a race named
     alike; itself when it names the winner as the winner already; None when no detail fits. Who was
@@ -202,9 +235,10 @@ def _detailed(
             # "Who finished second behind X in ...?" is told apart already (as the winner); a race of no year
             # (`pins` 2) says one more detail where it has one: X may have won it in other years too
             answers = {d.answer.lower(), *(a.lower() for a in d.also)}
+            lower = _lower_places(by) if lower_first else []
             more = [
                 (who, how)
-                for who, how in ((runner, "second"), (third, "third"), (pole, "pole"))
+                for who, how in (*lower, (runner, "second"), (third, "third"), (pole, "pole"))
                 if who and who != winner and who.lower() not in answers and who not in d.prompt
             ]
             pair = pair_tells and runner and f"did {winner} beat {runner} " in d.prompt  # the pair tells it
@@ -227,9 +261,12 @@ def _detailed(
         (pole, "pole"),
         (third, "third"),
     ]
-    if not by_winner or need >= 2 or d.kind == "winner":  # any other place one person holds names the race
-        # too ("Who won the Honda Indy in which X finished fourth?")
-        details += [(who, place) for place, who in _places_held(by) if place != "third"]
+    if lower_first:  # a place further down names one edition where the podium may repeat: "the Spanish
+        # Grand Prix won by A ahead of B" fits three years, "... won by A, in which C finished sixth" one
+        details[1:1] = _lower_places(by)
+    elif not by_winner or need >= 2 or d.kind == "winner":  # any other place one person holds names the
+        # race too ("Who won the Honda Indy in which X finished fourth?")
+        details += _lower_places(by)
     usable = [
         (who, how)
         for who, how in details
@@ -320,7 +357,9 @@ def _pinned(R: str, picks: list[tuple[str, str]]) -> str:
     """The race named by one or two details: "the X won by A", "the X won by A ahead of B", "the X in
     which B finished second and C started on pole"."""
     won = [who for who, how in picks if how == "won"]
-    rest = [(who, how) for who, how in picks if how != "won"]
+    rest = sorted(
+        ((who, how) for who, how in picks if how != "won"), key=lambda p: parse_ordinal(p[1]) or 99
+    )  # in the order of the result: "in which B finished second and C finished fifth"
     text = f"{R} won by {won[0]}" if won else R
     if won and len(rest) == 1 and rest[0][1] == "second":
         return f"{text} ahead of {rest[0][0]}"
@@ -328,6 +367,11 @@ def _pinned(R: str, picks: list[tuple[str, str]]) -> str:
         clauses = [f"{who} {_HOW.get(how, f'finished {how}')}" for who, how in rest]
         text += (", in which " if won else " in which ") + " and ".join(clauses)
     return text
+
+
+def _lower_places(by: dict[str, list[Fact]]) -> list[tuple[str, str]]:
+    """(person, place) for each place from fourth to tenth that exactly one person holds, in order."""
+    return [(who, place) for place, who in _places_held(by) if place != "third"]
 
 
 def _places_held(by: dict[str, list[Fact]]) -> list[tuple[str, str]]:

@@ -75,7 +75,7 @@ def test_good_examples_are_asked(bank) -> None:
     assert {"0.001 seconds", ".001", "one thousandth of a second"} <= set(q.accepted)
     assert len(q.sources) >= 3
     assert _question(bank, "winner").answer == "Kyle Larson"
-    truex = _question(bank, "position", "Martin Truex Jr.")
+    truex = _question(bank, "position", "did Martin Truex Jr. finish")
     assert truex.answer == "fourth" and "fourth" in truex.choices and "4th" in truex.accepted
     assert _question(bank, "stage_winner", "Stage 1").answer == "Denny Hamlin"
     assert _question(bank, "car_number", "Chris Buescher").answer == "17"

@@ -61,7 +61,8 @@ def test_places_after_the_start_are_no_result(tmp_path: Path) -> None:
 
 def test_a_nations_race_of_no_year_is_not_placed(tmp_path: Path) -> None:
     """A nation's race moves from track to track (a "Canadian Grand Prix" has had three): with no year, where it
-    was held is not asked; a sponsor's race keeps its track."""
+    was held is not asked; a sponsor's race keeps its track, asked of its winner's race (see
+    test_factbank_editions_more)."""
     text = (
         "Quill wins\n\nAda Quill won the Canadian Grand Prix at Portside Circuit on Sunday, from Cy Tamm.\n"
     )
@@ -69,7 +70,7 @@ def test_a_nations_race_of_no_year_is_not_placed(tmp_path: Path) -> None:
     text = text.replace("on Sunday", "on Sunday, June 2, 2030")
     assert [q.prompt for q in bank(tmp_path, text).questions if q.kind == "venue"]
     venue = [q.prompt for q in bank(tmp_path, HEAD).questions if q.kind == "venue"]
-    assert venue == ["At which track was the Harbor 300 held?"], venue
+    assert venue == ["At which track did Ada Quill win the Harbor 300?"], venue
 
 
 def _key(tmp_path: Path, body: str) -> set[tuple[str, str, str]]:

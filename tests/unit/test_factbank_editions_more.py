@@ -1,0 +1,72 @@
+"""Races of no year named in a prompt by details that fit one edition only (reports we wrote)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tests.unit.reports_we_wrote import HEAD, bank
+
+# A Grand Prix of no year: its name lives for decades, and one team's drivers may share its podium year after year
+GP = (
+    "Quill wins in Vireo\n\nAda Quill won the Vireo Grand Prix at Portside Circuit on Sunday, 4.2 seconds ahead of "
+    "Cy Tamm. Eli Vance was third, Gus Pell fourth and Jon Kerr fifth. Tamm had started from pole.\n"
+)
+# The same race under a sponsor's name, which lasts a few years
+SPONSORED = GP.replace("Vireo Grand Prix at Portside Circuit", "Harbor 300 at Portside Speedway").replace(
+    "in Vireo", "the Harbor 300"
+)
+
+
+def _prompts(tmp_path: Path, text: str) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for q in bank(tmp_path, text).questions:
+        out.setdefault(q.kind, []).append(q.prompt)
+    return out
+
+
+def test_a_grand_prix_of_no_year_is_named_by_a_place_further_down(tmp_path: Path) -> None:
+    """ "The Spanish Grand Prix won by A ahead of B" fitted three years; a fourth or fifth place seldom repeats
+    with the same winner."""
+    asked = _prompts(tmp_path, GP)
+    assert asked["winner"] == [
+        "Who won the Vireo Grand Prix at Portside Circuit in which Gus Pell finished fourth and Jon Kerr "
+        "finished fifth?"
+    ]
+    assert asked["runner_up"] == [
+        "Who finished second behind Ada Quill in the Vireo Grand Prix at Portside Circuit in which Gus Pell "
+        "finished fourth?"
+    ]
+    assert asked["pole"] == [
+        "Who started on pole in the Vireo Grand Prix at Portside Circuit won by Ada Quill, in which Gus Pell "
+        "finished fourth?"
+    ]
+    for prompts in asked.values():
+        for p in prompts:
+            assert "ahead of Cy Tamm" not in p and "Tamm finished second" not in p, p
+
+
+def test_a_sponsors_race_of_no_year_keeps_its_podium(tmp_path: Path) -> None:
+    asked = _prompts(tmp_path, SPONSORED)
+    assert asked["winner"] == [
+        "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second and Eli Vance finished third?"
+    ]
+    kerr = "In what position did Jon Kerr finish in the Harbor 300 at Portside Speedway won by Ada Quill ahead of Cy Tamm?"
+    assert kerr in asked["position"], asked["position"]
+
+
+def test_details_are_told_in_the_order_of_the_result(tmp_path: Path) -> None:
+    text = GP.replace(" Tamm had started from pole.", "")
+    winner = _prompts(tmp_path, text.replace("Gus Pell fourth and ", ""))["winner"]
+    assert winner == [
+        "Who won the Vireo Grand Prix at Portside Circuit in which Cy Tamm finished second and Jon Kerr finished "
+        "fifth?"
+    ], winner
+
+
+def test_the_track_of_a_race_of_no_year_is_asked_of_its_winners_race(tmp_path: Path) -> None:
+    """A sponsor's race name may move to another track ("the Kroger 200" was run at two): the winner names the
+    one race. With a year the plain question is asked."""
+    assert _prompts(tmp_path, HEAD)["venue"] == ["At which track did Ada Quill win the Harbor 300?"]
+    assert _prompts(tmp_path, GP)["venue"] == ["At which track did Ada Quill win the Vireo Grand Prix?"]
+    dated = _prompts(tmp_path, HEAD.replace("on Sunday", "on Sunday, June 2, 2030"))["venue"]
+    assert dated and all(" was the " in p and "Quill" not in p for p in dated), dated
