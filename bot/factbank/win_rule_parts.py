@@ -49,3 +49,15 @@ IN_A_SUBCLAUSE = re.compile(
     r"\b(?:when|while|as|after|because|since|until|before|once|whereas)\s+(?:(?:\ue001[TM]\d+\ue002|[A-Z][\w\-]*)"
     r"(?:['’]s)?\s+|the\s+|[a-z]+\s+){0,2}$"
 )
+# A person named as a preposition's object ("a crash with Y", "a battle against his teammate Y"): no subject
+_AN_OBJECT = re.compile(
+    r"\b(?:with|against|alongside|past|over|behind)\s+(?:(?:the|his|her|their|[a-z]+mate)\s+){0,2}$"
+)
+
+
+def not_the_subject(text: str, at: int) -> bool:
+    """Is the person at `at` no subject of the sentence's main clause: in a clause of its own ("when Y ran out of
+    fuel"), or a preposition's object ("overcame a crash with Y ... to win": X's win)?"""
+    return bool(
+        IN_A_SUBCLAUSE.search(text, max(0, at - 40), at) or _AN_OBJECT.search(text, max(0, at - 40), at)
+    )

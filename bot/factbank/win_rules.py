@@ -360,7 +360,9 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + GAP
         + r" (?:(?!\b(?:failed|fails|bid|bids|attempt|attempts|hopes?|hoping|tried|trying|quest)\b)"
-        r"(?:[^.;\ue001]|\ue001[RMTVLEO]\d+\ue002)){0,80}?"  # "... in their Audi R18 to win by four laps" (not "X
+        r"(?:[^.;\ue001]|\ue001[RMTVLEO]\d+\ue002|(?<=with |from |. of | off |over |past )\ue001P\d+\ue002(?!,? who\b))){0,80}?"
+        # "overcame a crash with Y and a brush with a teammate to win": whom the subject met on the way
+        # "... in their Audi R18 to win by four laps" (not "X
         # failed in his bid to become the first Ferrari driver to win the World Championship")
         # "took advantage of a crash by the champion Y to win": an object right before "to win" only ("was
         # passed by Y, who went on to win" is Y's)

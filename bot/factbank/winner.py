@@ -27,7 +27,7 @@ from bot.factbank.win_context import (
     ahead_not_next,
 )
 from bot.factbank.win_hints import RULE_NEEDS, WIN_HINTS
-from bot.factbank.win_rule_parts import IN_A_SUBCLAUSE, MAIN_SUBJECT_RULES
+from bot.factbank.win_rule_parts import MAIN_SUBJECT_RULES, not_the_subject
 from bot.factbank.win_rules import WIN_RULES
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
@@ -160,8 +160,8 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                 continue  # "its first Long Beach race win": no person (but "the day that X won": a subject)
             if t.kinds[int(m.group("w"))] != "person":
                 continue
-            if rule.name in MAIN_SUBJECT_RULES and IN_A_SUBCLAUSE.search(t.text, max(0, at - 40), at):
-                continue  # "X led when Y ran out of fuel ... to claim his first victory": X's (see IN_A_SUBCLAUSE)
+            if rule.name in MAIN_SUBJECT_RULES and not_the_subject(t.text, at):
+                continue  # "X led when Y ran out of fuel ... to claim his first victory": X's
             if _BEHIND.search(t.text[:at]):
                 continue  # "Behind, the battle for the podium went to the wire as X held off Y": not the win
             if _RODE_ON_TAGGED.search(t.text, m.start(), m.end() + 60):
