@@ -149,6 +149,12 @@ SEASON = compile_rule(
     r"(?:{P:w}(?:'s|’s) (?:(?:win|victory) (?:was|marks) )?|\b(?:his|her) )(?P<o><ORD>)(?: (?:win|victory|race win|triumph))?"
     r" of the (?:\w+ )?(?:season|year)"
 )
+# The last thing counted before "his second of the season", when it is no win
+_NOT_A_WIN_BEFORE = re.compile(
+    r"\b(?:runner-up|podium|top[- ](?:three|five|ten|3|5|10)|pole|(?:finished|placed|came|ended) (?:in )?\w+|place|finish)\b"
+    r"(?:(?!\b(?:win|victory|triumph)\b)"
+    r"[^.;])*,\s*(?:\ue001P\d+\ue002(?:'s|’s) |(?:his|her) )?$"
+)
 # A clause with a subject of its own before "his": "as the 2021 MotoGP vice champion took the flag".
 _ANOTHER_SUBJECT = re.compile(
     r"\b(?:as|while|when|after|before|but|and) the (?:[\w\-]+ ){0,4}?(?:champion|winner|leader|driver|rider|man|woman|veteran|rookie|youngster|Italian|Spaniard|Briton|German|Frenchman|American)\b"
@@ -290,6 +296,10 @@ def _misc(t: Tagged) -> Iterator[Found]:
             yield Found("career_win", entity(t, m.group("w")), ordinal_word(n), "ordinal")
     for m in scan(SEASON, s, low, "season", "year"):
         n = parse_ordinal(m.group("o"))
+        if _NOT_A_WIN_BEFORE.search(s, max(0, m.start() - 60), m.start()) and not re.match(
+            r"\S+ (?:win|victory|race win|triumph)\b", s[m.start("o") :]
+        ):
+            continue  # "took his third-career runner-up finish, his second of the season": a count of seconds
         owner = entity(t, m.group("w")) if m.group("w") else ""
         if not owner and (who := _WHO_CLAUSE.search(s, 0, m.start())):
             owner = t.values[int(who.group(1))]  # "couldn't catch Busch, who collected his second win"

@@ -83,6 +83,8 @@ _NOT_A_NAME_WORD = frozenset(
 )  # "Lewis Has Time Of Life: 9.86 In 100": no race is named "In 100"; "Former Daytona 500 champs": a title
 
 
+_SMALL_WORDS = frozenset("in at on for with by to from".split())
+
 _SUPERLATIVE = re.compile(
     r"(?:Closest|Fastest|Slowest|Wettest|Coldest|Hottest|Longest|Shortest|Greatest|Wildest|Latest|Biggest)"
 )
@@ -175,7 +177,10 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             if re.search(r"['’]s?$", w) and NOT_A_RACE.match(re.sub(r"['’]s?$", "", w))
         ]
         words = words[owners[-1] + 1 :] if owners else words  # "the Truck Series' Acme Diesel 200"
-        verbs = [k for k, w in enumerate(words) if w.lower() in _NOT_A_NAME_WORD - {"the", "a"}]
+        cut = _NOT_A_NAME_WORD - {"the", "a"}
+        if re.search(r"\bthe $", text[max(0, m.start(1) - 4) : m.start(1)]):
+            cut -= _SMALL_WORDS  # "in the Buckle Up In Your Truck 225": a name of title-cased words, "In" too
+        verbs = [k for k, w in enumerate(words) if w.lower() in cut]
         words = words[verbs[-1] + 1 :] if verbs else words  # "Gordon Wins Pepsi 400": the name after the verb
         while words and (
             NOT_A_RACE.match(re.sub(r"(?:['’]s?|\.)$", "", words[0]))

@@ -16,8 +16,9 @@ from bot.factbank.series import SERIES_ANY_CASE
 _NOT_A_DISCIPLINE = r"(?! (?:skiing|sports?|world|championships?)\b)"  # not "at the Alpine skiing world ..."
 
 _AGO_BEFORE = re.compile(
-    r"\b(?:ago|last (?:week|weekend|year|month|season|time)|earlier (?:this|in the) \w+)\b[^.;]{0,60}$"
-)
+    r"\b(?:ago|last (?:week|weekend|year|month|season|time)|earlier (?:this|in the) \w+|"
+    r"(?:week|weekend|day|month|year)s? (?:prior|before|earlier)\b)[^.;]{0,60}$"
+)  # "took the checkered flag a week prior to that in the All-Star race at": another day
 
 _AT_OR_IN_PLACE = re.compile(
     rf"\b(?P<prep>at|in) ((?:the )?{W}(?: {W}){{0,2}})"

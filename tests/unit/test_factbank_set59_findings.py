@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.unit.reports_we_wrote import winners
+from bot.factbank.race_names import event_candidates
+from tests.unit.reports_we_wrote import HEAD, bank, facts_of, race_of, winners
 
 
 def test_a_person_met_on_the_way_to_the_win_is_no_winner(tmp_path: Path) -> None:
@@ -17,3 +18,34 @@ def test_a_person_met_on_the_way_to_the_win_is_no_winner(tmp_path: Path) -> None
     assert winners(tmp_path, text) == {"Ada Quill"}
     battle = text.replace("a controversial crash with Cy Tamm", "a long battle against his teammate Cy Tamm")
     assert winners(tmp_path, battle) == {"Ada Quill"}
+
+
+def test_a_count_of_seconds_is_no_win_of_the_season(tmp_path: Path) -> None:
+    """ "took his third-career runner-up finish, his second of the season" counts second places; "her third in a
+    row here, her fifth of the season" still counts wins."""
+    text = HEAD + (
+        "Quill took the checkered flag, her third in a row here, her fifth of the season. Cy Tamm finished second, "
+        "his fourth of the season. Gus Pell took his third-career runner-up finish, his second of the season.\n"
+    )
+    assert facts_of(tmp_path, text, "season_win") == {("Ada Quill", "fifth")}
+
+
+def test_a_track_of_a_race_a_week_before_is_not_this_ones(tmp_path: Path) -> None:
+    """ "He won the Y two weeks ago and also took the checkered flag a week prior to that in the All-Star race at
+    T": T is not where this race was run."""
+    text = (
+        "Quill wins Harbor 300\n\nADA, Ore. — Ada Quill won the Harbor 300 on Sunday, ahead of Cy Tamm.\n\n"
+        "She won the Vireo 600 two weeks ago and also took the checkered flag a week prior to that in the "
+        "Sprint Showdown at Elm Motor Speedway.\n"
+    )
+    assert race_of(text).venue != "Elm Motor Speedway"
+    assert not [q.prompt for q in bank(tmp_path, text).questions if "Elm" in q.prompt]
+
+
+def test_a_race_name_of_title_cased_small_words(tmp_path: Path) -> None:
+    """ "the Buckle Up In Your Truck 225": after "the", "In" is a word of the name, not a cut before it."""
+    assert event_candidates(
+        "took the checkered flag in the Keep Calm In Your Cab 225 at Portside Speedway"
+    ) == [("Keep Calm In Your Cab 225", 31)]
+    assert event_candidates("Quill Wins In Vireo 300") != [("Wins In Vireo 300", 5)]
+    assert not event_candidates("Lewis Has Time Of Life: 9.86 In 100")
