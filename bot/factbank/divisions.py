@@ -17,6 +17,8 @@ _MENS = rf"(?<![Ww]o)\b[Mm]en(?:['’]s|{_KINDS}){_OTHER_CLASS}"
 _WOMENS = rf"\b[Ww]omen(?:['’]s|{_KINDS}){_OTHER_CLASS}"
 _DIVISION_WON = (
     r"(?:won|wins|took|captured|claimed|clinched) the {d} (?:race|division|title|event|marathon|crown|bracket|contest)|"
+    # "won her second straight Chicago Marathon women's title"
+    r"(?:won|wins|took|captured|claimed|clinched) (?:his|her|their) (?:[\w\-]+ ){{1,5}}?{d} (?:title|crown)|"
     r"{d} (?:race|division|title|event|contest) (?:was won by|went to)|"
     r"(?:^|[.!?] )(?:In|For) the {d} (?:race|division|event|competition|marathon|contest)\b|"  # "In the women's race, X"
     r"\bas (?:the )?{d} (?:champion|winner)\b"  # "she repeated as women's champion"

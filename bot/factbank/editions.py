@@ -320,9 +320,10 @@ _WON_BEFORE = re.compile(
     r"(?:(?:win|victory|triumph) )?(?:at|in) (?:the )?(?-i:[A-Z])|"  # "his sixth at the British Grand Prix"
     # "claimed his fourth Belgian Grand Prix victory" (not "his fourth Grand Prix win", "his second Cup win")
     r"(?:his|her|their) (?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d+(?:st|nd|rd|th)) "
+    r"(?:straight |consecutive |successive )?"  # "her second straight Chicago Marathon women's title"
     r"(?-i:(?!(?:Grand|GP|Formula|F1|Cup|Sprint|Nextel|Winston|Xfinity|Busch|Truck|NASCAR|IndyCar|Indy|MotoGP|World|"
     r"Champ|CART|Supercars?|Superbike|WRC|Le Mans|Moto\d)\b)(?:[A-Z][\w\-]*|\d{3}) (?:[A-Z][\w\-]* |\d{3} ){0,3})"
-    r"(?:win|victory|triumph)\b)",
+    r"(?:(?:wo)?men['’]s )?(?:win|victory|triumph|title|crown)\b)",
     re.I,
 )
 

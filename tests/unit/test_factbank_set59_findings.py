@@ -49,3 +49,19 @@ def test_a_race_name_of_title_cased_small_words(tmp_path: Path) -> None:
     ) == [("Keep Calm In Your Cab 225", 31)]
     assert event_candidates("Quill Wins In Vireo 300") != [("Wins In Vireo 300", 5)]
     assert not event_candidates("Lewis Has Time Of Life: 9.86 In 100")
+
+
+def test_a_womens_title_told_by_its_count_is_a_division_of_its_own(tmp_path: Path) -> None:
+    """ "Y won her second straight Portside Marathon women's title" under a headline of both winners: the men's
+    race and the women's are each asked, and the women's winner, who won it before, not by her runner-up alone."""
+    text = (
+        "Quill, Tamm win Portside Marathon\n\nAda Quill of Kenya pulled ahead of defending champion Gus Pell in the "
+        "final mile to win the Portside Marathon on Sunday. Jon Kerr was third.\n\nCy Tamm of Kenya won her second "
+        "straight Portside Marathon women's title. Fay Orr was second.\n"
+    )
+    asked = {q.prompt: q.answer for q in bank(tmp_path, text).questions if q.kind == "winner"}
+    assert set(asked.values()) == {"Ada Quill", "Cy Tamm"}, asked
+    assert any("men's race" in p and a == "Ada Quill" for p, a in asked.items()), asked
+    assert not [
+        q for q in bank(tmp_path, text).questions if q.kind == "runner_up" and "behind Cy Tamm" in q.prompt
+    ]
