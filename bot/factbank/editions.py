@@ -49,6 +49,8 @@ def one_edition(
         # which
     if race.year is None and not race.event and not race.series and not race.venue_is_track:
         return []  # "the race in Sweden": no sport, name or year says which of the races run there
+    if not race.event and race.series == "horse racing":
+        return []  # "the race at the Curragh": one of a card of races, at every meeting
     if race.ambiguous:  # with no year, two details: "the European Grand Prix won by X" fits X's other wins
         return _told_apart(out, R, by, shared, pins=1 if race.year else 2, lower_first=_long_lived(race))
     if (
@@ -273,7 +275,7 @@ def _detailed(
         if who and who.lower() not in answers and who not in d.prompt and how not in answers
     ]  # not "Which win of the season was it, in the race in which Y finished second?" -> "second"
     usable = [(who, how) for k, (who, how) in enumerate(usable) if who not in {w for w, _ in usable[:k]}]
-    margins = [f.value for f in by.get("margin", [])]
+    margins = [f.value for f in by.get("margin", []) if not _COMMON_MARGIN.fullmatch(f.value)]
     if (
         len(usable[:pins]) < need
         and d.kind == "winner"
@@ -297,6 +299,11 @@ def _detailed(
 
 
 _HOW = {"second": "finished second", "pole": "started on pole"}
+# A margin of many races, which names none: "by a length", "by a nose"
+_COMMON_MARGIN = re.compile(
+    r"(?:(?:a|one|1|half a|a half|a short|short|a long|long) )?(?:length|neck|nose|head|short head|half-length|lap)s?",
+    re.I,
+)
 # A runner-up or a pole-sitter alone names the year of a winner far more often than a lower place does (the pair
 # would have to repeat); of anything else asked, only the pole-sitter does: "Which team did Irvine drive for in
 # the race in which Coulthard finished second?" fits two years and two teams

@@ -86,7 +86,7 @@ def test_the_year_of_a_season_someone_lost_is_not_the_races() -> None:
 
 def test_a_horse_that_prevails_under_a_new_jockey_is_asked_as_a_horse(tmp_path: Path) -> None:
     text = (
-        "Iron Gate prevails under new jockey\n\nIron Gate won the Harbor Cup at Glenmoor by a length from "
+        "Iron Gate prevails under new jockey\n\nIron Gate won the Harbor Cup at Glenmoor by three lengths from "
         "Brightwater, with Sea Lord third. The horse was ridden by Australian jockey Cy Tamm and trained by Eli "
         "Vance.\n"
     )

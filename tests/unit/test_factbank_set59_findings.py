@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.factbank.race_names import event_candidates
+from bot.factbank.winner import headline_subject
 from tests.unit.reports_we_wrote import HEAD, bank, facts_of, race_of, winners
 
 
@@ -65,3 +66,27 @@ def test_a_womens_title_told_by_its_count_is_a_division_of_its_own(tmp_path: Pat
     assert not [
         q for q in bank(tmp_path, text).questions if q.kind == "runner_up" and "behind Cy Tamm" in q.prompt
     ]
+
+
+def test_headlines_that_crown_a_winner_in_other_words(tmp_path: Path) -> None:
+    """ "X is Aintree hero", "X masters Y at the Curragh", "X lands the Harbor Cup"; not "X lands in Vireo" (an
+    arrival) nor "X lands pole"."""
+    for title in (
+        "Ada Quill is Portside hero",
+        "Ada Quill masters Cy Tamm at Portside",
+        "Ada Quill lands the Harbor 300",
+    ):
+        assert headline_subject(title) == "Ada Quill", title
+    for title in ("Ada Quill lands in Vireo", "Ada Quill lands pole at Portside"):
+        assert not headline_subject(title), title
+
+
+def test_a_horse_race_of_no_name_nor_year_is_not_asked(tmp_path: Path) -> None:
+    """ "the race at Glenmoor" is one of a card of races run at every meeting; and "by a length" names no one
+    running of a named race either."""
+    unnamed = "Iron Gate strikes\n\nIron Gate won at Glenmoor by two lengths from Brightwater, with Sea Lord third.\n"
+    assert not bank(tmp_path, unnamed).questions
+    named = "Iron Gate lands the Harbor Cup\n\nIron Gate won the Harbor Cup at Glenmoor by a length.\n"
+    assert not [q.prompt for q in bank(tmp_path, named).questions if q.kind == "winner"]
+    clear = named.replace("by a length", "by four and a half lengths")
+    assert [q.prompt for q in bank(tmp_path, clear).questions if q.kind == "winner"]
