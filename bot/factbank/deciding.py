@@ -16,7 +16,8 @@ from bot.factbank.name_forms import first_name_of
 from bot.factbank.names import NameBook, resolve
 from bot.factbank.tagged import Found
 from bot.factbank.values import parse_ordinal
-from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject, lead_winner
+from bot.factbank.win_lead import lead_winner
+from bot.factbank.winner import Vote, choose, headline_beaten, headline_subject
 
 
 def _crew_votes(

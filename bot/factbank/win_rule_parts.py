@@ -16,7 +16,8 @@ GAP = (
     # United States", "Rusty Wyatt from Sharjah Team won the race"
     r"(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\)| in an? \ue001[MT]\d+\ue002)?"  # "X (Ferrari)", "X in a Toyota"
     r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},"
-    r"|, [a-z]+(?:-[a-z]+)?ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"|, [a-z]+(?:-[a-z]+)?ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},"
+    r"|, who (?:is|was|has|had|had been|has been) (?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
 WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels|spoils)"
@@ -53,6 +54,10 @@ IN_A_SUBCLAUSE = re.compile(
 _AN_OBJECT = re.compile(
     r"\b(?:with|against|alongside|past|over|behind)\s+(?:(?:the|his|her|their|[a-z]+mate)\s+){0,2}$"
 )
+
+
+# Inside a relative clause on someone else: "X, who is chasing Y for the title, ... won the Z": not Y's win
+IN_A_RELATIVE = re.compile(r",\s*(?:who|whose)\s[^,;.()\ue001]{0,50}$")
 
 
 def not_the_subject(text: str, at: int) -> bool:

@@ -27,7 +27,7 @@ from bot.factbank.win_context import (
     ahead_not_next,
 )
 from bot.factbank.win_hints import RULE_NEEDS, WIN_HINTS
-from bot.factbank.win_rule_parts import MAIN_SUBJECT_RULES, not_the_subject
+from bot.factbank.win_rule_parts import IN_A_RELATIVE, MAIN_SUBJECT_RULES, not_the_subject
 from bot.factbank.win_rules import WIN_RULES
 
 # A headline's first words and a winning verb: "Hamlin holds off Keselowski", "Justify wins the Derby".
@@ -146,7 +146,7 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             )
             if group:  # "A, B and C won": the crew's first-named member stands for it
                 who = t.values[int(group.group(1))]
-            elif not rule.governed and _is_object(t.text, at):
+            elif not rule.governed and is_object(t.text, at):
                 continue
             if re.search(r"\bthe\s*$", t.text[max(0, at - 5) : at], re.I):
                 continue  # "the Light Blues won": a crew's nickname, not a person
@@ -161,11 +161,13 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                 continue  # "its first Long Beach race win": no person (but "the day that X won": a subject)
             if t.kinds[int(m.group("w"))] != "person":
                 continue
-            if rule.name in MAIN_SUBJECT_RULES and not_the_subject(t.text, at):
+            if (rule.name in MAIN_SUBJECT_RULES and not_the_subject(t.text, at)) or IN_A_RELATIVE.search(
+                t.text, 0, at
+            ):
                 continue  # "X led when Y ran out of fuel ... to claim his first victory": X's
             if _BEHIND.search(t.text[:at]):
                 continue  # "Behind, the battle for the podium went to the wire as X held off Y": not the win
-            if _RODE_ON_TAGGED.search(t.text, m.start(), m.end() + 60):
+            if RODE_ON_TAGGED.search(t.text, m.start(), m.end() + 60):
                 continue  # "a thrilling victory on favourite Golden Horn": the jockey's ride, the horse won
             if rule.name == "win_for" and _AFTER_A_WIN.search(t.text, max(0, m.start() - 60), m.start()):
                 continue  # "less than 24 hours after a historic IRL victory by X": a win before this race
@@ -248,7 +250,7 @@ def behind_the_winner(plain: str) -> bool:
     return _BEHIND.search(plain) is not None
 
 
-_SEASON_TITLE = re.compile(
+SEASON_TITLE = re.compile(
     r"\b(?:clinch|seal)\w* (?:the |his |her |a )?(?:[\w\-]+ ){0,4}?(?:title|championship|crown)\b", re.I
 )
 _A_SEASONS = re.compile(r"\b(?:World Championship|Championship|Series|Standings)$")
@@ -259,7 +261,7 @@ _VERB_NEXT = re.compile(
 )
 
 
-def _is_object(text: str, start: int) -> bool:
+def is_object(text: str, start: int) -> bool:
     """Is the placeholder at `start` the object of a preposition or verb ("ahead of X", "behind X")?"""
     before = text[max(0, start - 80) : start]
     return (
@@ -317,7 +319,7 @@ def headline_subject(title: str) -> str:
             break
     if not m and len(parts) == 1 and "," not in title:
         m = HEADLINE_ANY_TITLE.match(title)  # one clause: "Tomba charges to second title" at a championship
-    if not m or _RODE_ON.search(title, m.end()):
+    if not m or RODE_ON.search(title, m.end()):
         return ""  # "Frankie Dettori wins Epsom Derby on favourite Golden Horn": the jockey, not the winner
     who = m.group("who").strip()
     words = who.split()
@@ -331,10 +333,10 @@ def headline_subject(title: str) -> str:
     return "" if names_a_nation(who) else who  # "Kenya wins first gold in Olympic marathon": a nation's medal
 
 
-_RODE_ON = re.compile(
+RODE_ON = re.compile(
     r"\b(?:on (?:the )?(?:hot |joint |clear |\d+[-/]\d+ )?(?:favourite|favorite|outsider|shot)|aboard) [A-Z][a-z]"
 )
-_RODE_ON_TAGGED = re.compile(_RODE_ON.pattern.replace("[A-Z][a-z]", "(?:\ue001P|[A-Z][a-z])"))
+RODE_ON_TAGGED = re.compile(RODE_ON.pattern.replace("[A-Z][a-z]", "(?:\ue001P|[A-Z][a-z])"))
 _HEADLINE_BEATEN = re.compile(
     r"\b(?:holds off|beats|edges|out-?lasts|out-?duels|out-?paces|out-?runs|pips|denies|tops|downs) (?P<who>[A-Z][\w'’\-]*(?: [A-Z][\w'’\-]*){0,2})"
 )
@@ -364,87 +366,3 @@ def choose(votes: list[Vote]) -> tuple[str, list[Vote]]:
         return "", []  # only sentences deep in the report say it ("Theatrical outdueled Trempolino to take
         # the Turf"): another race of the card, as likely as this one
     return best, [v for v in votes if v.winner == best]
-
-
-# A fallback for reports whose words for the win no rule knows: the opening sentence's subject, named in
-# the headline too, when one of them speaks of winning and neither of losing or of a race still to come.
-_LEAD_WIN = re.compile(
-    r"\b(?:won|wins|win|winning|winner|victory|victorious|triumph\w*|claim\w*|captur\w+|clinch\w*|seal\w*|"
-    r"dominat\w+|cruis\w+|storm\w*|romp\w*|soar\w*|sped|speeds|glory|gold|laurels)\b",
-    re.I,
-)
-_LEAD_NOT = re.compile(
-    r"\b(?:crash\w*|retir\w+|second|third|runner-up|beaten|beat|lost|lose|loses|fail\w*|miss\w*|injur\w+|"
-    r"depriv\w+|robbed|cheated|would have|slipped away|agonis\w+|agoniz\w+|heartbreak\w*|almost|nearly|so close|"
-    r"penal\w+|disqualif\w+|out of|denied|denies|heartbreak|collaps\w+|fell|falls|chas\w+|hop\w+|will|could|"
-    r"would|might|aims?|bids?|eyes|set to|preview|behind|pole|qualif\w+|practice|previous|former|jockey|trainer|"
-    r"ridden|rode|aboard|in sight|within reach|chance|quest|hunt|push\w*|battl\w+|fight\w*|until|way to|en route|caution|engine|"
-    r"tried|tries|trying|needed|needs|wanted|wants|attempt\w*|"
-    r"(?:first|opening|earlier|other) race|race (?:one|1))\b",  # "by winning the first race": a twin's other
-    re.I,
-)
-
-
-def lead_winner(title: str, first: str, people: list[tuple[int, str]], whole: str = "") -> str:
-    """The report's winner by its lead alone, or "": the person who opens its first sentence (`people`:
-    offset and name of each person there), when the headline names them ("Rainey reels in Doohan" over
-    "Wayne Rainey took full advantage ..."), one of the two speaks of winning and neither says anything
-    that would make the subject anyone but the day's winner (a crash, second place, a title, a record).
-    When the headline does not name them, the lead alone must speak of winning and not turn away ("but",
-    "as", a team owner watching). On the 155 reports of the corpus and three held-out sets this reading
-    names 55 winners and no wrong one; on the 199 of the corpus and four held-out sets, a headline naming
-    the lead's subject winning (no loss, no "but", no jockey) names 71, none wrong."""
-    if not people or not title:
-        return ""
-    start, who = people[0]
-    if (
-        start > 40
-        or _is_object(first, start)
-        or re.search(r"\b[Tt]he $|\b(?:like|such as) $", first[max(0, start - 8) : start])
-    ):
-        return ""  # "When a bike racer like X wins the Tour": an example, not the winner
-    surname = who.split()[-1]
-    whole = whole or first  # the sentence as written: its plain text stops at "hopes", "said", ...
-    head = headline_text(title)
-    if _RODE_ON.search(head) or _RODE_ON.search(whole):
-        return ""  # "Frankie Dettori wins Epsom Derby on favourite Golden Horn": the jockey
-    if re.search(r"\bwon by\b", whole):
-        return (
-            ""  # "Hayden has broken Rossi's title lead in a Valencia showdown won by Troy Bayliss": another
-        )
-    if surname in headline_beaten(title).split():
-        return ""  # "Jones out-duels Kyle Busch for Southern 500 victory": the lead's subject was beaten
-    others = {name.split()[-1] for _, name in people[1:] if name != who}
-    if any(
-        re.search(rf"\b{re.escape(o)}\b,? (?:won|wins|claimed|took|takes|captured)\b", whole) for o in others
-    ):
-        return ""  # "Berger had the fastest car on the day that Ayrton Senna won": the win is another's
-    if (
-        re.search(rf"\b{re.escape(surname)}\b", head, re.I)
-        and _LEAD_WIN.search(head)
-        and not _LEAD_NOT.search(head)
-        and not _SEASON_TITLE.search(head)  # "Crump clinches world title": the season's
-        and not _HEAD_ASIDE.search(head)
-        and not _HORSEMAN.search(f"{head} {whole}")
-    ):
-        return who  # the headline names the lead's subject winning, and nothing else of them
-    if re.search(rf"\b{re.escape(surname)}\b", title, re.I):
-        text = f"{title} {whole}"
-    elif _LEAD_ASIDE.search(whole):
-        return ""  # "X dominated, but Y ...", "X watched as ...": the lead's subject may not be the winner
-    else:
-        text = whole  # the headline names someone else or nobody: the lead alone must say it
-    if not _LEAD_WIN.search(text) or _LEAD_NOT.search(text) or _HORSEMAN.search(text):
-        return ""  # "Aspell steers Pineau De Re to glory": the rider's horse won
-    if not _LEAD_WIN.search(_SEASON_TITLE.sub("", text)):
-        return (
-            ""  # "Crump clinched the ... World Championship": the season's title, no word of the race's win
-        )
-    return who
-
-
-# A headline that turns to another ("X wins but Y takes the title") or a rider of someone else's horse
-_HEAD_ASIDE = re.compile(r"\b(?:but|after|as)\b", re.I)
-_HORSEMAN = re.compile(r"\b(?:jockey|ridden|rode|rides|aboard|steer\w*|partner\w*|train\w*|owner)\b", re.I)
-# Without the headline's word for it, a lead that turns to someone else, or whose subject looks on
-_LEAD_ASIDE = re.compile(r"\b(?:but|watch\w*|owner|team|as)\b", re.I)

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from bot.factbank.race_names import event_candidates
 from bot.factbank.winner import headline_subject
-from tests.unit.reports_we_wrote import HEAD, bank, facts_of, race_of, winners
+from tests.unit.reports_we_wrote import HEAD, bank, facts, facts_of, race_of, winners
 
 
 def test_a_person_met_on_the_way_to_the_win_is_no_winner(tmp_path: Path) -> None:
@@ -90,3 +90,19 @@ def test_a_horse_race_of_no_name_nor_year_is_not_asked(tmp_path: Path) -> None:
     assert not [q.prompt for q in bank(tmp_path, named).questions if q.kind == "winner"]
     clear = named.replace("by a length", "by four and a half lengths")
     assert [q.prompt for q in bank(tmp_path, clear).questions if q.kind == "winner"]
+
+
+def test_the_winner_is_not_the_one_a_relative_clause_names(tmp_path: Path) -> None:
+    """ "X, who is chasing Y for the championship, overcame a penalty ... and won the Z by three car-lengths over
+    W": X won, W was second, and Y only named in the clause."""
+    text = (
+        "Quill wins at Portside\n\nAda Quill, who is chasing Eli Vance for the championship, overcame a "
+        'stop-and-go penalty for "jumping a restart," drove on anger for 305 laps and won the Harbor 300 by three '
+        "car-lengths over Cy Tamm. Vance finished third.\n"
+    )
+    got = facts(tmp_path, text)
+    assert {r: v for r, _, v in got if r in {"winner", "runner_up", "margin"}} == {
+        "winner": "Ada Quill",
+        "runner_up": "Cy Tamm",
+        "margin": "three car lengths",
+    }, got
