@@ -25,6 +25,8 @@ _FINISH_VERB = (
     r"settling for|(?:had|has|was forced|were forced|was left|were left) to settle for|wound up|winds up|winding up|followed (?:close |closely |just )?(?:behind|home) in|"
     r"completed the race|was classified|(?:ended|finished) the (?:race|rally|event|day|stage) in|(?:recovered|rallied|climbed|charged|battled|fought|came back|bounced "
     r"back|stormed|drove|raced|went on|took advantage|managed|did enough|hung on|limped(?: home)?)(?: back| up)? to(?: finish| take| claim)?|stayed on to (?:be|finish)|"
+    # "overcame an earlier trip into the barrier to finish in fourth": whatever stood in the way, a finish
+    r"(?:overcame|shrugged off|recovered from|bounced back from) (?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002|(?<=with |from |. of )\ue001P\d+\ue002){1,80}? to finish|"
     r"(?:is|was) scored as having finished|finished [\d.]+ seconds? (?:back|behind|adrift) in|ending up|"
     r"came (?:[\w\-.]+ ){1,3}(?:back|behind|adrift)(?: \ue001P\d+\ue002)? in|"  # "came 24.5 seconds behind McRae in second"
     r"(?:could only|only) manage|managed only|was the (?:next |second |third )?(?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
@@ -320,7 +322,9 @@ RESPECTIVELY = _ord(
     r"(?:in )?(?P<o1><ORD>) and (?P<o2><ORD>)(?: places?)?,? respectiv\w*|"
     r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))|"
     # "Matt Tifft and Daniel Hemric finished second and third": in the order named, "respectively" or not
-    r"{P:ac} and (?:[\w\-'’]+ ){0,3}?{P:bc},? (?:finished|were|came home|came|placed|took|crossed the line) "
+    r"{P:ac} and (?:[\w\-'’]+ ){0,3}?{P:bc}(?:, (?:both|each) [^,;.\ue001]{1,40},)?,? (?:finished|were|came home|came|placed|took|"
+    r"crossed the line|(?:recovered|rallied|came back|battled|fought back|went on) to finish) "  # "A and B, both rookies,
+    # finished fourth and fifth", "The McLarens of A and B recovered to finish fourth and fifth"
     r"(?:in )?(?P<o1c><ORD>) and (?P<o2c><ORD>)(?: places?| positions?)?\b(?=(?P<tail>[^.;]{0,50}))"
 )
 # "Ferrari's Alonso and his teammate Vettel filled out the podium": second and third, in the order named.

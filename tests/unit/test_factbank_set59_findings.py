@@ -6,7 +6,7 @@ from pathlib import Path
 
 from bot.factbank.race_names import event_candidates
 from bot.factbank.winner import headline_subject
-from tests.unit.reports_we_wrote import HEAD, bank, facts, facts_of, race_of, winners
+from tests.unit.reports_we_wrote import HEAD, bank, facts, facts_of, places, race_of, winners
 
 
 def test_a_person_met_on_the_way_to_the_win_is_no_winner(tmp_path: Path) -> None:
@@ -106,3 +106,14 @@ def test_the_winner_is_not_the_one_a_relative_clause_names(tmp_path: Path) -> No
         "runner_up": "Cy Tamm",
         "margin": "three car lengths",
     }, got
+
+
+def test_places_told_after_what_stood_in_the_way(tmp_path: Path) -> None:
+    """ "X overcame an earlier trip into the barrier to finish in fourth"; "A and B, both rookies, finished fifth
+    and sixth"."""
+    text = (
+        "Cy Tamm overcame an earlier trip into the barrier to finish in fourth. Gus Pell and Jon Kerr, both rookies, "
+        "finished fifth and sixth.\n"
+    )
+    got = places(tmp_path, text)
+    assert got["Cy Tamm"] == {"fourth"} and got["Gus Pell"] == {"fifth"} and got["Jon Kerr"] == {"sixth"}, got
