@@ -196,6 +196,8 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
     winners: list[str] = []
     won = any(w in low for w in _WON_WORDS)  # every winner and margin rule below holds one
     for m in BEAT.finditer(s) if won and not GAP_NOT_RESULT.search(s) else ():
+        if _PAIRED.search(s, 0, m.start("w") - 2) or _PAIRED_AFTER.match(s, m.end("r")):
+            continue  # "X and Y held off A and B": a pair's push, neither told first nor second
         winners.append(entity(t, m.group("w")))
         yield Found("winner", "", entity(t, m.group("w")), "person")
         yield Found("runner_up", "", entity(t, m.group("r")), "person")
@@ -241,6 +243,8 @@ def _stages(t: Tagged) -> Iterator[Found]:
                 yield Found("stage_winner", f"Stage {n}", entity(t, m.group("w")), "person")
 
 
+_PAIRED = re.compile(r"\ue001P\d+\ue002 and $")
+_PAIRED_AFTER = re.compile(r"\ue002 and \ue001P")
 _WHO_CLAUSE = re.compile(r"\ue001P(\d+)\ue002,? who [^,;.\ue001]{0,40}$")
 
 

@@ -179,12 +179,12 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                 continue  # "a win for Chip Ganassi's Target team": the team's owner, not a winner
             beaten = t.values[int(m.group("r"))] if rule.beaten else ""
             if (
-                rule.name == "beat"
+                rule.name not in _IN_ORDER
                 and beaten
                 and _AND_ANOTHER.match(t.text, t.text.index(CLOSE, m.start("r")) + 1)
             ):
-                beaten = ""  # "fended off late challenges from A and B": neither is told second ("led A and B
-                # across the line" is in order)
+                beaten = ""  # "fended off late challenges from A and B", "X and Y held off A and B": neither is told
+                # second ("led A and B across the line" is in order)
             if beaten and TITLE_NEXT.match(t.text, t.text.index(CLOSE, m.start("r")) + 1):
                 beaten = (
                     ""  # "victory over Arlington Million winner Gio Ponti": a race's name, then the horse
@@ -235,6 +235,9 @@ _AFTER_A_WIN = re.compile(
     re.I,
 )
 # Words before a rule's winner that put the sentence behind the race's winner: a fight for a lower place.
+_IN_ORDER = frozenset(
+    "one_two led_in_one_two cars_of_one_two led_across_line led_home led_home_after followed_home_by".split()
+)
 _AND_ANOTHER = re.compile(r",? and " + OPEN + "P")
 _BEHIND = re.compile(
     r"^\W*(?:Behind|Further back|Farther back)\b|\b(?:battle|fight|scrap|duel|contest|tussle|race) for (?:the )?"

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from bot.factbank.race_names import event_candidates
 from bot.factbank.winner import headline_subject
-from tests.unit.reports_we_wrote import HEAD, bank, facts, facts_of, places, race_of, winners
+from tests.unit.reports_we_wrote import HEAD, RACE, bank, facts, facts_of, places, race_of, winners
 
 
 def test_a_person_met_on_the_way_to_the_win_is_no_winner(tmp_path: Path) -> None:
@@ -117,3 +117,14 @@ def test_places_told_after_what_stood_in_the_way(tmp_path: Path) -> None:
     )
     got = places(tmp_path, text)
     assert got["Cy Tamm"] == {"fourth"} and got["Gus Pell"] == {"fifth"} and got["Jon Kerr"] == {"sixth"}, got
+
+
+def test_a_pair_that_held_off_a_pair_tells_no_runner_up(tmp_path: Path) -> None:
+    """ "X and Y held off A and B as they neared the line": Y pushed X; A was not second."""
+    text = HEAD + "Quill and Gus Pell held off Cy Tamm and Jon Kerr as they neared the finish line.\n"
+    assert not facts_of(tmp_path, text, "runner_up")
+    text = HEAD + "Gus Pell and Quill held off Cy Tamm as they neared the finish line.\n"
+    assert not facts_of(tmp_path, text, "runner_up")
+    assert facts_of(tmp_path, HEAD + "Quill held off Cy Tamm by 0.2 seconds.\n", "runner_up") == {
+        (RACE, "Cy Tamm")
+    }
