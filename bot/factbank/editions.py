@@ -75,9 +75,10 @@ def one_edition(
                     by_winner=False,
                     pair_tells=bool(race.venue),
                     pins=1
-                    if race.year
-                    else 2,  # "... at Dover in which X finished third" fits X's other years
-                    need=1 if race.year or d.kind == "winner" else 2,
+                    if race.year and race.venue
+                    else 2,  # "... at Dover in which X finished third" fits
+                    # X's other years; "the 2013 IndyCar race in which X finished third" two races of that season
+                    need=1 if (race.year and race.venue) or d.kind == "winner" else 2,
                 )
             )
         ]

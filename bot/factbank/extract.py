@@ -243,6 +243,10 @@ def _stages(t: Tagged) -> Iterator[Found]:
                 yield Found("stage_winner", f"Stage {n}", entity(t, m.group("w")), "person")
 
 
+_WIN_BEFORE_THIS = re.compile(
+    r"\b(?:(?:came|coming|heading|went|going) into (?:the|this) (?:weekend|race|event|round)|buoyed by|fresh (?:off|from)|"
+    r"on the back of)\b[^.;]*$"
+)
 _PAIRED = re.compile(r"\ue001P\d+\ue002 and $")
 _PAIRED_AFTER = re.compile(r"\ue002 and \ue001P")
 _WHO_CLAUSE = re.compile(r"\ue001P(\d+)\ue002,? who [^,;.\ue001]{0,40}$")
@@ -300,6 +304,8 @@ def _misc(t: Tagged) -> Iterator[Found]:
             yield Found("career_win", entity(t, m.group("w")), ordinal_word(n), "ordinal")
     for m in scan(SEASON, s, low, "season", "year"):
         n = parse_ordinal(m.group("o"))
+        if _WIN_BEFORE_THIS.search(s, max(0, m.start() - 60), m.start()):
+            continue  # "came into the weekend buoyed by his fourth win of the season in Germany": an earlier win
         if _NOT_A_WIN_BEFORE.search(s, max(0, m.start() - 60), m.start()) and not re.match(
             r"\S+ (?:win|victory|race win|triumph)\b", s[m.start("o") :]
         ):

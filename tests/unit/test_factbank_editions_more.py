@@ -70,3 +70,19 @@ def test_the_track_of_a_race_of_no_year_is_asked_of_its_winners_race(tmp_path: P
     assert _prompts(tmp_path, GP)["venue"] == ["At which track did Ada Quill win the Vireo Grand Prix?"]
     dated = _prompts(tmp_path, HEAD.replace("on Sunday", "on Sunday, June 2, 2030"))["venue"]
     assert dated and all(" was the " in p and "Quill" not in p for p in dated), dated
+
+
+def test_a_seasons_race_named_by_no_track_needs_two_details(tmp_path: Path) -> None:
+    """ "The 2030 IndyCar race in which X finished second" fits two races of that season: with no track, a year
+    alone names no one race, so a prompt says two details."""
+    text = (
+        "Quill wins\n\nAda Quill won the 2030 IndyCar race on Sunday, ahead of Cy Tamm. Eli Vance was third and "
+        "Gus Pell fourth.\n"
+    )
+    asked = _prompts(tmp_path, text)
+    assert asked["position"] and all(p.count(" finished ") == 2 for p in asked["position"]), asked["position"]
+    assert asked["winner"] == [
+        "Who won the 2030 IndyCar race in which Cy Tamm finished second and Eli Vance finished third?"
+    ], asked["winner"]
+    at_a_track = _prompts(tmp_path, text.replace("race on Sunday", "race at Portside Speedway on Sunday"))
+    assert any(p.count(" finished ") == 1 for p in at_a_track["position"]), at_a_track["position"]

@@ -128,3 +128,11 @@ def test_a_pair_that_held_off_a_pair_tells_no_runner_up(tmp_path: Path) -> None:
     assert facts_of(tmp_path, HEAD + "Quill held off Cy Tamm by 0.2 seconds.\n", "runner_up") == {
         (RACE, "Cy Tamm")
     }
+
+
+def test_a_win_the_driver_came_into_the_weekend_with_is_not_this_one(tmp_path: Path) -> None:
+    text = HEAD + (
+        "Cy Tamm came into the weekend 26 points behind but buoyed by his fourth win of the season in Vireo. "
+        "Quill scored her third win of the season.\n"
+    )
+    assert facts_of(tmp_path, text, "season_win") == {("Ada Quill", "third")}
