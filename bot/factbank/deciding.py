@@ -103,6 +103,11 @@ def decide_winner(
             ballot.append(Vote(who, beaten if beaten and beaten != who else "", 2.5, "headline"))
             sources[who].append(Source(doc.file, doc.title))
     winner, chosen = choose(ballot)
+    if winner and all(v.rule == "headline" for v in chosen) and _placed_lower(found, winner):
+        winner, chosen = (
+            "",
+            [],
+        )  # "Rossi finished second in the race behind Elias" under a headline of Rossi's
     if (
         not winner
         and is_headline
@@ -315,6 +320,11 @@ def by_surname(name: str, people: set[str]) -> str | None:
 def _suffix(name: str) -> str:
     last = name.split()[-1] if name.split() else ""
     return last.rstrip(".") if last in SUFFIXES else ""
+
+
+def _placed_lower(found: list[tuple[Found, Source]], who: str) -> bool:
+    """Does a sentence of the report place `who` behind someone ("finished second in the race behind Y")?"""
+    return any(f.relation == "position" and f.subject == who and f.value != "first" for f, _ in found)
 
 
 def _alone(doc: IngestedDocument) -> bool:

@@ -46,6 +46,7 @@ _HEADLINE = (
     r"(?:ends|snaps|breaks|shakes|halts) (?:(?!title|championship|crown|pole|podium|points)[\w\-'’]+ ){0,4}?"
     r"(?:(?:winless|losing|victory|win) (?:streak|skid|drought|run)|drought))\b"
     # "Hamilton takes pole": a pole, not the race
+    r"(?i:(?! (?:ahead|closer|nearer)\b))"  # "Rossi edges ahead in title race": the standings, not the race
     r"(?i:(?! (?:the |his |her |their |a |an )?(?:pole|points|standings|(?:overall |race |points |championship |series |"
     r"early |world cup )?lead|(?:yellow |leader['’]s |pink |red |green )?jersey|maillot)\b))"  # "LeMond takes lead": mid-Tour
     r"(?i:(?! (?:another |a |an |its |his |her )?(?:[\w\-]+ )?(?:victims?|lives|life)\b))"  # "Heartbreak Hill Claims

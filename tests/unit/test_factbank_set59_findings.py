@@ -136,3 +136,15 @@ def test_a_win_the_driver_came_into_the_weekend_with_is_not_this_one(tmp_path: P
         "Quill scored her third win of the season.\n"
     )
     assert facts_of(tmp_path, text, "season_win") == {("Ada Quill", "third")}
+
+
+def test_a_headline_of_the_standings_names_no_winner(tmp_path: Path) -> None:
+    """ "X edges ahead in title race" over "X finished second in the race behind Y": X did not win it, and the
+    headline alone is no winner when the report places its subject behind someone."""
+    assert not headline_subject("Ada Quill edges ahead in title race")
+    assert headline_subject("Ada Quill edges Cy Tamm at Portside") == "Ada Quill"
+    text = (
+        "Quill pips Tamm at Portside\n\nAda Quill finished second in the Harbor 300 at Portside Speedway behind "
+        "Cy Tamm, but leads the championship.\n"
+    )
+    assert "Ada Quill" not in winners(tmp_path, text)
