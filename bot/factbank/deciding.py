@@ -14,6 +14,7 @@ from bot.factbank.ingest import OTHER_EVENT_RE, IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.name_forms import first_name_of
 from bot.factbank.names import NameBook, resolve
+from bot.factbank.race_names import event_candidates
 from bot.factbank.tagged import Found
 from bot.factbank.values import parse_ordinal
 from bot.factbank.win_lead import lead_winner
@@ -143,7 +144,10 @@ def decide_winner(
                     previous is not None
                     and previous.para != sent.para
                     and sent.para >= 1
-                    and any(m.kind == "event" and m.text not in race_name for m in sent.mentions)
+                    and (
+                        any(m.kind == "event" and m.text not in race_name for m in sent.mentions)
+                        or any(c not in race_name for c, _ in event_candidates(sent.text))
+                    )
                 )  # "X widened his lead with a victory in the Y Challenge": another event, a new paragraph
                 if sidebar:
                     aside.add(src)

@@ -361,11 +361,11 @@ def _learn_names(docs: list[IngestedDocument]) -> tuple[dict[str, str], dict[str
             continue  # "Wisconsin driver Sam Mayer": where he is from
         if (
             name in weak - teams
-            and len(words) > 1
-            and name.lower() in people
+            and (name.lower() in people if len(words) > 1 else words[0] in named)
             and not any(w in TEAM_WORDS for w in words)
         ):
-            continue  # "joined Kimi Raikkonen" does not make a person a team
+            continue  # "joined Kimi Raikkonen" does not make a person a team, nor "the first for Labonte" Terry
+            # Labonte's surname
         out[name.lower()] = "team"
     for name in venues:
         words = name.lower().split()

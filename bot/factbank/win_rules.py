@@ -368,7 +368,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         # passed by Y, who went on to win" is Y's)
          + r"(?:\b(?:by|of|from) (?:the )?(?:[a-z][\w\-]* ){0,3}\ue001P\d+\ue002|"
         # "outsprinting Ethiopia's Y in the last mile to win by 16 seconds": whom the subject beat on the way
-        r"\b(?:outsprinting|beating|edging(?: out)?|pipping|holding off|outpacing|overtaking|passing|upset|upsetting|"
+        r"\b(?:outsprinting|beating|edging(?: out)?|pipping|holding off|outpacing|overtaking|passing|upset|upsetting|overcame|"
         r"outran|outraced|outdueled|outduelled|outsprinted|outpaced) (?:the )?"  # "X outran Y to win by nearly one second"
         r"(?:(?:[a-z][\w\-]*|\ue001[TMLO]\d+\ue002(?:'s|’s)) ){0,3}\ue001P\d+\ue002[^.;,\ue001]{0,40}?)?"
         + NO_HOPE

@@ -148,3 +148,18 @@ def test_a_headline_of_the_standings_names_no_winner(tmp_path: Path) -> None:
         "Cy Tamm, but leads the championship.\n"
     )
     assert "Ada Quill" not in winners(tmp_path, text)
+
+
+def test_a_roundups_next_race_is_not_this_ones(tmp_path: Path) -> None:
+    """A column of several races: "Local favorite X overcame teammate Y ... to win the Vireo 500 race" opens another
+    race's item, and its laps and places ("the 81-lap race", "Z finished third") are not this race's; "the first
+    for Quill since March" leaves Quill a person, not a team."""
+    text = (
+        "Quill wins\n\nAda Quill won the Harbor 300 at Portside Speedway on Sunday.\n\nThe victory was the first "
+        "for Quill since March at Elm Park.\n\nLocal favorite Gus Pell overcame teammate Jon Kerr with 11 laps "
+        "remaining to win the 300-kilometer Vireo 500 race for GTP cars at Vireo, Ohio.\n\nPell pulled past Kerr "
+        "on the 70th lap of the 81-lap race.\n\nFay Orr finished third with co-driver Lee Park.\n"
+    )
+    built = bank(tmp_path, text)
+    assert {f.value for f in built.facts if f.relation == "winner"} == {"Ada Quill"}
+    assert not [f for f in built.facts if f.relation in {"distance", "position", "codriver"}], built.facts
