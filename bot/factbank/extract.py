@@ -76,7 +76,9 @@ WINNER = [
     ),  # "finished just behind winner X"
 ]
 WIN_MARGIN = compile_rule(
-    r"\b(?<!stage )(?<!heat )(?<!segment )(?<!sprint )(?:winner|won|win|victory|beat|edged|edging|better of)\b"
+    r"\b(?<!stage )(?<!heat )(?<!segment )(?<!sprint )(?:winner|won|win|victory|beat|edged|edging|better of|"
+    # "captured his second career Southern 500 by a mere 0.24-second over Y" (not "captured pole by 0.05s")
+    r"(?:captured|clinched|sealed)(?![^.]{0,60}?\b(?:pole|lead|title|championship|crown|points|fastest|qualif\w*)\b))\b"
     r"(?! (?:the |a )?(?:stage|heat|segment|sprint)\b)[^.]{0,60}? by (?:just |only |a minuscule |a mere |mere |an? )?(?P<m><MARGIN>)"
 )
 STAGE = [
@@ -176,7 +178,7 @@ RECORD_BETWEEN = compile_rule(
 
 _WON_WORDS = (
     "win", "won", "edg", "beat", "defeat", "held off", "outd", "outl", "pipp", "nipp", "better of", "prevail", "top",
-    "flag", "victor", "triumph",
+    "flag", "victor", "triumph", "captured", "clinched", "sealed",
 )  # fmt: skip
 
 

@@ -132,7 +132,7 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     _mrule(
         "second_gap",  # "X finished second for Y, 0.870 behind": the runner-up's gap is the margin (not "X was
         # second, with the same time, and Z finished third, two seconds behind": Z's gap)
-        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|took|came|placed|"
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,)? (?:finished|was|came home|crossed the line|took|came|placed|ended up|wound up|"
         r"(?:passed|overtook) \ue001P\d+\ue002 to take) (?:in )?(?:second|2nd|runner-up)(?: place)?\b(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,80}?, (?:just |only )?"
         r"(?P<m>(?<![\w.])(?:" + _MARGIN_ANY + r"|\d{1,2}\.\d{3}(?= behind))) (?:behind|adrift|back)\b",
         True,

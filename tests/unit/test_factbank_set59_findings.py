@@ -163,3 +163,13 @@ def test_a_roundups_next_race_is_not_this_ones(tmp_path: Path) -> None:
     built = bank(tmp_path, text)
     assert {f.value for f in built.facts if f.relation == "winner"} == {"Ada Quill"}
     assert not [f for f in built.facts if f.relation in {"distance", "position", "codriver"}], built.facts
+
+
+def test_margins_in_more_words(tmp_path: Path) -> None:
+    """ "Y ended up second, 6.238 seconds behind X"; "X captured her second career Harbor 300 by a mere
+    0.24-second over Y"; not "captured pole by 0.05 seconds"."""
+    ended = HEAD + "Cy Tamm ended up second, 6.238 seconds behind Quill.\n"
+    assert facts_of(tmp_path, ended, "margin") == {(RACE, "6.238 seconds")}
+    captured = HEAD + "Quill captured her second career Harbor 300 by a mere 0.24-second over Tamm.\n"
+    assert facts_of(tmp_path, captured, "margin") == {(RACE, "0.24 seconds")}
+    assert not facts_of(tmp_path, HEAD + "Quill captured pole by 0.05 seconds.\n", "margin")
