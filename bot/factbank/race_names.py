@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from bot.factbank.entities import ALL_MAKES
-from bot.factbank.entity_words import NATIONALITIES, names_a_make
+from bot.factbank.entity_words import NATIONALITIES, names_a_make, names_a_nation
 
 W = r"(?:(?:[A-Z]\.){2,3}|[A-Z][\w'’`&\-]*\.?)"  # a capitalised word ("Fr8", "Coca-Cola", "St.", "U.S.")
 NUMBERED = re.compile(
@@ -83,6 +83,16 @@ _NOT_A_NAME_WORD = frozenset(
 )  # "Lewis Has Time Of Life: 9.86 In 100": no race is named "In 100"; "Former Daytona 500 champs": a title
 
 
+def _place_word(word: str) -> bool:
+    """A nation's adjective or a place's name ("Spanish", "Malaysia", "Sepang"): a race's "GP", not a team's."""
+    return word.lower() in NATIONALITIES or names_a_nation(word)
+
+
+# What follows a team's name ending in "GP" ("Brawn GP dominate", "Brawn GP's Button"), never a race's
+_A_TEAMS_DEED = re.compile(
+    r"(?:['’]s\b|\s+(?:[a-z]+ly\s+)?(?:dominat\w*|team(?:-?mates?|s)?|drivers?|one-two|1-2|cars?|duo|pair|boss|"
+    r"principal|outfit|squad|locked out|lock out)\b)"
+)
 _SMALL_WORDS = frozenset("in at on for with by to from".split())
 
 _SUPERLATIVE = re.compile(
@@ -247,6 +257,13 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             out.append((m.group(1), m.start(1)))  # "won the San Marino MotoGP yesterday": its round there
     for rx in (GRAND_PRIX, NAMED, LOWER_RALLY):
         for m in rx.finditer(text):
+            if (
+                rx is GRAND_PRIX
+                and m.group(1).endswith("GP")
+                and _A_TEAMS_DEED.match(text, m.end(1))
+                and not _place_word(m.group(1).split()[-2] if len(m.group(1).split()) > 1 else "")
+            ):
+                continue  # "Button wins as Brawn GP dominate", "which Brawn GP totally dominated": a team
             cand = re.sub(r"^(?:(?:the|The) )?(?:FIA )?Formula (?:One|1|E|Two|2|Three|3) ", "", m.group(1))
             cand = re.sub(
                 r"^(?:(?:Gr(?:oup)?|Grade)\.? ?(?:[1-3]|One|Two|Three|I{1,3})|G[1-3]) ", "", cand

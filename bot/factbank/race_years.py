@@ -96,6 +96,8 @@ def year_of(title: str, opening: list[str], name: str) -> int | None:
         forms.append(
             rf"\b{re.escape(words[0][:3])}[a-z]{{1,3}} {words[1]}\b"
         )  # "the 1989 Indy 500": shortened
+    if tour := re.sub(r" (?:stage|leg) \d+$", "", name, flags=re.I):
+        forms += [re.escape(tour)] if tour != name else []  # "stage 2 of the 2000 Tour de France"
     for text in (title, *opening):
         for m in (m for form in forms if form for m in re.finditer(form, text)):
             before = text[max(0, m.start() - 14) : m.start()]

@@ -174,6 +174,10 @@ def table_drafts(race_phrase: str, by: dict[str, list[Fact]]) -> list[Draft]:
         for f in facts:
             if t.relation == "season_win" and f.value == "first":
                 continue  # "Which win of the season ...?" "First": the obvious guess, no quiz
+            if t.relation == "stage_winner" and race_phrase.lower().split(" at ")[0].endswith(
+                f.subject.lower()
+            ):
+                continue  # "Who won Stage 2 of the Tour de France stage 2?": the race is that stage
             if t.one_each and sum(g.subject == f.subject for g in facts) > 1:
                 continue  # "Who shared a car with X?" has two right answers: a crew is asked as a crew
             answer = (

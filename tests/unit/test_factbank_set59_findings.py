@@ -173,3 +173,25 @@ def test_margins_in_more_words(tmp_path: Path) -> None:
     captured = HEAD + "Quill captured her second career Harbor 300 by a mere 0.24-second over Tamm.\n"
     assert facts_of(tmp_path, captured, "margin") == {(RACE, "0.24 seconds")}
     assert not facts_of(tmp_path, HEAD + "Quill captured pole by 0.05 seconds.\n", "margin")
+
+
+def test_a_team_named_gp_is_no_race(tmp_path: Path) -> None:
+    """ "Quill wins as Vireo GP dominate ... at a tactical Harbor Grand Prix which Vireo GP totally dominated":
+    the race is the Harbor Grand Prix; "the Spanish GP's first corner" is still a race's."""
+    text = (
+        "Quill wins as Vireo GP dominate\n\nAda Quill grabbed her fourth win out of five at a tactical Spanish Grand "
+        "Prix which Vireo GP totally dominated.\n"
+    )
+    assert race_of(text).name == "Spanish Grand Prix"
+    assert event_candidates("the Spanish GP's first corner") == [("Spanish Grand Prix", 4)]
+    assert not event_candidates("Vireo GP's Ada Quill won")
+
+
+def test_a_tour_stage_takes_the_tours_year_and_is_not_asked_as_its_own_stage(tmp_path: Path) -> None:
+    text = (
+        "Pell wins stage\n\nIn a pulsating sprint for the line Gus Pell won stage 2 of the 2030 Tour de France in a "
+        "photo finish with Cy Tamm.\n"
+    )
+    prompts = [q.prompt for q in bank(tmp_path, text).questions]
+    assert "Who won the 2030 Tour de France stage 2?" in prompts, prompts
+    assert not [p for p in prompts if "Stage 2 of" in p], prompts
