@@ -145,6 +145,9 @@ _SOON_AFTER = re.compile(
     r"[^.;]{0,12}?\b(?:in (?:a|one|two|three|four|\d+) weeks?['’]?(?: time)?|next (?:week|weekend|month)|"
     r"on (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]* \d{1,2})\b"
 )
+_ON_THE_WAY = re.compile(
+    r"\b(?:intermedia(?:te|ry) sprint|hot spot|feed zone|king of the mountains? (?:climb|prime))\b", re.I
+)
 _TESTING_AT = re.compile(r"\b(?:testing|tested|tests?|test session)\b[^.;,]{0,20}\b(?:at|in) (?:the )?$")
 _TRACK_NOUNS = frozenset(
     {
@@ -189,6 +192,9 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 continue  # "his fourth straight victory on the Formula One circuit", "the Indy-car circuit"
             if re.match(r" (?:Grand Prix|GP|World|Championship|Series)\b", text[m.end() :]):
                 continue  # "the Individual Speedway Grand Prix World Championship": a series, no track
+            if _ON_THE_WAY.search(text, max(0, m.start() - 160), m.start()):
+                continue  # "a bonus in the intermediary sprint, as he led the peloton over the line at X": a point
+                # on the route, not where the stage finished
             if _TESTING_AT.search(text, max(0, m.start() - 60), m.start()):
                 continue  # "ran its new car for the first time in testing at Donington Park": no race there
             if _NEXT_BEFORE.search(text, max(0, m.start() - 60), m.start()) or _SOON_AFTER.match(
@@ -313,8 +319,11 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     text, m.end()
                 ):
                     continue  # "to the final round in Abu Dhabi in two weeks' time": a race to come
-                if _TRACK_SPOT_BEFORE.search(text, max(0, m.start() - 40), m.start()):
-                    continue  # "after a big mistake at Becketts": a corner of the track, no venue
+                if _TRACK_SPOT_BEFORE.search(text, max(0, m.start() - 40), m.start()) or _ON_THE_WAY.search(
+                    text, max(0, m.start() - 160), m.start()
+                ):
+                    continue  # "after a big mistake at Becketts": a corner of the track, no venue; "in the
+                    # intermediary sprint, as he led the peloton over the line at X": a point on the route
                 if IN_A_YEAR_AFTER.match(text, m.end()) or _EARLIER_RACE_AT.search(
                     text, max(0, m.start() - 90), m.start() + 3
                 ):

@@ -195,3 +195,12 @@ def test_a_tour_stage_takes_the_tours_year_and_is_not_asked_as_its_own_stage(tmp
     prompts = [q.prompt for q in bank(tmp_path, text).questions]
     assert "Who won the 2030 Tour de France stage 2?" in prompts, prompts
     assert not [p for p in prompts if "Stage 2 of" in p], prompts
+
+
+def test_a_point_on_the_route_is_no_stages_venue(tmp_path: Path) -> None:
+    text = (
+        "Pell wins stage\n\nGus Pell won stage 2 of the 2030 Tour de France ahead of Cy Tamm.\n\nEli Vance kept his "
+        "yellow jersey and picked up a bonus in the intermediary sprint, as he led the peloton over the line in "
+        "third place at Vireo behind the breakaway.\n"
+    )
+    assert race_of(text).venue != "Vireo"
