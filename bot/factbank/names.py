@@ -48,14 +48,16 @@ _TEAM_CONTEXT = [
         rf"(?<![\w.])({_NAME}) (?:drivers|riders) (?=[A-Z])"
     ),  # "Triple Eight drivers Feeney and Whincup"
     re.compile(rf"\b({_NAME}) team principal\b"),
-    re.compile(r"\b(?:No\. ?|#)\d{1,3} ([A-Z][\w'’\-]+)\b(?! [A-Z])"),  # "the No. 12 Penske"
+    re.compile(
+        r"\b(?:No\. ?|#)\d{1,3} ([A-Z][\w'’\-]+)\b(?! [A-Z])(?! (?:drives|drove|races|raced|runs|ran|is|was|has|had)\b)"
+    ),  # "the No. 12 Penske", not "the No. 33 Hornaday drives": its driver
     re.compile(rf"\b(?:joining|joined|joins) ({_NAME})\b"),
     re.compile(rf"\b(?:his|her|their) ({_NAME}) (?:at|on|into|in|to|with)\b"),
     re.compile(
         rf"\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|podium) for ({_NAME})\b"
     ),
     re.compile(
-        rf"\b(?:No\. ?|#)\d{{1,3}} ({_NAME})\b"
+        rf"\b(?:No\. ?|#)\d{{1,3}} ({_NAME})\b(?! (?:drives|drove|races|raced|runs|ran|is|was|has|had)\b)"
     ),  # "No. 10 Alex Palou" is a driver; "No. 2 Team Penske"
     # "Andretti driver Franck Montagny", "claimed victory for Techeetah": a team only when no person of the
     # bank is called so (not "victory for Hamilton"), see `_learn_names`

@@ -204,3 +204,9 @@ def test_a_point_on_the_route_is_no_stages_venue(tmp_path: Path) -> None:
         "third place at Vireo behind the breakaway.\n"
     )
     assert race_of(text).venue != "Vireo"
+
+
+def test_the_driver_of_a_numbered_car_is_no_team(tmp_path: Path) -> None:
+    """ "X, who owns his No. 2 Chevrolet and the No. 33 Tamm drives, led 187 laps": Tamm drives the No. 33, no team."""
+    text = HEAD + "Quill, who owns her No. 2 Chevrolet and the No. 33 Tamm drives, led 187 of 250 laps.\n"
+    assert not [v for s, v in facts_of(tmp_path, text, "team") if "Tamm" in v]
