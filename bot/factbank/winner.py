@@ -163,7 +163,7 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
             if t.kinds[int(m.group("w"))] != "person":
                 continue
             if (rule.name in MAIN_SUBJECT_RULES and not_the_subject(t.text, at)) or IN_A_RELATIVE.search(
-                t.text, 0, at
+                t.text, max(0, at - 60), at
             ):
                 continue  # "X led when Y ran out of fuel ... to claim his first victory": X's
             if _BEHIND.search(t.text[:at]):
