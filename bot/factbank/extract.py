@@ -245,6 +245,10 @@ def _stages(t: Tagged) -> Iterator[Found]:
                 yield Found("stage_winner", f"Stage {n}", entity(t, m.group("w")), "person")
 
 
+_POLE_LOST = re.compile(
+    r"[^.;]{0,30}?\bbut (?:was|were|had to|then) (?:\w+ ){0,2}?(?:dropped|sent|moved|relegated|demoted|stripped|"
+    r"disqualified|bumped|forced|excluded|penali[sz]ed)\b"
+)
 _WIN_BEFORE_THIS = re.compile(
     r"\b(?:(?:came|coming|heading|went|going) into (?:the|this) (?:weekend|race|event|round)|buoyed by|fresh (?:off|from)|"
     r"on the back of)\b[^.;]*$"
@@ -279,6 +283,8 @@ def _misc(t: Tagged) -> Iterator[Found]:
     s, low = t.text, t.text.lower()
     for rx in POLE:
         for m in scan(rx, s, low, "pole", "front", "first"):
+            if _POLE_LOST.match(s, m.end()):
+                continue  # "won the pole but was dropped to the last spot after failing inspection": no pole start
             yield Found("pole", "", entity(t, m.group("w")), "person")
     for rx in ROLE:
         for m in scan(rx, s, low, "spotter", "chief", "owner", "engineer", "strategist"):

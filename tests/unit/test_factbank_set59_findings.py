@@ -210,3 +210,14 @@ def test_the_driver_of_a_numbered_car_is_no_team(tmp_path: Path) -> None:
     """ "X, who owns his No. 2 Chevrolet and the No. 33 Tamm drives, led 187 laps": Tamm drives the No. 33, no team."""
     text = HEAD + "Quill, who owns her No. 2 Chevrolet and the No. 33 Tamm drives, led 187 of 250 laps.\n"
     assert not [v for s, v in facts_of(tmp_path, text, "team") if "Tamm" in v]
+
+
+def test_a_pole_lost_before_the_start_is_no_pole(tmp_path: Path) -> None:
+    text = HEAD + (
+        "Cy Tamm, who won the pole but was dropped to the last spot in the field after failing inspection, "
+        "finished fifth.\n"
+    )
+    assert not facts_of(tmp_path, text, "pole")
+    assert facts_of(tmp_path, HEAD + "Cy Tamm, who won the pole, finished fifth.\n", "pole") == {
+        (RACE, "Cy Tamm")
+    }
