@@ -1,16 +1,12 @@
 """Red-DiscordBot trivia lists: parse, convert, store as a topic, export, and round trips."""
 
-from pathlib import Path
-
 import pytest
-import yaml
 
 from bot.factbank import build_bank
 from bot.factbank.build import list_documents
 from bot.matching import check
 from bot.quiz.draw import has_choices, matches_topic
 from bot.redlists import (
-    MAX_DESCRIPTION,
     MAX_OTHERS,
     RedListError,
     export_red,
@@ -18,89 +14,7 @@ from bot.redlists import (
     question_id,
     to_questions,
 )
-
-CORPUS = Path(__file__).resolve().parents[2] / "data" / "documents"
-
-# A list as a Red user would write it: AUTHOR, DESCRIPTION, CONFIG, plain `yes` and numbers, unicode,
-# quoted keys, a question with no answers and an unknown CONFIG key (both skipped with a warning).
-LEGENDS = """\
-AUTHOR: Pit Wall Quizmasters
-DESCRIPTION: Motorsport legends, circuits and records.
-CONFIG:
-  bot_plays: no
-  delay: 30
-  max_score: 10
-  reveal_answer: yes
-  sparkles: 3
-Who won the 1976 Formula One World Championship?:
-- James Hunt
-- Hunt
-Which circuit hosts the Italian Grand Prix?:
-- Monza
-- Autodromo Nazionale Monza
-Is the Monaco Grand Prix run on a street circuit?:
-- yes
-How many laps is the Monaco Grand Prix?:
-- 78
-- seventy-eight
-In which year was the first Indianapolis 500 held?:
-- 1911
-Which driver was nicknamed "The Iceman"?:
-- Kimi Räikkönen
-- Räikkönen
-- Raikkonen
-"What was the margin, in seconds, of the 1971 Italian Grand Prix?":
-- 0.010
-- .01
-Which team did Ayrton Senna win his first title with?:
-- McLaren
-Who is known as the "Regenmeister" of the Nürburgring?:
-- Michael Schumacher
-- Schumacher
-Which manufacturer builds the 919 Hybrid?:
-- Porsche
-Which team won the 24 Hours of Le Mans in 2023?:
-- Ferrari
-Which Brazilian won the Indianapolis 500 four times?:
-- Hélio Castroneves
-- Castroneves
-What is the lap record speed at Indianapolis, in mph?:
-- 237.498
-Which circuit is called the Green Hell?:
-- Nürburgring Nordschleife
-- Nordschleife
-- Nürburgring
-Which question has no answers?:
-"""
-
-
-def _legends(tmp_path: Path, text: str = LEGENDS, name: str = "legends.yaml") -> Path:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def _env(tmp_path: Path, docs: Path | None = None) -> dict[str, str]:
-    if docs is None:
-        docs = tmp_path / "docs"
-        docs.mkdir(exist_ok=True)
-    return {"DATABASE_PATH": str(tmp_path / "t.db"), "DOCUMENTS_DIR": str(docs)}
-
-
-def _assert_red_accepts(text: str) -> dict:
-    """The rules Red's trivia loader checks, applied to what Red's own yaml.safe_load reads."""
-    data = yaml.safe_load(text)
-    assert isinstance(data, dict)
-    assert isinstance(data.get("AUTHOR"), str) and 1 <= len(data["AUTHOR"]) <= 1000
-    assert isinstance(data.get("DESCRIPTION"), str) and 1 <= len(data["DESCRIPTION"]) <= MAX_DESCRIPTION
-    questions = {k: v for k, v in data.items() if k not in ("AUTHOR", "DESCRIPTION", "CONFIG", "$schema")}
-    assert questions, "Red refuses a list without questions"
-    for key, answers in questions.items():
-        assert isinstance(key, str) and key
-        assert isinstance(answers, list) and answers, key
-        assert all(isinstance(a, str) for a in answers), (key, answers)  # never a bool or a number
-    return questions
-
+from tests.unit.red_lists_we_wrote import CORPUS, LEGENDS, assert_red_accepts
 
 # -- parsing ----------------------------------------------------------------------------------------
 
@@ -247,7 +161,7 @@ def corpus_questions():
 
 def test_export_of_the_corpus_is_a_valid_red_list_that_parses_back(corpus_questions):
     text = export_red(corpus_questions)
-    questions = _assert_red_accepts(text)
+    questions = assert_red_accepts(text)
     assert len(questions) == len(corpus_questions)
     assert {q.prompt: list(q.accepted) for q in corpus_questions} == questions
     back = parse_red_list(text, source="photo_finish.yaml")
@@ -261,7 +175,7 @@ def test_export_quotes_what_yaml_would_read_as_booleans_or_numbers():
     questions = to_questions(parse_red_list(LEGENDS, source="l.yaml"), "Legends")
     text = export_red(questions)
     assert "- 'yes'" in text and "- '78'" in text and "- '0.010'" in text and "Räikkönen" in text
-    loaded = _assert_red_accepts(text)
+    loaded = assert_red_accepts(text)
     assert loaded["Is the Monaco Grand Prix run on a street circuit?"] == ["yes"]
     assert loaded["What was the margin, in seconds, of the 1971 Italian Grand Prix?"] == ["0.010", ".01"]
 
@@ -271,5 +185,5 @@ def test_a_long_question_stays_one_plain_line():
     red = parse_red_list(f"{long}: [Hunt]\nShort?: [yes]\n", source="long.yaml")
     text = export_red(to_questions(red, "Long"))
     assert f"\n{long}:\n- Hunt\n" in text and "? " not in text
-    assert _assert_red_accepts(text)[long] == ["Hunt"]
+    assert assert_red_accepts(text)[long] == ["Hunt"]
     assert {q.text: q.answers for q in parse_red_list(text, source="l").questions}[long] == ("Hunt",)

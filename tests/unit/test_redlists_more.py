@@ -10,7 +10,6 @@ import sys
 from pathlib import Path
 
 import pytest
-import yaml
 
 from bot.__main__ import main
 from bot.bank import load_or_build
@@ -35,94 +34,12 @@ from bot.redlists import (
 from bot.storage import Storage
 from bot.storage.imports import ImportedTopic
 from bot.storage.migrate import load_migrations
-
-CORPUS = Path(__file__).resolve().parents[2] / "data" / "documents"
+from tests.unit.red_lists_we_wrote import CORPUS, LEGENDS, assert_red_accepts, env_of, legends_file
 
 
 @pytest.fixture(scope="module")
 def corpus_questions():
     return build_bank(list_documents(CORPUS)).questions
-
-
-# A list as a Red user would write it: AUTHOR, DESCRIPTION, CONFIG, plain `yes` and numbers, unicode,
-# quoted keys, a question with no answers and an unknown CONFIG key (both skipped with a warning).
-LEGENDS = """\
-AUTHOR: Pit Wall Quizmasters
-DESCRIPTION: Motorsport legends, circuits and records.
-CONFIG:
-  bot_plays: no
-  delay: 30
-  max_score: 10
-  reveal_answer: yes
-  sparkles: 3
-Who won the 1976 Formula One World Championship?:
-- James Hunt
-- Hunt
-Which circuit hosts the Italian Grand Prix?:
-- Monza
-- Autodromo Nazionale Monza
-Is the Monaco Grand Prix run on a street circuit?:
-- yes
-How many laps is the Monaco Grand Prix?:
-- 78
-- seventy-eight
-In which year was the first Indianapolis 500 held?:
-- 1911
-Which driver was nicknamed "The Iceman"?:
-- Kimi Räikkönen
-- Räikkönen
-- Raikkonen
-"What was the margin, in seconds, of the 1971 Italian Grand Prix?":
-- 0.010
-- .01
-Which team did Ayrton Senna win his first title with?:
-- McLaren
-Who is known as the "Regenmeister" of the Nürburgring?:
-- Michael Schumacher
-- Schumacher
-Which manufacturer builds the 919 Hybrid?:
-- Porsche
-Which team won the 24 Hours of Le Mans in 2023?:
-- Ferrari
-Which Brazilian won the Indianapolis 500 four times?:
-- Hélio Castroneves
-- Castroneves
-What is the lap record speed at Indianapolis, in mph?:
-- 237.498
-Which circuit is called the Green Hell?:
-- Nürburgring Nordschleife
-- Nordschleife
-- Nürburgring
-Which question has no answers?:
-"""
-
-
-def _legends(tmp_path: Path, text: str = LEGENDS, name: str = "legends.yaml") -> Path:
-    path = tmp_path / name
-    path.write_text(text, encoding="utf-8")
-    return path
-
-
-def _env(tmp_path: Path, docs: Path | None = None) -> dict[str, str]:
-    if docs is None:
-        docs = tmp_path / "docs"
-        docs.mkdir(exist_ok=True)
-    return {"DATABASE_PATH": str(tmp_path / "t.db"), "DOCUMENTS_DIR": str(docs)}
-
-
-def _assert_red_accepts(text: str) -> dict:
-    """The rules Red's trivia loader checks, applied to what Red's own yaml.safe_load reads."""
-    data = yaml.safe_load(text)
-    assert isinstance(data, dict)
-    assert isinstance(data.get("AUTHOR"), str) and 1 <= len(data["AUTHOR"]) <= 1000
-    assert isinstance(data.get("DESCRIPTION"), str) and 1 <= len(data["DESCRIPTION"]) <= MAX_DESCRIPTION
-    questions = {k: v for k, v in data.items() if k not in ("AUTHOR", "DESCRIPTION", "CONFIG", "$schema")}
-    assert questions, "Red refuses a list without questions"
-    for key, answers in questions.items():
-        assert isinstance(key, str) and key
-        assert isinstance(answers, list) and answers, key
-        assert all(isinstance(a, str) for a in answers), (key, answers)  # never a bool or a number
-    return questions
 
 
 # -- parsing ----------------------------------------------------------------------------------------
@@ -220,8 +137,10 @@ async def test_a_list_imported_before_conversions_were_stored_is_kept_and_named(
 
 
 def test_import_red_adds_a_topic_the_bank_plays(tmp_path, capsys):
-    env = _env(tmp_path)
-    assert main(["import-red", str(_legends(tmp_path)), "--topic", "Motorsport Legends"], env=dict(env)) == 0
+    env = env_of(tmp_path)
+    assert (
+        main(["import-red", str(legends_file(tmp_path)), "--topic", "Motorsport Legends"], env=dict(env)) == 0
+    )
     out, err = capsys.readouterr()
     assert "Imported topic 'Motorsport Legends': 14 questions by Pit Wall Quizmasters" in out
     assert err.count("warning:") == 2 and "line 47" in err
@@ -247,7 +166,7 @@ def test_import_red_adds_a_topic_the_bank_plays(tmp_path, capsys):
     assert len(drawn) == 5 and all(has_choices(q) for q in drawn)
 
     # Importing the same topic again replaces it, whatever the case of its name.
-    smaller = _legends(tmp_path, "AUTHOR: Someone Else\nWho won in 1976?: [James Hunt]\n", "v2.yaml")
+    smaller = legends_file(tmp_path, "AUTHOR: Someone Else\nWho won in 1976?: [James Hunt]\n", "v2.yaml")
     assert main(["import-red", str(smaller), "--topic", "motorsport legends"], env=dict(env)) == 0
     assert "replacing the earlier import" in capsys.readouterr().out
     bank = asyncio.run(bank_of())
@@ -255,7 +174,7 @@ def test_import_red_adds_a_topic_the_bank_plays(tmp_path, capsys):
     assert bank.questions[0].race == "motorsport legends"
 
     # Without --topic the topic is the file's name, as in Red.
-    assert main(["import-red", str(_legends(tmp_path))], env=dict(env)) == 0
+    assert main(["import-red", str(legends_file(tmp_path))], env=dict(env)) == 0
     assert "Imported topic 'legends'" in capsys.readouterr().out
     assert {"legends", "motorsport legends"} <= set(asyncio.run(bank_of()).topics())
 
@@ -269,10 +188,10 @@ def test_import_red_adds_a_topic_the_bank_plays(tmp_path, capsys):
     ],
 )
 def test_import_red_errors_are_one_line(tmp_path, capsys, argv_tail, expected):
-    _legends(tmp_path)
-    _legends(tmp_path, "Who won?: [Hunt]\n1976: [Hunt]\n", "bad.yaml")
+    legends_file(tmp_path)
+    legends_file(tmp_path, "Who won?: [Hunt]\n1976: [Hunt]\n", "bad.yaml")
     argv = ["import-red", str(tmp_path / argv_tail[0]), *argv_tail[1:]]
-    assert main(argv, env=_env(tmp_path)) == 2
+    assert main(argv, env=env_of(tmp_path)) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: ") and expected in err and err.count("\n") == 1
 
@@ -288,11 +207,11 @@ def test_each_red_subcommand_has_help(command, capsys):
 def test_export_red_then_import_it_then_export_again_is_byte_identical(tmp_path, capsys, corpus_questions):
     docs = tmp_path / "docs"
     shutil.copytree(CORPUS, docs)
-    env = _env(tmp_path, docs)
+    env = env_of(tmp_path, docs)
     first, second = tmp_path / "first.yaml", tmp_path / "second.yaml"
     assert main(["export-red", "--out", str(first)], env=dict(env)) == 0
     assert "to " + str(first) in capsys.readouterr().out
-    questions = _assert_red_accepts(first.read_text(encoding="utf-8"))
+    questions = assert_red_accepts(first.read_text(encoding="utf-8"))
     (race,) = {q.race for q in corpus_questions}  # imported under the race's name, nothing changes
     assert main(["import-red", str(first), "--topic", race], env=dict(env)) == 0
     assert f"{len(questions)} questions by Photo Finish" in capsys.readouterr().out
@@ -329,7 +248,7 @@ def test_the_import_command_refuses_a_big_file_without_reading_it(tmp_path, caps
     with path.open("wb") as f:
         f.truncate(MAX_LIST_BYTES + 1)  # sparse: nothing is written
     monkeypatch.setattr(Path, "read_bytes", lambda self: pytest.fail("the file was read"))
-    assert main(["import-red", str(path)], env=_env(tmp_path)) == 2
+    assert main(["import-red", str(path)], env=env_of(tmp_path)) == 2
     err = capsys.readouterr().err
     assert err.startswith("error: big.yaml: the list is 2.0 MB; at most 2 MB") and err.count("\n") == 1
 
