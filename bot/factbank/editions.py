@@ -295,8 +295,18 @@ def _detailed(
             and not (usable[0][1] == "pole" or (d.kind == "winner" and usable[0][1] in _NAMES_ONE))
         )
     ):  # (the winner asked about, "laps ... were led by X", is a detail too where the winner pins nothing)
-        return None  # "the San Marino Grand Prix won by Mansell": he won it in two years
+        return _winner_led(d, R, by)  # "the San Marino Grand Prix won by Mansell": he won it in two years
     return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, usable[:pins])))
+
+
+def _winner_led(d: Draft, R: str, by: dict[str, list[Fact]]) -> Draft | None:
+    """The winner's question of a race named by how many laps its winner led, which one edition holds
+    ("Who won the Cup Series race at Pocono Raceway after leading 31 laps?"), or None."""
+    led = {f.value for f in by.get("laps_led", []) if f.subject == d.answer and f.value.isdigit()}
+    if d.kind != "winner" or len(led) != 1 or not d.prompt.startswith(f"Who won {R}"):
+        return None
+    n = led.pop()
+    return replace(d, prompt=d.prompt.replace(R, f"{R} after leading {n} lap{'s' * (n != '1')}", 1))
 
 
 _HOW = {"second": "finished second", "pole": "started on pole"}

@@ -86,3 +86,18 @@ def test_a_seasons_race_named_by_no_track_needs_two_details(tmp_path: Path) -> N
     ], asked["winner"]
     at_a_track = _prompts(tmp_path, text.replace("race on Sunday", "race at Portside Speedway on Sunday"))
     assert any(p.count(" finished ") == 1 for p in at_a_track["position"]), at_a_track["position"]
+
+
+def test_a_race_of_no_year_and_no_places_is_named_by_the_laps_its_winner_led(tmp_path: Path) -> None:
+    """A report that places no one but the winner still names its edition by how many laps the winner led;
+    a place that names it comes first."""
+    text = (
+        "Quill wins at Portside\n\nAda Quill held off the field to win the Harbor 300 at Portside Speedway on "
+        "Sunday. Quill, who led 31 laps, took her second win of the year.\n"
+    )
+    assert _prompts(tmp_path, text)["winner"] == [
+        "Who won the Harbor 300 at Portside Speedway after leading 31 laps?"
+    ]
+    placed = _prompts(tmp_path, text.replace(" on Sunday.", " on Sunday, ahead of Cy Tamm."))["winner"]
+    assert placed == ["Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?"], placed
+    assert "winner" not in _prompts(tmp_path, text.replace("Quill, who led 31 laps, took", "Quill took"))
