@@ -146,7 +146,8 @@ def _by_career_count(out: list[Draft], R: str, by: dict[str, list[Fact]], winner
     holds ("Whose 66th career win was the Rally of Finland?"), or None."""
     counts = {f.value for f in by.get("career_win", []) if f.subject == winner}
     asked = [d for d in out if d.kind == "winner" and d.prompt == f"Who won {R}?"]
-    if not winner or len(counts) != 1 or not asked:
+    if not winner or len(counts) != 1 or not asked or (parse_ordinal(next(iter(counts))) or 0) < 10:
+        # "Whose first career win was the Hungarian Grand Prix?" fits four drivers, "whose 23rd ...?" one
         return None
     return replace(asked[0], prompt=f"Whose {ord_display(counts.pop())} career win was {R}?")
 

@@ -95,3 +95,8 @@ def test_a_winner_who_won_the_race_before_names_no_edition(tmp_path: Path) -> No
     )
     prompts = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "position"]
     assert prompts and not [p for p in prompts if "won by Ada Quill" in p], prompts
+
+
+def test_a_low_career_count_names_no_edition(tmp_path: Path) -> None:
+    """Many drivers scored their first or third win in the same race over the years; few their 23rd."""
+    assert _winner_prompts(tmp_path, RALLY.replace("23rd", "third")) == []
