@@ -35,13 +35,56 @@ _RACE_WORDS = re.compile(
     r"downhill|slalom|medal)\b",
     re.I,
 )
+# "would" of a story told in the past ("The pair would battle side-by-side ... with X edging Y", "Y would go on
+# to win") tells what happened; "would" after "said", "if", "that", or before "be" or an "if", what might have
+_NARRATED = (
+    r"(?:(?:eventually|ultimately|later|soon|then|again|quickly|finally) )?(?:go|battle|finish|hold|take|lead|pass|"
+    r"pull|cross|come|end|fly|stop|change|swap|slam|run|climb|move|retire|spin|crash|step|drive|regain|collect|"
+    r"score|emerge|storm|charge|surge|power|cruise|hang|edge|beat|outduel|outlast|fend|reclaim|retake)\b"
+)
+_WOULD = (
+    r"(?:that|if|whether|unless|said|says|told|tell|thought|think|feared|fears?|hoped?|hoping|hopes|knew|know|"
+    r"believed?|expected|predicted|ensuring|ensured|meant|what|wished|wish|sure|certain|afraid|worried|promised|"
+    r"announced|only|how|I|we|you)\b[^,.;:]{0,50}?\b(?-i:would)|(?-i:would)(?! "
+    + _NARRATED
+    + r"(?![^.;]{0,60}\bif\b))"
+)
+_PAST = {
+    "finish": "finished",
+    "go": "went",
+    "take": "took",
+    "hold": "held",
+    "come": "came",
+    "end": "ended",
+    "cross": "crossed",
+    "claim": "claimed",
+    "score": "scored",
+    "collect": "collected",
+    "edge": "edged",
+    "beat": "beat",
+    "pass": "passed",
+    "lead": "led",
+    "retake": "retook",
+    "regain": "regained",
+}
+_WOULD_DO = re.compile(
+    r"\bwould (?:(eventually|ultimately|later|soon|then|again|quickly|finally) )?(" + "|".join(_PAST) + r")\b"
+)
+
+
+def _did(m: re.Match[str]) -> str:
+    return (f"{m.group(1)} " if m.group(1) else "") + _PAST[m.group(2)]
+
+
 _HEDGE = re.compile(
     r"\b(?:thought|thinks?|believed?|believes|appear(?:ed|s)? to|seem(?:ed|s)?|as if|as though|"
     r"perceived|initially|looked like|looked as|might|could have|would have|may have|hoped?|"
     r"expected to|reportedly|allegedly|supposedly|presumably|apparently|started to|begun to|began to|"
     r"before learning|(?:almost|nearly)(?! (?:\d|(?:an?|half|one|two|three|four|five|six|seven|eight|nine|"
-    r"ten|twenty|thirty|forty|fifty|hundred|every|all)\b))|had the race|if the race|no idea|unsure|rumou?red|(?-i:will|would)|"
-    r"going to|plans? to|\w+['’]ll|can (?:make|become|win|take|clinch|complete|join|add))\b",  # still to come
+    r"ten|twenty|thirty|forty|fifty|hundred|every|all)\b))|had the race|if the race|no idea|unsure|rumou?red|(?-i:will)|"
+    r"going to|plans? to|\w+['’]ll|can (?:make|become|win|take|clinch|complete|join|add)|"
+    + _WOULD
+    + r")\b",  # still to come
     re.I,
 )
 _OTHER_EVENT = re.compile(
@@ -315,6 +358,8 @@ def _sentences(
             flags.append("reported")
         if _HEDGE.search(plain):
             flags.append("hedge")
+        elif "would " in plain:
+            plain = _WOULD_DO.sub(_did, plain)  # "Y would finish second": Y finished second
         if _OTHER_EVENT.search(plain):
             flags.append("other")
         if (found := mentions.get(plain)) is None:
