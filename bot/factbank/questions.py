@@ -96,7 +96,11 @@ def drafts_for_race(
             "At which track" if _MOTOR_TRACK.search(venue.value) else "Where"
         )  # a port, a park, a stadium: no track
         add(Draft("venue", f"{ask} was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
-    at = f" at {race.venue}" if event and race.venue and not _shares_word(event.value, race.venue) else ""
+    at = (
+        f" {'at' if race.venue_is_track else 'in'} {race.venue}"  # "at Portside Speedway", "in Britain"
+        if event and race.venue and not _shares_word(event.value, race.venue)
+        else ""
+    )
     when = f" in {race.year}" if race.year else ""
     if event and winner and margin and (_MEASURED.search(margin.value) or (at and when)):
         # a detail of this one win: the driver may have won at this track before, and won other races

@@ -12,7 +12,11 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         "after_winning",
         r"{P:w}" + GAP + r" (?!(?:was|were|is|looked|seemed|appeared|hoped|tried|wanted|needed|failed)\b)"
         r"(?:(?!\b(?:could|would|can|will|might|may|must|chance|bid|hopes?)\b)[^.;\ue001]){0,100}? "
-        r"(?:after|when|while) winning\b(?P<obj>[^.;]{0,40})",  # "... chiselled his niche when winning a second X"
+        r"(?:after|when|while) (?:winning\b|(?:claiming|taking|scoring|capturing|securing|clinching|sealing|notching|"
+        r"recording|earning) (?:his|her|their|a|an|the) (?:[\w\-]+ |\ue001[OE]\d+\ue002 ){0,3}?(?:victory|win|triumph)"
+        r"(?: of the (?:year|season))?(?= (?:in|at|on)\b| by\b|\s*[,.;]|$))(?P<obj>[^.;]{0,40})",
+        # "... chiselled his niche when winning a second X", "ended the season on a winning note after claiming his
+        # eighth victory of the year at Y"
     ),
     rule(  # "Just minutes after winning the 42nd NAPA Auto Parts 300, the first event of the season, X was back":
         # the win told before its subject (not "After winning the X last year, ...": another year's)

@@ -29,7 +29,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"(?:[^.;,\ue001]|\ue001[TMVLEO]\d+\ue002){1,100}? and)? "
         r"(?:claimed|claims|captured|captures|clinched|secured|secures|scored|scores|took|"
         r"takes|grabbed|earned|collected|got|snatched|stole|stolen|steals|sealed|notched|picked up|recorded|emerged with|came away with|"
-        r"walked away with)(?: (?:his|her|their|its|a|an|"
+        r"walked away with|netted|nets|bagged|bags|banked|banks|pocketed|pockets)(?: (?:his|her|their|its|a|an|"
         r"the))?(?: (?!points\b|by\b)(?:[\w\-']+|\ue001[OE]\d+\ue002|\([\w ]{1,30}\))){0,4}? "
         + WIN_NOUN
         + r"(?! lap)",

@@ -1,0 +1,51 @@
+"""More ways real reports tell a win, and the race question they make (reports we wrote, names invented)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.factbank.tagged import Tagged
+from bot.factbank.winner import sentence_votes
+from tests.unit.reports_we_wrote import bank
+
+
+def _votes(text: str) -> list[tuple[str, str]]:
+    """(winner, rule) of each win vote of a sentence naming Ada Quill (P0) and the Vireo Rally (E1)."""
+    t = Tagged(text, ("Ada Quill", "Vireo Rally"), ("person", "event"))
+    return [(v.winner, v.rule) for v in sentence_votes(t, 1.0)]
+
+
+@pytest.mark.parametrize(
+    "text, rule",
+    [
+        # a win told in a clause after the verb, counted in its season
+        (
+            "World champion \ue001P0\ue002 ended the season on a winning note after claiming her eighth victory "
+            "of the year at \ue001E1\ue002 on Sunday.",
+            "after_winning",
+        ),
+        ("\ue001P0\ue002 nets eighth win at \ue001E1\ue002", "took_win"),
+        ("\ue001P0\ue002 bagged her first victory of the year.", "took_win"),
+    ],
+)
+def test_a_win_told_in_other_words_is_read(text: str, rule: str) -> None:
+    assert ("Ada Quill", rule) in _votes(text)
+
+
+def test_a_win_of_another_race_in_the_same_words_is_not() -> None:
+    text = (
+        "\ue001P0\ue002 crashed out on Sunday, after claiming her first victory of the year at Elm Raceway two "
+        "weeks ago."
+    )
+    assert _votes(text) == []
+
+
+def test_a_race_in_a_country_is_asked_in_it_not_at_it(tmp_path: Path) -> None:
+    text = (
+        "Quill wins in Ruritania\n\nAda Quill won the Vireo Rally in Ruritania on Sunday, by 37.6 seconds from "
+        "Cy Tamm.\n"
+    )
+    prompts = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "event"]
+    assert prompts and all(" in Ruritania " in p and " at Ruritania" not in p for p in prompts), prompts
