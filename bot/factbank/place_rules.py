@@ -30,7 +30,7 @@ _FINISH_VERB = (
     r"(?:is|was) scored as having finished|finished [\d.]+ seconds? (?:back|behind|adrift) in|ending up|"
     r"came (?:[\w\-.]+ ){1,3}(?:back|behind|adrift)(?: \ue001P\d+\ue002)? in|"  # "came 24.5 seconds behind McRae in second"
     r"(?:could only|only) manage|managed only|was the (?:next |second |third )?(?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
-    r"moved up to|held on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
+    r"moved up to|(?:held|holds|holding|hung|hangs|hanging) on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
 _SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: (?:in|on|aboard) an? (?:\ue001[TM]\d+\ue002|[A-Z][\w\-]+))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than )|(?<=for )|(?<=by )|(?<=from ))\ue001P\d+\ue002){1,140},(?: (?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)?|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|, (?:driving|riding|racing|trained|ridden|owned|partnered|skippered|steered|coached) (?:for|by|with) (?:[^,;\ue001]|\ue001[PTMVLEO]\d+\ue002){1,100},|,| [–—] (?:[^–—;.\ue001]|\ue001[TMVLEO]\d+\ue002){1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|just about|only just|[a-z]+ly))*"
@@ -177,6 +177,19 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         "place_finish",
         r"{P:w}(?:'s|’s) (?P<o><ORD>)[- ]place (?:finish|run|result|showing)(?=(?P<tail>[^.;]{0,50}))",
     ),  # "X's second-place run marked his career-best finish"
+    _rule(  # "X's runner-up finish was his best of the year"
+        "runner_up_finish",
+        r"{P:w}(?:'s|’s) runner[- ]up (?:finish|run|result|showing|spot)\b(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
+    _rule(  # "X survived a dust-up with Y to post a much-needed runner-up finish", "X earned a runner-up finish"
+        "a_runner_up_finish",
+        r"^\W*{P:w}(?:[^.;\ue001]|\ue001[TMVLEOP]\d+\ue002){0,120}? (?:to )?(?:tally|tallied|record|recorded|post|posted|"
+        r"score|scored|notch|notched|earn|earned|collect|collected|secure|secured|grab|grabbed|take|took|claim|claimed) "
+        r"(?:a|an|his|her|their) (?:[\w\-]+ )?runner[- ]up (?:finish|result|showing|spot)\b(?! for\b)"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+        2,
+    ),
     _rule(  # "coupled with a fourth-place finish for Hornish"
         "place_finish_for",
         r"\b(?:a|an) (?P<o><ORD>)[- ]place (?:finish|result|run) for {P:w}(?=(?P<tail>[^.;]{0,50}))",
@@ -387,6 +400,8 @@ PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "led_home": (" home ",),
     "place_finish": ("place finish", "place run", "place result", "place showing"),
     "place_finish_for": ("place ",),
+    "runner_up_finish": ("runner",),
+    "a_runner_up_finish": ("runner",),
     "possessive_place": ("'s ", "’s "),
     "on_the_podium_in": ("podium",),
     "one_two": ("one-two",),

@@ -43,7 +43,9 @@ _AT_A_MOMENT = re.compile(
     r"\b(?:on|by|after|at) (?:the )?(?:\w+ )?lap\b(?! of)|\b(?:on|by) lap \d+|\binto (?:the )?(?:turn|corner)\b",
     re.I,
 )
-_OWN_PLACE_RULES = frozenset({"place_finish", "possessive_place"})  # "X's second-place finish": X's own
+_OWN_PLACE_RULES = frozenset(
+    {"place_finish", "possessive_place", "runner_up_finish"}
+)  # "X's second-place finish": X's own
 _RUNNER_UP_WORDS = frozenset({"runner_up_of", "the_runner_up", "runner_up_was", "runner_up"})
 _TABLE = re.compile(r"\b(?:points|standings|championship|title race)\b", re.I)  # a runner-up of the season
 _STANDINGS = re.compile(r"\b(?:points?|standings|championship|title|trails?|leads?)\b", re.I)

@@ -1,4 +1,5 @@
-"""More ways real reports tell a win, and the race question they make (reports we wrote, names invented)."""
+"""More ways real reports tell a win or a second place, and the race question they make (reports we wrote,
+names invented)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import pytest
 
 from bot.factbank.tagged import Tagged
 from bot.factbank.winner import sentence_votes
-from tests.unit.reports_we_wrote import bank
+from tests.unit.reports_we_wrote import bank, places
 
 
 def _votes(text: str) -> list[tuple[str, str]]:
@@ -49,3 +50,28 @@ def test_a_race_in_a_country_is_asked_in_it_not_at_it(tmp_path: Path) -> None:
     )
     prompts = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "event"]
     assert prompts and all(" in Ruritania " in p and " at Ruritania" not in p for p in prompts), prompts
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Cy Tamm hung on for second.",
+        '"It was tough," said Cy Tamm, who hung on for second place.',
+        "Cy Tamm's runner-up finish was his best of the year.",
+        "Cy Tamm survived a late-race dust-up with Gus Pell to post a much-needed runner-up finish.",
+        "Cy Tamm earned his first runner-up finish of the year.",
+    ],
+)
+def test_a_second_place_told_in_other_words_is_read(tmp_path: Path, sentence: str) -> None:
+    assert places(tmp_path, sentence + "\n").get("Cy Tamm") == {"second"}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Cy Tamm's runner-up finish at Elm Speedway last week was his best of the year.",
+        "Cy Tamm, who took a runner-up finish last week, crashed.",
+    ],
+)
+def test_a_second_place_in_another_race_is_not_this_ones(tmp_path: Path, sentence: str) -> None:
+    assert "Cy Tamm" not in places(tmp_path, sentence + "\n")
