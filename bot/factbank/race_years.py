@@ -20,10 +20,10 @@ _SEASON_OF = re.compile(
 _SEASON_BEFORE_NOT = re.compile(
     r"\b(?:last|previous|former|defending|since|after|before|won|winning|clinched|took|until|from|ago|prior|"
     r"earlier|champion|reigning|gold|silver|bronze|medals?|medall?ists?|includes|including|include|r[eé]sum[eé]|other|victories|"
-    r"record|set)\b[^,;.]*$",  # "was bronze at the 2016 Rio
+    r"record|set|surpass(?:ed|es|ing)?|eclips(?:ed|es|ing)|en route to)\b[^,;.]*$",  # "was bronze at the 2016 Rio
     # Olympics", "a resume which includes ... the 2016 Belgian title": results of other races
     re.I,
-)
+)  # "surpassing the 13-point margin X held en route to the 1998 title": a record of a season before
 _DATE_AFTER = re.compile(
     rf",? (?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? "
     rf"\d{{1,2}},? ({YEAR})\b"

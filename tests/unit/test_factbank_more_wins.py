@@ -9,7 +9,7 @@ import pytest
 
 from bot.factbank.tagged import Tagged
 from bot.factbank.winner import sentence_votes
-from tests.unit.reports_we_wrote import bank, places
+from tests.unit.reports_we_wrote import bank, places, race_of
 
 
 def _votes(text: str) -> list[tuple[str, str]]:
@@ -75,3 +75,13 @@ def test_a_second_place_told_in_other_words_is_read(tmp_path: Path, sentence: st
 )
 def test_a_second_place_in_another_race_is_not_this_ones(tmp_path: Path, sentence: str) -> None:
     assert "Cy Tamm" not in places(tmp_path, sentence + "\n")
+
+
+def test_a_season_a_record_was_set_in_is_not_this_races_year() -> None:
+    text = (
+        "Quill wins at Portside\n\nADA, Ore. — Ada Quill raced to her first Vireo Series victory in five years "
+        "Friday night at Portside Speedway. It is the closest title fight with one race left, surpassing the "
+        "13-point margin Cy Tamm held over Gus Pell en route to the 2019 title.\n"
+    )
+    race = race_of(text)
+    assert race is not None and race.venue == "Portside Speedway" and race.year is None, race
