@@ -95,7 +95,9 @@ def drafts_for_race(
         ask = (
             "At which track" if _MOTOR_TRACK.search(venue.value) else "Where"
         )  # a port, a park, a stadium: no track
-        add(Draft("venue", f"{ask} was the {race.event} held?", venue.value, "place", venue, 0.8, 1))
+        year = f"{race.year} " if race.year and not race.event.startswith(str(race.year)) else ""
+        add(Draft("venue", f"{ask} was the {year}{race.event} held?", venue.value, "place", venue, 0.8, 1))
+        # (a sponsor's name may move to another track in another year: "the 1993 Champion 300")
     at = (
         f" {'at' if race.venue_is_track else 'in'} {race.venue}"  # "at Portside Speedway", "in Britain"
         if event and race.venue and not _shares_word(event.value, race.venue)

@@ -159,7 +159,7 @@ def identify(doc: IngestedDocument) -> RaceId | None:
     if name and number and not re.search(r"\b(?:Race|Heat) \d$", name):
         # "Wehrlein wins Diriyah e-Prix Race 1": one of a weekend's two races, each with its own result
         name = f"{name} Race {number}"
-    year = year_of(title, opening, name)
+    year = year_of(title, opening, name, tuple(s.text for s in doc.sentences[8:] if "other" not in s.flags))
     if (
         name
         and (dated := dateline_year(opening))

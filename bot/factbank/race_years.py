@@ -12,9 +12,11 @@ from bot.factbank.series import SERIES_ANY_CASE
 
 LABELLED = re.compile(r"^(Race|Event|Date): (.+?)\.?$")
 _SEASON_OF = re.compile(
-    rf"\b(?:the|this|of|an? [a-z]+|(?:start (?:to|of)|opened|opens|kicked off|kicks off|began|begins) (?:his|her|their)) "
+    rf"\b(?:the|this|of|an? (?:[a-z]+ )?[a-z]+|(?:start (?:to|of)|opened|opens|kicked off|kicks off|began|begins|signed off|"
+    rf"ended|rounded off|capped) (?:his|her|their|an? (?:[a-z]+ )?[a-z]+)) "
     rf"({YEAR})(?:/\d\d)? (?:(?:[A-Z0-9][\w\-.]*\.?|motor|racing|world) ){{0,5}}"
-    r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle|calendar)\b"
+    r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle|calendar|"
+    r"(?:world )?championship account)\b"
     r"(?!(?: [A-Z][\w\-]*)* (?:champion|winner|title-?holder|runner-up)s?\b)(?!(?: [A-Z][\w\-]*)*['’]s)"
 )
 _SEASON_BEFORE_NOT = re.compile(
@@ -40,7 +42,7 @@ _DATELINE_BEFORE = re.compile(r"\W*[A-Z][A-Z .'’\-]{2,40}(?:, [A-Z][\w.]{1,12}
 _WEEKDAY_BEFORE = re.compile(r"\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? $")
 _SEASON_YEAR = re.compile(
     rf"\b(?:[Tt]his|[Tt]he) ({YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
-    r"(?:season|edition|running|race|event|calendar|campaign)\b(?!-)|"  # not "the 2003 season-ending X": another
+    r"(?:season|edition|running|race|event|calendar|campaign|(?<=[Tt]his \d\d\d\d )championship)\b(?!-)|"  # not "the 2003 season-ending X": another
     rf"\b(?:won|wins|clinched|clinches|claimed|claims|sealed|seals) the ({YEAR}) (?:[A-Z][\w\-]* ){{1,3}}"
     r"(?:Championship|Series title|title|crown)\b(?! (?:winner|champion|holder))|"
     rf"\b(?:first|opening|final|last|season-opening|season-ending) (?:race|round) of the ({YEAR})\b"
@@ -49,10 +51,10 @@ _SEASON_YEAR = re.compile(
 _WIN_OF_YEAR = re.compile(
     rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[\w\-]+ ){{0,3}}?(?:win|victory|triumph) of ({YEAR})\b|"
     # "after winning his third race of 1989", "his seventh DNF of 2024": this race, counted in its season
-    rf"\b(?:winning|won|wins) (?:his|her|their) (?:first|\w+(?:st|nd|rd|th)) race of ({YEAR})\b|"
+    rf"\b(?:winning|won|wins|win) (?:his|her|their) (?:first|\w+(?:st|nd|rd|th)) (?:[A-Z][\w\-]* ){{0,3}}race of ({YEAR})\b|"
     rf"\b(?:his|her|their|[A-Z]\w+['’]s) (?:first|\w+(?:st|nd|rd|th)) DNF of ({YEAR})\b|"
     # "his third 2015 World Rally Championship victory", "to become the 2009 F1 champion": this season's
-    rf"\b(?:his|her|their) (?:first|\w+(?:st|nd|rd|th)) ({YEAR}) (?:[A-Z][\w\-]* ){{0,4}}(?:win|victory|triumph)\b|"
+    rf"\b(?:his|her|their) (?:first|\w+(?:st|nd|rd|th)) ({YEAR}) (?:[\w\-]+ ){{0,4}}?(?:win|victory|triumph)\b|"
     rf"\b(?:become|becomes|becoming|crown(?:s|ed)? (?:him|her)|crowned) (?:the )?({YEAR}) (?:[A-Z0-9][\w\-]* ){{0,3}}"
     r"(?:world )?champion\b"
 )
@@ -85,8 +87,16 @@ _TITLE_AFTER = re.compile(
 )
 
 
-def year_of(title: str, opening: list[str], name: str) -> int | None:
+def year_of(title: str, opening: list[str], name: str, later: tuple[str, ...] = ()) -> int | None:
+    """The race's year (see the module's docstring); `later`, the sentences after the opening, tell it only
+    by a win counted in its season ("his first win of 2003"), which is this race's season wherever it is said."""
     found: Counter[int] = Counter()
+    for text in later:
+        for m in _WIN_OF_YEAR.finditer(text):
+            if "champion" not in m.group(0) and not _SINCE_BEFORE.search(
+                text, max(0, m.start() - 40), m.start()
+            ):
+                found[int(next(g for g in m.groups() if g))] += 1
     # "the 2005 Champion Hurdle" names the Smurfit Champion Hurdle without its sponsor
     sponsored = len(name.split()) >= 3 and not re.match(
         r"\d+(?:st|nd|rd|th)\b", name

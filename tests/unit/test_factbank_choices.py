@@ -160,8 +160,8 @@ def test_a_venue_that_is_no_motor_track_is_asked_where(tmp_path: Path) -> None:
         "Quill by two seconds. Eli Vance was third.\n"
     )
     prompts = {q.prompt for q in build_bank(tmp_path).questions if q.kind == "venue"}
-    assert "Where was the Harbor Grand Prix held?" in prompts
-    assert "At which track was the Acme 500 held?" in prompts
+    assert "Where was the 2031 Harbor Grand Prix held?" in prompts  # (a name may move to another place)
+    assert "At which track was the 2031 Acme 500 held?" in prompts
 
 
 def test_a_makers_or_a_series_race_is_not_asked_where(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ import pytest
 from bot.factbank import build_bank, export_json
 
 CORPUS = Path(__file__).parents[2] / "data" / "documents"
-RACE = "AdventHealth 400 at Kansas Speedway"
+RACE = "2024 AdventHealth 400 at Kansas Speedway"  # the year from "their first win of 2024"
 
 
 @pytest.fixture(scope="module")

@@ -1,5 +1,5 @@
-"""More ways real reports tell a win or a second place, and the race question they make (reports we wrote,
-names invented)."""
+"""More ways real reports tell a win, a second place and the race's year, and the questions they make (reports we
+wrote, names invented)."""
 
 from __future__ import annotations
 
@@ -85,3 +85,34 @@ def test_a_season_a_record_was_set_in_is_not_this_races_year() -> None:
     )
     race = race_of(text)
     assert race is not None and race.venue == "Portside Speedway" and race.year is None, race
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "It was her fourth 2030 race win out of five.",
+        "Quill signed off a hugely successful 2030 campaign with her ninth win of the year.",
+        "She became the eighth different race winner of this 2030 championship.",
+        "Quill went on to win her second Vireo Series race of 2030.",
+    ],
+)
+def test_a_win_counted_in_its_season_tells_the_races_year(sentence: str) -> None:
+    race = race_of(
+        f"Quill wins at Portside\n\nAda Quill won the Harbor 300 at Portside Speedway. {sentence}\n"
+    )
+    assert race is not None and race.year == 2030, race
+
+
+def test_a_win_counted_in_its_season_late_in_the_report_tells_it_too() -> None:
+    later = " ".join(f"Cy Tamm led lap {n}." for n in range(10, 20))
+    text = f"Quill wins at Portside\n\nAda Quill won the Harbor 300 at Portside Speedway. {later} It was her first win of 2030.\n"
+    race = race_of(text)
+    assert race is not None and race.year == 2030, race
+    other = text.replace("It was her first win of 2030.", "Gus Pell won the 2029 title.")
+    assert race_of(other) is not None and race_of(other).year is None  # type: ignore[union-attr]
+
+
+def test_a_track_is_asked_of_the_years_race(tmp_path: Path) -> None:
+    text = "Quill wins the Harbor 300\n\nAda Quill won the 2030 Harbor 300 at Portside Speedway on Sunday.\n"
+    prompts = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "venue"]
+    assert prompts == ["At which track was the 2030 Harbor 300 held?"], prompts
