@@ -15,7 +15,7 @@ _SEASON_OF = re.compile(
     rf"\b(?:the|this|of|an? (?:[a-z]+ )?[a-z]+|(?:start (?:to|of)|opened|opens|kicked off|kicks off|began|begins|signed off|"
     rf"ended|rounded off|capped) (?:his|her|their|an? (?:[a-z]+ )?[a-z]+)) "
     rf"({YEAR})(?:/\d\d)? (?:(?:[A-Z0-9][\w\-.]*\.?|motor|racing|world) ){{0,5}}"
-    r"(?:Series|Championships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle|calendar|"
+    r"(?:[Ss]eries|[Cc]hampionships?|[Ss]eason|Olympics|Olympic Games|Games|World Cup|[Cc]ampaign|[Tt]itle|calendar|"
     r"(?:world )?championship account)\b"
     r"(?!(?: [A-Z][\w\-]*)* (?:champion|winner|title-?holder|runner-up)s?\b)(?!(?: [A-Z][\w\-]*)*['’]s)"
 )
@@ -43,13 +43,21 @@ _WEEKDAY_BEFORE = re.compile(r"\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?
 _SEASON_YEAR = re.compile(
     rf"\b(?:[Tt]his|[Tt]he) ({YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
     r"(?:season|edition|running|race|event|calendar|campaign|(?<=[Tt]his \d\d\d\d )championship)\b(?!-)|"  # not "the 2003 season-ending X": another
-    rf"\b(?:won|wins|clinched|clinches|claimed|claims|sealed|seals) the ({YEAR}) (?:[A-Z][\w\-]* ){{1,3}}"
+    rf"\b(?:won|wins|clinched|clinches|claimed|claims|sealed|seals|secured|secures) the ({YEAR}) (?:[A-Z][\w\-]* |drivers?['’]? ){{1,3}}"
     r"(?:Championship|Series title|title|crown)\b(?! (?:winner|champion|holder))|"
     rf"\b(?:first|opening|final|last|season-opening|season-ending) (?:race|round) of the ({YEAR})\b"
 )  # "the 2011 MotoGP season", "the 2015 racing calendar", "Harvick won the 2014 NASCAR Sprint Cup Championship"
 # (with this race, its season's finale)
 _WIN_OF_YEAR = re.compile(
-    rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[\w\-]+ ){{0,3}}?(?:win|victory|triumph) of ({YEAR})\b|"
+    rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:[\w\-]+ ){{0,3}}?(?:win|victory|triumph) of (?:the )?({YEAR})\b(?!/)|"
+    # "his 59th series win – third of 2020", "his second career win, his first of 2018"
+    rf"\b(?:win|victory|triumph)\b[^.;]{{0,12}}?[,–—-] (?:his |her |their |the )?(?:first|\w+(?:st|nd|rd|th)) of ({YEAR})\b|"
+    # "the ninth winner of 2016", "the seventh winner in 2016", "yet another win to his 2013 tally"
+    rf"\b(?:first|\w+(?:st|nd|rd|th)) (?:different )?(?:race )?winner (?:of|in) ({YEAR})\b|"
+    rf"\b(?:his|her|their) ({YEAR}) (?:win |victory )?tally\b|"
+    # "Pedrosa walked away to win the final MotoGP of 2012", "the opening GP of 1991"
+    rf"\b(?:won|wins|win|winning|took|take|takes|taking|claimed|claims|claim) the (?:final|last|first|opening|season-ending|"
+    rf"season-opening) (?:[A-Z][\w\-]* ){{0,2}}(?:(?:race|round|event) )?of (?:the )?({YEAR})\b|"
     # "after winning his third race of 1989", "his seventh DNF of 2024": this race, counted in its season
     rf"\b(?:winning|won|wins|win) (?:his|her|their) (?:first|\w+(?:st|nd|rd|th)) (?:[A-Z][\w\-]* ){{0,3}}race of ({YEAR})\b|"
     rf"\b(?:his|her|their|[A-Z]\w+['’]s) (?:first|\w+(?:st|nd|rd|th)) DNF of ({YEAR})\b|"

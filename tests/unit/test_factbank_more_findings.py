@@ -94,6 +94,11 @@ def test_a_season_a_record_was_set_in_is_not_this_races_year() -> None:
         "Quill signed off a hugely successful 2030 campaign with her ninth win of the year.",
         "She became the eighth different race winner of this 2030 championship.",
         "Quill went on to win her second Vireo Series race of 2030.",
+        "It was her 59th series win – third of 2030.",
+        "Quill became the ninth winner of 2030.",
+        "Quill added yet another win to her 2030 tally.",
+        "Quill collected her third victory of the 2030 Vireo season.",
+        "Cy Tamm was fifth, but that was enough as he secured the 2030 drivers' title.",
     ],
 )
 def test_a_win_counted_in_its_season_tells_the_races_year(sentence: str) -> None:
