@@ -30,7 +30,10 @@ _FINISH_VERB = (
     r"(?:is|was) scored as having finished|finished [\d.]+ seconds? (?:back|behind|adrift) in|ending up|"
     r"came (?:[\w\-.]+ ){1,3}(?:back|behind|adrift)(?: \ue001P\d+\ue002)? in|"  # "came 24.5 seconds behind McRae in second"
     r"(?:could only|only) manage|managed only|was the (?:next |second |third )?(?:top|best|leading|highest)[\w\-]* (?:[\w\-]+|\ue001[MT]\d+\ue002)(?: [\w\-]+)? in|"
-    r"moved up to|(?:held|holds|holding|hung|hangs|hanging) on (?:to|for)(?: finish)?|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
+    r"moved up to|(?:held|holds|holding|hung|hangs|hanging) on (?:to|for)(?: finish)?|"
+    # "was just edged out into fourth place", "drove his Prost Mugen-Honda to fourth place"
+    r"was (?:just |narrowly )?(?:edged|pushed|shuffled|bumped) (?:out |back |down )?(?:in)?to|"
+    r"(?:drove|rode|steered|guided|piloted|wheeled) (?:his|her|their) (?:[^.;,\ue001]|\ue001[TM]\d+\ue002){1,40}? to|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
 _SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: (?:in|on|aboard) an? (?:\ue001[TM]\d+\ue002|[A-Z][\w\-]+))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than )|(?<=for )|(?<=by )|(?<=from ))\ue001P\d+\ue002){1,140},(?: (?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)?|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|, (?:driving|riding|racing|trained|ridden|owned|partnered|skippered|steered|coached) (?:for|by|with) (?:[^,;\ue001]|\ue001[PTMVLEO]\d+\ue002){1,100},|,| [–—] (?:[^–—;.\ue001]|\ue001[TMVLEO]\d+\ue002){1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|just about|only just|[a-z]+ly))*"
@@ -207,7 +210,14 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         r"(?:^\W*|(?<=, )|(?<= and )|(?<= as )|(?<= while )|(?<= when )){P:w}(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s)){0,100}? to (?:take|claim|grab|secure|"
         r"snatch|ensure|clinch|seal|earn|salvage|finish(?: in)?) "
         + _ADJ
-        + r"(?P<o><ORD>)[- ]place(?: finish)?\b(?=(?P<tail>[^.;]{0,50}))",
+        + r"(?P<o><ORD>)(?:[- ]place(?: finish)?\b|(?=[,;]|\.\s|\.$| (?:followed|ahead of|behind|for (?:his|her|the)|in (?:a|an|the|his|"
+        r"her)|on (?:his|her) debut)\b))(?=(?P<tail>[^.;]{0,50}))",
+        # "benefited from the last lap chaos to take fourth, followed by X" (not "to take fourth on the restart")
+    ),
+    _rule(  # "X won his seventh title with a controlled ride to third place"
+        "ride_to",
+        r"(?:^\W*|(?<=, )|(?<= and )){P:w}(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? with an? (?:[\w\-]+ ){0,2}"
+        r"(?:ride|drive|run|performance) to (?P<o><ORD>)(?:[- ]place)?\b(?=(?P<tail>[^.;]{0,50}))",
     ),
     _rule(  # "Second was Californian Randy Mamola", "Third went to X"
         "ordinal_was",
@@ -282,7 +292,8 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     _rule(
         "podium",
         _SUBJECT + r" (?:completed|rounded out|took the last place on|took the final place on|took the "
-        r"last step of|completing|rounding out|" + _NP + r"{0,40}? to (?:take|claim|complete) (?:the )?"
+        r"last step of|completing|rounding out|(?:took|picked up|claimed|grabbed|secured|earned|filled) the (?:last|final|third) "
+        r"(?:place|step|spot) (?:on|of)|" + _NP + r"{0,40}? to (?:take|claim|complete) (?:the )?"
         r"(?:last|final|third) (?:place|step|spot) on) the podium(?=(?P<tail>[^.;]{0,50}))",
         3,
     ),
@@ -418,4 +429,5 @@ PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "followed_by_in": ("followed by",),
     "top_n": ("top",),
     "to_finish": ("to finish", "to claim"),
+    "ride_to": (" to ",),
 }

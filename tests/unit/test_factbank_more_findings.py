@@ -121,3 +121,28 @@ def test_a_track_is_asked_of_the_years_race(tmp_path: Path) -> None:
     text = "Quill wins the Harbor 300\n\nAda Quill won the 2030 Harbor 300 at Portside Speedway on Sunday.\n"
     prompts = [q.prompt for q in bank(tmp_path, text).questions if q.kind == "venue"]
     assert prompts == ["At which track was the 2030 Harbor 300 held?"], prompts
+
+
+@pytest.mark.parametrize(
+    "sentence, place",
+    [
+        ("Cy Tamm was just edged out into fourth place on a Vireo.", "fourth"),
+        ("Cy Tamm drove his car to fourth place for his best career finish.", "fourth"),
+        ("Cy Tamm clinched the crown with a controlled ride to third place.", "third"),
+        ("Cy Tamm benefited from the last lap chaos to take fourth, followed by Gus Pell.", "fourth"),
+        ("Cy Tamm picked up the final spot on the podium.", "third"),
+    ],
+)
+def test_a_lower_place_told_in_other_words_is_read(tmp_path: Path, sentence: str, place: str) -> None:
+    assert places(tmp_path, sentence + "\n").get("Cy Tamm") == {place}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Cy Tamm passed Gus Pell to take fourth on the restart.",
+        "Cy Tamm was pushed back to fourth on the restart.",
+    ],
+)
+def test_a_place_held_for_a_while_is_no_result(tmp_path: Path, sentence: str) -> None:
+    assert "Cy Tamm" not in places(tmp_path, sentence + "\n")
