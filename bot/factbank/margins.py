@@ -35,12 +35,17 @@ _MARGIN_ANY = MARGIN_NOT_AFTER + (
     r"(?:a|half a|one) second\b|(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|"
     r"forty|fifty)[- ]seconds\b|"
     r"(?:\d+(?:\.\d+)?|\d* ?[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
-    r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ](?:car[- ])?lengths?(?: and (?:a|one)[- ](?:half|quarter))?|"
+    r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ](?:car[- ]|bike[- ]|boat[- ])?lengths?(?: and (?:a|one)[- ](?:half|quarter))?|"
     r"half[- ]a[- ]length|"
     r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?:,? (?:and )?\d+ seconds?)?)"
 )
 
 
+# How big a margin was, said before it: "won by a majestic seven lengths", "by a massive 32.6 seconds"
+_SIZE = (
+    r"(?:(?:massive|majestic|comfortable|commanding|healthy|whopping|huge|crushing|convincing|dominant|impressive|"
+    r"staggering|emphatic|tidy|slender|decisive|clear|record) )?"
+)
 _BEHIND_WHOM = re.compile(r" \ue001P(\d+)\ue002")
 
 
@@ -81,7 +86,9 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
         "won_by",
         r"\b"
         + _WIN_WORD
-        + r"\b(?:[^.;\ue001]|\ue001[EVLO]\d+\ue002){0,60}? by (?:just |only |a mere |mere |a scant |a slim |a narrow |an? )?<ANY>",
+        + r"\b(?:[^.;\ue001]|\ue001[EVLO]\d+\ue002){0,60}? by (?:just |only |a mere |mere |a scant |a slim |a narrow |an? )?"
+        + _SIZE
+        + r"<ANY>",
     ),
     _mrule(
         "beat_by",
@@ -125,9 +132,15 @@ MARGIN_RULES: tuple[MarginRule, ...] = (
     ),
     _mrule(
         "behind",
-        r"{P:r}(?:,[^,;\ue001]{1,140},|,|(?: [a-z]+){1,3},)? (?:finished|finishing|to finish|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| 2nd| runner-up)?(?: place)?(?:,| and)? (?:just |only )?<ANY>(?:\s*[,—–-]+\s*(?:about|roughly|nearly|some|around) [^,;—–.\ue001]{1,40}?\s*[,—–-]+)? (?:behind|adrift|back)\b"
-        r"(?! in (?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|\w+tieth|\d+(?:rd|th))\b)",
+        r"{P:r}(?:,[^,;\ue001]{1,140},|,|(?: [a-z]+){1,3},)? (?:finished|finishing|(?:[a-z]+ (?:away|back|off) )?to finish|was|came home|crossed the line|crossed the finish line|came in)(?: in)?(?: second| 2nd| runner-up)?(?: place)?(?:,| and)? (?:just |only )?<ANY>(?:\s*[,—–-]+\s*(?:about|roughly|nearly|some|around) [^,;—–.\ue001]{1,40}?\s*[,—–-]+)? (?:behind|adrift|back)\b(?! of (?:the |his |her )?(?:leader|leaders|pace-?setter)\b)"
+        r"(?!,? in (?:third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|\w+tieth|\d+(?:rd|th))\b)",
         True,  # not "finished 4.2 seconds back in third place": the gap to the winner of someone else
+    ),
+    _mrule(  # "Finishing 2.1 seconds behind Harvick was Alex Bowman, with X rounding out the top five"
+        "finishing_behind_was",
+        r"^\W*(?:Finishing|Crossing the line|Coming home|Home) (?:just |only )?<ANY> (?:behind|adrift of|back of) "
+        r"(?:the winner,? )?\ue001P\d+\ue002,? (?:was|came) (?:[\w\-]+ ){0,2}?{P:r}",
+        True,
     ),
     _mrule(
         "second_gap",  # "X finished second for Y, 0.870 behind": the runner-up's gap is the margin (not "X was

@@ -146,3 +146,37 @@ def test_a_lower_place_told_in_other_words_is_read(tmp_path: Path, sentence: str
 )
 def test_a_place_held_for_a_while_is_no_result(tmp_path: Path, sentence: str) -> None:
     assert "Cy Tamm" not in places(tmp_path, sentence + "\n")
+
+
+@pytest.mark.parametrize(
+    "sentence, margin, second",
+    [
+        ("Ada Quill won by a massive 32.6 seconds over Cy Tamm.", "32.6 seconds", ""),
+        ("Ada Quill secured the win by a bike length.", "a bike length", ""),
+        (
+            "Finishing 2.1 seconds behind Ada Quill was Cy Tamm, with Gus Pell third.",
+            "2.1 seconds",
+            "Cy Tamm",
+        ),
+        (
+            "Cy Tamm fell away to finish 3.222 seconds adrift of race winner Quill.",
+            "3.222 seconds",
+            "Cy Tamm",
+        ),
+    ],
+)
+def test_a_margin_told_in_other_words_is_read(
+    tmp_path: Path, sentence: str, margin: str, second: str
+) -> None:
+    got = bank(
+        tmp_path, f"Portside report\n\nAda Quill won the Harbor 300 at Portside Speedway. {sentence}\n"
+    ).facts
+    assert {f.value for f in got if f.relation == "margin"} == {margin}
+    if second:
+        assert {f.value for f in got if f.relation == "runner_up"} == {second}
+
+
+def test_a_gap_told_with_a_lower_place_is_no_runner_ups(tmp_path: Path) -> None:
+    text = "Portside report\n\nAda Quill won the Harbor 300 at Portside Speedway. Cy Tamm finished 3.2 seconds behind, in tenth.\n"
+    got = bank(tmp_path, text).facts
+    assert not [f for f in got if f.relation in {"runner_up", "margin"}], got
