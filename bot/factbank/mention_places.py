@@ -25,8 +25,8 @@ def at_a_place(plain: str, m: Mention) -> bool:
         return True
     if _STATE_AFTER.match(plain, m.end):
         return True
-    if plain[max(0, m.start - 3) : m.start] != "at ":
-        return False
+    if not re.search(r"(?<!\w)at $", plain[max(0, m.start - 4) : m.start]):
+        return False  # (not "The fact that Michael Schumacher, Martin Brundle and ...": "that" is no "at")
     if re.search(
         r"\b(?:on|last) (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day at $",
         plain[max(0, m.start - 20) : m.start],

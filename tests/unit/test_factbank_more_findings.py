@@ -7,6 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from bot.factbank.ingest import Mention
+from bot.factbank.mention_places import at_a_place
 from bot.factbank.tagged import Tagged
 from bot.factbank.winner import sentence_votes
 from tests.unit.reports_we_wrote import bank, places, race_of
@@ -180,3 +182,14 @@ def test_a_gap_told_with_a_lower_place_is_no_runner_ups(tmp_path: Path) -> None:
     text = "Portside report\n\nAda Quill won the Harbor 300 at Portside Speedway. Cy Tamm finished 3.2 seconds behind, in tenth.\n"
     got = bank(tmp_path, text).facts
     assert not [f for f in got if f.relation in {"runner_up", "margin"}], got
+
+
+def test_a_name_after_that_is_no_place() -> None:
+    """ "The fact that Ada Quill, Cy Tamm and ..." had made Ada Quill a track ("at Quill"), and her namesake the
+    winner of another report."""
+    plain = "The fact that Ada Quill, Cy Tamm and Gus Pell set faster laps was telling."
+    at = plain.index("Ada Quill")
+    assert not at_a_place(plain, Mention(at, at + 9, "Ada Quill", "person", False))
+    track = "The race at Vireo Park, Ruritania, was wet."
+    at = track.index("Vireo Park")
+    assert at_a_place(track, Mention(at, at + 10, "Vireo Park", "person", False))
