@@ -141,6 +141,15 @@ RULES: tuple[Rule, ...] = (
         + r" (?:finished|was|came home|took|claimed|earned|secured|grabbed|scored) [\w\- ]{0,30}? for {T:t}",
     ),
     _r("team", r"\bthe {T:t} (?:driver|rider),? {P:w}"),
+    # "Power gave Team Penske its first road course victory", "Busch gave Joe Gibbs Racing its 15th win of the year"
+    _r(
+        "team",
+        r"{P:w}"
+        + _GAP
+        + r" (?:gave|gives|handed|hands|delivered|delivers) (?:the )?{T:t} (?:its|their) (?:[\w\-]+ ){0,4}?(?:win|victory)\b",
+    ),
+    # "Cy Tamm, driving a Reynard-Mercedes for Vireo Racing, finished second"
+    _r("team", r"{P:w}, (?:driving|racing|riding) (?:a|an|the|his|her) " + _NP + r"{0,40}? for {T:t}"),
     # "Cy Tamm of Kestrel Motorsports came in third", "Gus Pell (Ford) of Stewart-Haas Racing"
     _r("team", r"{P:w},? (?:\((?:[^()\ue001]|\ue001M\d+\ue002){1,20}\),? )?of {T:t}"),
     # "Audi Sport ABT's Lucas di Grassi", "Andretti driver Franck Montagny" (not a former team's)

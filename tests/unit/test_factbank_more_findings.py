@@ -193,3 +193,21 @@ def test_a_name_after_that_is_no_place() -> None:
     track = "The race at Vireo Park, Ruritania, was wet."
     at = track.index("Vireo Park")
     assert at_a_place(track, Mention(at, at + 10, "Vireo Park", "person", False))
+
+
+@pytest.mark.parametrize(
+    "sentence, team",
+    [
+        ("Ada Quill gave Vireo Racing its 15th win of the year.", {("Ada Quill", "Vireo Racing")}),
+        (
+            "Ada Quill gave Team Vireo its first road course victory at the circuit.",
+            {("Ada Quill", "Team Vireo")},
+        ),
+        ("Ada Quill gave Vireo Racing a scare.", set()),
+    ],
+)
+def test_a_win_given_to_a_team_names_the_winners_team(
+    tmp_path: Path, sentence: str, team: set[tuple[str, str]]
+) -> None:
+    text = f"Portside report\n\nAda Quill won the Harbor 300 at Portside Speedway. {sentence}\n"
+    assert {(f.subject, f.value) for f in bank(tmp_path, text).facts if f.relation == "team"} == team
