@@ -382,6 +382,10 @@ def _longest_form(doc: IngestedDocument, name: str) -> str:
     for s in doc.sentences:
         for m in rx.finditer(s.plain):
             form = m.group().removesuffix(" Of").removesuffix(" of")
+            if (of := form.find(" of ", len(name) - 1)) >= 0 and any(
+                x.start == m.start() + of + 4 for x in s.mentions
+            ):
+                form = form[:of]  # "Vergne of DS Techeetah": a driver and his team, no longer name
             owner = re.compile(r"['’]s\b").search(form, len(name))
             form = (
                 form[: form.rfind(" ", 0, owner.start())] if owner else form

@@ -37,7 +37,9 @@ _HEADLINE = (
     r"hangs on|holds on|out-?lasts|out-?duels|beats|edges|survives(?!(?i: (?:an? |the |his |her )?(?:[\w\-]+ )?(?:crash|wreck|accident|scare|spin|collision|fire|injur\w*)\b))|steals|storms|soars|cruises|rolls|powers|rules(?= [A-Z])|"
     r"charges|bursts|leads all the way|goes wire-to-wire|scores|seals|snatches|spoils|orders up|out-?paces|out-?runs|"
     r"out-?guns|conquers|tames|masters(?= [A-Z])|lands(?= (?:the |an? )?[A-Z])|bags|romps|finishes first|comes home first|"
-    r"is (?:the )?(?:[A-Z][\w'’\-]* ){1,2}hero|"
+    r"is (?:the )?(?:[A-Z][\w'’\-]* ){1,2}hero|repeats(?= (?:at|in|as)\b)|breaks through(?= (?:for|at|in|to|with)\b)|"
+    r"upsets(?= [A-Z])|leads [A-Z][\w\-]* to (?:a )?(?:sweep|one-two|1-2)\b|"  # "Stewart repeats at Daytona",
+    # "Oxbow upsets Orb in Preakness", "Coulthard leads McLaren to sweep"
     r"dominates(?! (?:the )?(?:practice|qualifying|time ?sheets?|session|warm-?up|test\w*|[A-Z]\w*day|FP\d|Q\d)\b)|"
     r"tops(?! (?:the )?(?:practice|qualifying|time ?sheets?|standings|charts?|points|table|session|warm-?up|test\w*|"
     r"[A-Z]\w*day|FP\d|Q\d|father|mother|brother|sister|son|daughter|dad|mum)\b)(?![^:;]* as )|"
@@ -83,6 +85,11 @@ HEADLINE_WIN = re.compile(
     r"(?:win|victory|triumph|by winning)(?: (?:over|ahead of|at|in) [^:;,]{1,40})?(?:$|, [a-z]+s )"
 )  # "Johnson increases points lead by winning in Texas", "X shakes up ... with first career victory at
 # Daytona, delivers 100th win for ..."
+# "First Formula E race in Bern won by reigning champion Vergne": the race first, its winner last
+HEADLINE_WON_BY = re.compile(
+    r"^(?:[\w' ]{0,40}: )?[A-Z][^:;]{0,60}? (?:[Rr]ace|[Gg]rand [Pp]rix|GP|[Rr]ally|[Dd]erby|[Mm]arathon|\d00|[Cc]lassic|[Ss]takes) "
+    r"(?:(?:at|in|of) [A-Z][\w\-]*(?: [A-Z][\w\-]*){0,2} )?won by (?:[a-z][\w\-]* ){0,3}(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,2})$"
+)
 # "Noah Gragson to contend for Xfinity title after Contender Boats 300 win": a named race's win
 HEADLINE_AFTER_WIN = re.compile(
     r"^(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,2}) [a-z][^:;'’]{0,60}? after "
@@ -311,6 +318,7 @@ def headline_subject(title: str) -> str:
         or HEADLINE_EVENT_TO.match(title)
         or HEADLINE_WINNER.search(title)
         or HEADLINE_AFTER_WIN.match(title)
+        or HEADLINE_WON_BY.match(title)
     )
     if not m and (last := _LAST_CLAUSE.search(title)):
         m = HEADLINE.match(last.group(1))  # "Lorenzo crowned champion, Rossi wins": the clause that wins

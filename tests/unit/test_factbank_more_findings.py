@@ -10,7 +10,7 @@ import pytest
 from bot.factbank.ingest import Mention
 from bot.factbank.mention_places import at_a_place
 from bot.factbank.tagged import Tagged
-from bot.factbank.winner import sentence_votes
+from bot.factbank.winner import headline_subject, sentence_votes
 from tests.unit.reports_we_wrote import bank, places, race_of
 
 
@@ -211,3 +211,30 @@ def test_a_win_given_to_a_team_names_the_winners_team(
 ) -> None:
     text = f"Portside report\n\nAda Quill won the Harbor 300 at Portside Speedway. {sentence}\n"
     assert {(f.subject, f.value) for f in bank(tmp_path, text).facts if f.relation == "team"} == team
+
+
+@pytest.mark.parametrize(
+    "headline",
+    [
+        "Quill repeats at Portside",
+        "Quill breaks through for Vireo at Portside",
+        "Quill upsets Tamm in Harbor Stakes",
+        "Quill leads Vireo to sweep at Portside",
+        "First race at Portside won by reigning champion Quill",
+    ],
+)
+def test_a_headline_tells_the_win_in_other_words(headline: str) -> None:
+    assert headline_subject(headline).split()[-1] == "Quill"
+
+
+@pytest.mark.parametrize("headline", ["Quill repeats mistake at Portside", "Tamm's hopes upset at Portside"])
+def test_a_headline_without_a_win_names_no_winner(headline: str) -> None:
+    assert headline_subject(headline) == ""
+
+
+def test_a_headline_winner_is_not_named_with_the_team_after_of(tmp_path: Path) -> None:
+    text = (
+        "First race at Portside won by reigning champion Quill\n\nReigning champion Quill of Vireo Racing managed "
+        "to make it three at Portside Speedway on Sunday. Cy Tamm was second.\n"
+    )
+    assert {f.value for f in bank(tmp_path, text).facts if f.relation == "winner"} == {"Quill"}
