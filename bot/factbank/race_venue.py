@@ -67,7 +67,8 @@ _PLACE_BEFORE = re.compile(r"\b(?:at|in|to|of|from|the|around|round)\s+$", re.I)
 # "the last Grand Prix of the season in Australia": a race said to be in a country or a town
 _RACE_IN = re.compile(
     rf"\b(?:race|Grand Prix|GP|round|rally|regatta|event|meeting|MotoGP|Moto2|Moto3|Superbikes?|E-Prix|ePrix|e-Prix|"
-    rf"one-two|1-2)"  # "the McLaren-Hondas of A and B finished one-two in Detroit"
+    rf"one-two|1-2|(?:win|victory|triumph)(?: over(?: (?:[A-Z][\w'’\-]*,?|home|favou?rite|team-?mate|compatriot)){{1,4}})?)"
+    # "the McLaren-Hondas of A and B finished one-two in Detroit", "a narrow victory over X in San Marino"
     rf"(?: of the (?:season|year|championship))? (?P<prep>in) "
     rf"((?:the )?{W}(?: {W}){{0,2}})"
 )

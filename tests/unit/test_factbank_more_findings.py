@@ -238,3 +238,12 @@ def test_a_headline_winner_is_not_named_with_the_team_after_of(tmp_path: Path) -
         "to make it three at Portside Speedway on Sunday. Cy Tamm was second.\n"
     )
     assert {f.value for f in bank(tmp_path, text).facts if f.relation == "winner"} == {"Quill"}
+
+
+def test_a_win_over_someone_in_a_place_names_the_races_place() -> None:
+    text = (
+        "Quill turns the tables\n\nAda Quill finally won her first grand prix of the 2030 season, taking a narrow "
+        "victory over home favourite Cy Tamm in Ruritania.\n"
+    )
+    race = race_of(text)
+    assert race is not None and (race.venue, race.year) == ("Ruritania", 2030), race
