@@ -327,8 +327,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         and re.search(r"['’]s $", text[max(0, start - 3) : start])
     ):
         return Mention(start, end, span, "team", possessive)  # "Raymond Beadle's Blue Max Pontiac": his car
-    if len(names) in {2, 3} and lower[-1] in ALL_MAKES and _CAR_NUMBER_BEFORE.search(text, 0, start):
-        # "in the No. 12 Verizon Chevrolet": a car's sponsor and make, not a team
+    if 2 <= len(names) <= 5 and lower[-1] in ALL_MAKES and _CAR_NUMBER_BEFORE.search(text, 0, start):
+        # "in the No. 12 Verizon Chevrolet", "the No. 3 Bass Pro Shops Chevrolet": a car's sponsor and make
         return Mention(words[-1][0], end, names[-1], "make", possessive)
     if (
         len(names) >= 3

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.factbank.entities import find_mentions
 from bot.factbank.ingest import Mention
 from bot.factbank.mention_places import at_a_place
 from bot.factbank.tagged import Tagged
@@ -247,3 +248,9 @@ def test_a_win_over_someone_in_a_place_names_the_races_place() -> None:
     )
     race = race_of(text)
     assert race is not None and (race.venue, race.year) == ("Ruritania", 2030), race
+
+
+def test_a_numbered_cars_sponsor_and_make_is_no_driver() -> None:
+    text = "The driver of the No. 3 Vireo Pro Shops Chevrolet took the lead for the final time on lap 154."
+    kinds = {m.text: m.kind for m in find_mentions(text)}
+    assert kinds == {"Chevrolet": "make"}, kinds
