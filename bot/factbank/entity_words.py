@@ -130,19 +130,27 @@ def names_a_country(name: str) -> bool:
 
 
 # "Californian", "Texan", "Floridian", "Ohioan": a demonym of a place is a nationality's kind of word
-NATIONALITIES = NATIONALITIES | frozenset(
-    d
-    for p in PLACE_NAMES
-    for d in (
-        (p + "n", p[:-1] + "ian")
-        if p.endswith("a")
-        else (p + "an",)
-        if p.endswith("o")
-        else (p[:-1] + "n",)
-        if p.endswith("s")
-        else (p + "ian",)
+NATIONALITIES = (
+    NATIONALITIES
+    | frozenset(
+        d
+        for p in PLACE_NAMES
+        for d in (
+            (p + "n", p[:-1] + "ian")
+            if p.endswith("a")
+            else (p + "an",)
+            if p.endswith("o")
+            else (p[:-1] + "n",)
+            if p.endswith("s")
+            else (p + "ian",)
+        )
+        if len(d) > 4 and d not in PLACE_NAMES
     )
-    if len(d) > 4 and d not in PLACE_NAMES
+    | frozenset(  # a region's people, whose demonym no rule above makes: "the Catalan rider", "a Flemish sprinter"
+        "catalan basque galician andalusian asturian valencian flemish walloon sicilian sardinian tuscan lombard venetian "
+        "neapolitan corsican breton alsatian bavarian swabian tyrolean cornish manx geordie brummie scouser quebecois "
+        "québécois tasmanian queenslander".split()
+    )
 )
 # Words that qualify a name without being part of it: nationalities, roles, ages of a career.
 EPITHETS = NATIONALITIES | frozenset(

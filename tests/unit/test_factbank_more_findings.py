@@ -254,3 +254,9 @@ def test_a_numbered_cars_sponsor_and_make_is_no_driver() -> None:
     text = "The driver of the No. 3 Vireo Pro Shops Chevrolet took the lead for the final time on lap 154."
     kinds = {m.text: m.kind for m in find_mentions(text)}
     assert kinds == {"Chevrolet": "make"}, kinds
+
+
+@pytest.mark.parametrize("region", ["Catalan", "Basque", "Flemish", "Sicilian", "Geordie"])
+def test_a_regions_people_is_no_team(tmp_path: Path, region: str) -> None:
+    text = f"Portside report\n\nAda Quill won the Harbor 300 at Portside Speedway. Cy Tamm was second, and the {region} rider now lies seventh in the standings.\n"
+    assert not [f for f in bank(tmp_path, text).facts if f.relation == "team"]
