@@ -168,6 +168,21 @@ def of_another_year(sent: Sentence, year: int | None) -> Sentence:
     return sent
 
 
+def of_another_day(sent: Sentence, day: str) -> Sentence:
+    """ "X was second in Saturday's race" in a report of Sunday's: a doubleheader's other race; nothing of
+    the sentence is this race's."""
+    for m in _DAYS_RACE.finditer(sent.plain):
+        if day and m.group(1).lower() != day.split()[0].lower():
+            return replace(sent, mentions=(), flags=(*sent.flags, "other"))
+    return sent
+
+
+_DAYS_RACE = re.compile(
+    r"\b(?:[Ii]n|[Ff]rom|[Dd]uring|of|at) (?:the )?((?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day)['’]s (?:[\w\-]+ )?"
+    r"(?:race|opener|event|heat|feature|round|contest|encounter|leg|sprint|finale|main event|race one|race two)\b"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class Epithet:
     start: int

@@ -8,7 +8,14 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from bot.factbank.ahead import ahead_of_pair
-from bot.factbank.context import factual_part, find_epithet, nationalities, of_another_year, of_this_year
+from bot.factbank.context import (
+    factual_part,
+    find_epithet,
+    nationalities,
+    of_another_day,
+    of_another_year,
+    of_this_year,
+)
 from bot.factbank.deciding import decide_winner
 from bot.factbank.divisions import (
     before_clause,
@@ -189,6 +196,7 @@ def read_document(doc: IngestedDocument, book: NameBook, near: frozenset[str] | 
             prev_people, carried, last_place = [], False, 0
             continue
         sent = of_another_year(of_this_year(sent, rid.year if rid else None), rid.year if rid else None)
+        sent = of_another_day(sent, rid.day if rid else "")
         resolved = report.resolve(sent)
         people = [r.value for r in resolved if r.kind == "person"]
         lead = prev_people[0] if opening_pronoun(sent) and len(set(prev_people)) == 1 else None

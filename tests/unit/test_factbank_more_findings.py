@@ -260,3 +260,20 @@ def test_a_numbered_cars_sponsor_and_make_is_no_driver() -> None:
 def test_a_regions_people_is_no_team(tmp_path: Path, region: str) -> None:
     text = f"Portside report\n\nAda Quill won the Harbor 300 at Portside Speedway. Cy Tamm was second, and the {region} rider now lies seventh in the standings.\n"
     assert not [f for f in bank(tmp_path, text).facts if f.relation == "team"]
+
+
+@pytest.mark.parametrize(
+    "sentence, place",
+    [
+        ("Cy Tamm was second in Saturday's race.", None),
+        ("In Saturday's race, Cy Tamm was second.", None),
+        ("Cy Tamm, who was second in Saturday's opener, finished fourth.", None),  # unclear: not asked
+        ("Cy Tamm was second in Sunday's race.", "second"),
+    ],
+)
+def test_a_place_in_a_doubleheaders_other_race_is_not_this_ones(
+    tmp_path: Path, sentence: str, place: str | None
+) -> None:
+    text = f"Portside report\n\nAda Quill won Sunday's race at Portside Speedway. {sentence}\n"
+    got = {f.value for f in bank(tmp_path, text).facts if f.relation == "position" and f.subject == "Cy Tamm"}
+    assert got == ({place} if place else set()), got
