@@ -214,6 +214,11 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
         r"her)|on (?:his|her) debut)\b))(?=(?P<tail>[^.;]{0,50}))",
         # "benefited from the last lap chaos to take fourth, followed by X" (not "to take fourth on the restart")
     ),
+    _rule(  # "Itsmyluckyday, second at 8-1, and Mylute, third at 10-1": a place told with its odds or time
+        "place_at_odds",
+        r"{P:w}, (?P<o><ORD>)(?: place)? (?:at \d{1,3}-\d{1,2}|in \d{1,2}:\d\d(?::\d\d)?(?:\.\d+)?)(?=[,;)]| and\b)"
+        r"(?=(?P<tail>[^.;]{0,50}))",
+    ),
     _rule(  # "X won his seventh title with a controlled ride to third place"
         "ride_to",
         r"(?:^\W*|(?<=, )|(?<= and )){P:w}(?:[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,100}? with an? (?:[\w\-]+ ){0,2}"
@@ -430,4 +435,5 @@ PLACE_NEEDS: dict[str, tuple[str, ...]] = {
     "top_n": ("top",),
     "to_finish": ("to finish", "to claim"),
     "ride_to": (" to ",),
+    "place_at_odds": (", ",),
 }

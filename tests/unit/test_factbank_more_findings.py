@@ -277,3 +277,9 @@ def test_a_place_in_a_doubleheaders_other_race_is_not_this_ones(
     text = f"Portside report\n\nAda Quill won Sunday's race at Portside Speedway. {sentence}\n"
     got = {f.value for f in bank(tmp_path, text).facts if f.relation == "position" and f.subject == "Cy Tamm"}
     assert got == ({place} if place else set()), got
+
+
+def test_a_place_told_with_its_odds_or_time_is_read(tmp_path: Path) -> None:
+    got = places(tmp_path, "Cy Tamm, second at 8-1, and Gus Pell, third in 2:07:47, never threatened.\n")
+    assert got == {"Cy Tamm": {"second"}, "Gus Pell": {"third"}}
+    assert "Cy Tamm" not in places(tmp_path, "Cy Tamm, third in the standings, crashed.\n")
