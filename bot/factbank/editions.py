@@ -79,6 +79,7 @@ def one_edition(
                     else 2,  # "... at Dover in which X finished third" fits
                     # X's other years; "the 2013 IndyCar race in which X finished third" two races of that season
                     need=1 if (race.year and race.venue) or d.kind == "winner" else 2,
+                    long_lived=_long_lived(race),
                 )
             )
         ]
@@ -90,7 +91,15 @@ def one_edition(
         by_count = _by_career_count(out, R, by, winner)
         for d in out:
             pinned = _detailed(
-                d, R, by, shared, third_too=True, pins=2, need=2, lower_first=_long_lived(race)
+                d,
+                R,
+                by,
+                shared,
+                third_too=True,
+                pins=2,
+                need=2,
+                lower_first=_long_lived(race),
+                long_lived=_long_lived(race),
             )
             if pinned is None and d.kind == "winner":
                 pinned = by_count  # (its "Which career win ...?" pins nothing, so is not asked)
@@ -112,7 +121,7 @@ def one_edition(
                     (d.kind not in {"winner", "runner_up", "event"})
                     and not (winner and winner in d.prompt and d.kind in _WINNERS_RECORD)
                 )
-                or (d.kind == "runner_up" and _won_before(_about_winner(by)))
+                or (d.kind == "runner_up" and (_won_before(_about_winner(by)) or _long_lived(race)))
             ):
                 continue  # "Who started on pole in the Rolex 24 at Daytona?", "How many laps was the San Marino
                 # Grand Prix?", "Which car number did X drive at Le Mans?": a different answer in other years
@@ -127,10 +136,17 @@ def _long_lived(race: Race) -> bool:
     after year: a nation's race, a Grand Prix, a race named only by its place ("the MotoGP race at
     Valencia"). A sponsor's name lasts a few years, and a podium seldom repeats within them."""
     event = race.event or ""
-    return race.year is None and (not event or bool(_NATIONAL.search(event) or _GRAND_PRIX.search(event)))
+    return race.year is None and (
+        not event or bool(_NATIONAL.search(event) or _GRAND_PRIX.search(event) or _CLASSIC.search(event))
+    )
 
 
 _GRAND_PRIX = re.compile(r"\b(?:Grand Prix|GP)\b", re.I)
+# A classic's name, run for decades with the same champions coming back: "the New York Marathon", "the Arc"
+_CLASSIC = re.compile(
+    r"(?i:(?!.*\bstage \d))\b(?:Marathon|Derby|Oaks|Guineas|Grand National|Gold Cup|Arc de Triomphe|Champion Hurdle|Tour de France|Giro|"
+    r"Vuelta|Paris-Roubaix|Boat Race)\b"
+)
 
 
 def _venue_by_winner(d: Draft, event: str, winner: str) -> Draft | None:
@@ -197,6 +213,7 @@ def _told_apart(
                 pins=pins,
                 need=1 if d.kind == "winner" else pins,
                 lower_first=lower_first,
+                long_lived=lower_first,
             )
         )
         is not None
@@ -214,6 +231,7 @@ def _detailed(
     pair_tells: bool = True,
     need: int = 1,
     lower_first: bool = False,
+    long_lived: bool = False,
 ) -> Draft | None:
     """The draft with its race named by a detail that is not its answer nor shared with a race named
     alike; itself when it names the winner as the winner already; None when no detail fits. Who was
@@ -251,6 +269,11 @@ def _detailed(
             if pins >= 2 and not pair and _won_before(_about_winner(by)):
                 return None  # "Who finished second behind Kyle Busch in the Alsco 300?" when it was "a repeat
                 # victory for Kyle Busch": he won it in another year too, with another runner-up
+            if pins >= 2 and long_lived and not pair and winner in d.prompt:
+                return (
+                    None  # "Who finished second behind Vettel in the Malaysian Grand Prix?": he won it four
+                )
+                # times; a race that lives for decades needs one more detail
             return d  # "Who finished second behind X in the Y?": the pair names the edition
     if pair_tells and winner and runner and f"did {winner} beat {runner} " in d.prompt:
         return (
@@ -296,7 +319,9 @@ def _detailed(
             and not (usable[0][1] == "pole" or (d.kind == "winner" and usable[0][1] in _NAMES_ONE))
         )
     ):  # (the winner asked about, "laps ... were led by X", is a detail too where the winner pins nothing)
-        return _winner_led(d, R, by)  # "the San Marino Grand Prix won by Mansell": he won it in two years
+        # "the San Marino Grand Prix won by Mansell": he won it in two years; a sponsor's race is named by the laps
+        # its winner led (of a race that lives for decades, no player could tell which edition that was)
+        return None if long_lived else _winner_led(d, R, by)
     return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, usable[:pins])))
 
 

@@ -101,3 +101,27 @@ def test_a_race_of_no_year_and_no_places_is_named_by_the_laps_its_winner_led(tmp
     placed = _prompts(tmp_path, text.replace(" on Sunday.", " on Sunday, ahead of Cy Tamm."))["winner"]
     assert placed == ["Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?"], placed
     assert "winner" not in _prompts(tmp_path, text.replace("Quill, who led 31 laps, took", "Quill took"))
+
+
+def test_a_long_lived_races_runner_up_needs_more_than_its_winner(tmp_path: Path) -> None:
+    """ "Who finished second behind Vettel in the Malaysian Grand Prix?" fits 2010 and 2013; a sponsor's race
+    ("the Harbor 300") seldom sees its winner again under that name."""
+    text = "Quill wins in Vireo\n\nAda Quill won the Vireo Grand Prix at Portside Circuit on Sunday, ahead of Cy Tamm.\n"
+    assert "runner_up" not in _prompts(tmp_path, text)
+    placed = _prompts(tmp_path, text.replace("Cy Tamm.", "Cy Tamm. Gus Pell was fourth."))["runner_up"]
+    assert placed == [
+        "Who finished second behind Ada Quill in the Vireo Grand Prix at Portside Circuit in which Gus Pell "
+        "finished fourth?"
+    ], placed
+    sponsored = text.replace("Vireo Grand Prix at Portside Circuit", "Harbor 300 at Portside Speedway")
+    assert _prompts(tmp_path, sponsored)["runner_up"] == [
+        "Who finished second behind Ada Quill in the Harbor 300 at Portside Speedway?"
+    ]
+
+
+def test_the_laps_its_winner_led_name_no_edition_of_a_race_named_by_its_track(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nAda Quill held off the field to win the Vireo Series race at Portside Speedway "
+        "on Sunday. Quill, who led 31 laps, took her second win of the year.\n"
+    )
+    assert "winner" not in _prompts(tmp_path, text)

@@ -51,8 +51,8 @@ def test_the_runner_up_led_home_after_clauses_about_other_races(tmp_path: Path) 
         tmp_path,
         "Quill in a class of her own\n\nIn her third race since joining Vantor in 2029, after already having "
         "become the youngest winner the previous year with Brightwave, Ada Quill delivered an immaculate "
-        "performance in the Meridian Grand Prix at Vale Park to lead home her teammate Cy Tamm.",
-    )
+        "performance in the 2030 Meridian Grand Prix at Vale Park to lead home her teammate Cy Tamm.",
+    )  # (with its year: "second behind Ada Quill in the Meridian Grand Prix" could be of any year)
     assert ("runner_up", "Cy Tamm") in asked, asked
 
 
