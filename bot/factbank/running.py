@@ -32,7 +32,8 @@ RUNNING = re.compile(
     r"laps|(?:by|on|at|after|around) lap \d+|by the (?:halfway|midway|time)|place in the (?:standings|championship|points)|overall in|in his heat|in her heat|straight|"
     r"consecutive|time|career|this season|of the season|on the day before|on saturday|on friday|until|or (?:better|"
     r"worse|higher|lower)|in (?:\w+ )?of (?:his|her|the|their)|in (?:each|every|all)|last (?:year|season|week|"
-    r"time)|a year ago|in (?:19|20)\d\d|of (?:the )?\d+ (?:rounds|races|events|rallies|stages|meetings)\b)",
+    r"time)|a year ago|in (?:19|20)\d\d|of (?:the )?\d+ (?:rounds|races|events|rallies|stages|meetings)\b|"
+    r"in (?:the |his |her |their )?(?:[A-Z0-9][\w\-]* )?(?:class|category)\b)",  # "third in class and fourth overall"
     re.I,
 )
 # Words before the subject that make a place a running one ("At the halfway point, X was fifth").

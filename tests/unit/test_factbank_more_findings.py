@@ -283,3 +283,11 @@ def test_a_place_told_with_its_odds_or_time_is_read(tmp_path: Path) -> None:
     got = places(tmp_path, "Cy Tamm, second at 8-1, and Gus Pell, third in 2:07:47, never threatened.\n")
     assert got == {"Cy Tamm": {"second"}, "Gus Pell": {"third"}}
     assert "Cy Tamm" not in places(tmp_path, "Cy Tamm, third in the standings, crashed.\n")
+
+
+def test_a_place_in_class_is_no_place_overall(tmp_path: Path) -> None:
+    got = places(
+        tmp_path,
+        "Cy Tamm finished third in class and fourth overall. Eli Vance was second in the GT class.\n",
+    )
+    assert "third" not in got.get("Cy Tamm", set()) and "Eli Vance" not in got, got
