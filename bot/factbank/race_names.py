@@ -231,7 +231,7 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             continue  # "(Alstare Suzuki GSX-R 1000)": a make's model and its engine size, no race
         if any(w.lower() in ALL_MAKES for w in words) and number % 25 and number not in {301, 501}:
             continue  # "the (Lowenbrau Special) Porsche 962": a model number; a maker's race goes a round distance
-        out.append((" ".join(words) + f" {number}", m.start() + len(m.group(1)) - len(" ".join(words))))
+        out.append((" ".join(words) + f" {number}", m.start(1) + len(m.group(1)) - len(" ".join(words))))
     for m in _YEAR_NAMED.finditer(text):
         words = m.group(1).split()
         if not NOT_A_RACE.match(words[0]) and not _SEASON_SERIES.search(m.group(1)) and len(words) >= 2:
@@ -354,7 +354,10 @@ def event_candidates(text: str) -> list[tuple[str, int]]:
             cand = re.sub(r"^(\d{1,2}) [Hh]ours [Oo]f ", r"\1 Hours of ", cand)  # "the 24 hours of Le Mans"
             cand = re.sub(r" (\d{1,2})[- ][Hh]ours?$", r" \1 Hours", cand)  # "the Le Mans 24-hour race"
             cand = re.sub(r"\b(?:e-Prix|E-prix)\b", "E-Prix", cand)  # "the 2023 Diriyah e-Prix"
-            out.append((cand.replace(" GP", " Grand Prix"), m.start() + len(m.group(1)) - len(cand)))
+            end = m.start(1) + len(
+                m.group(1).rstrip(".,;:!?\"'’” ")
+            )  # "... of Elmwood.": the name ends before its stop
+            out.append((cand.replace(" GP", " Grand Prix"), max(m.start(1), end - len(cand))))
     out = [_with_to(text, cand, at) for cand, at in out if not _series_counted(text, cand, at)]
     return [
         (re.sub(r"(?<=\w)['’]s$", "", cand), at)  # "at the start of Rally Turkey's return": Rally Turkey

@@ -73,6 +73,12 @@ _RACE_IN = re.compile(
     rf"((?:the )?{W}(?: {W}){{0,2}})"
 )
 
+# A capitalised word right after a place the pattern cut short: the name goes on, and is no place
+_NAME_GOES_ON = re.compile(
+    r" (?!(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|(?:January|February|March|April|May|June|July|August|September|"
+    r"October|November|December)\b)[A-Z][a-z]"
+)
+
 _RANKED = re.compile(r"(?:First|Second|Third|Fourth|Fifth|Last|Top|Pole) (?:Place|Position|Spot)$")
 
 _SEASON_TALK = re.compile(
@@ -275,6 +281,8 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                     not place
                     or _SERIES_NAME.search(place)
                     or _TRACK_TAIL.match(text, m.end())
+                    or (m.groupdict().get("prep") == "in" and _NAME_GOES_ON.match(text, m.end()))
+                    # "a victory in the Acme Sports Car Challenge of ...": a longer name, cut short
                     or place.split()[0]
                     in {"Tour", "Giro", "Vuelta"}  # "at Tour of Flanders": a race, no place
                     or event_candidates(place)

@@ -10,6 +10,7 @@ import pytest
 from bot.factbank.entities import find_mentions
 from bot.factbank.ingest import Mention
 from bot.factbank.mention_places import at_a_place
+from bot.factbank.race_names import event_candidates
 from bot.factbank.tagged import Tagged
 from bot.factbank.winner import headline_subject, sentence_votes
 from tests.unit.reports_we_wrote import bank, places, race_of
@@ -291,3 +292,20 @@ def test_a_place_in_class_is_no_place_overall(tmp_path: Path) -> None:
         "Cy Tamm finished third in class and fourth overall. Eli Vance was second in the GT class.\n",
     )
     assert "third" not in got.get("Cy Tamm", set()) and "Eli Vance" not in got, got
+
+
+def test_an_earlier_race_named_before_a_full_stop_is_still_another_race() -> None:
+    """ "... for the first time since the 2029 Mobil 1 Twelve Hours of Elmwood." had named the report's race:
+    the name's place in the sentence was read one character late, past the words that say "since"."""
+    text = "Quill won overall for the first time since the 2029 Mobil 1 Twelve Hours of Elmwood."
+    (name, at), *_ = event_candidates(text)
+    assert text[at:].startswith(name), (name, text[at : at + 20])
+
+
+def test_a_place_cut_short_from_a_longer_name_is_no_venue() -> None:
+    text = (
+        "Vireo again\n\nAda Quill passed Cy Tamm late on Saturday to give Vireo a victory in the Acme Sports Car "
+        "Challenge of Portside, ahead of Gus Pell, after 100 laps.\n"
+    )
+    race = race_of(text)
+    assert race is None or race.venue != "Acme Sports Car", race
