@@ -28,6 +28,10 @@ def without_grid_places(
     for sent in doc.sentences:
         first.setdefault(sent.para, sent.plain)
     raced = {sent.para for sent in doc.sentences if _RACE_TOLD.search(sent.plain)}
+    pole_from: dict[int, int] = {}  # a paragraph telling no race that turns to the pole: from there, the grid
+    for k, sent in enumerate(doc.sentences):
+        if sent.para not in raced and _POLE_TALK.search(sent.plain):
+            pole_from.setdefault(sent.para, k)
     grid = {
         sent.text
         for k, sent in enumerate(doc.sentences)
@@ -42,6 +46,7 @@ def without_grid_places(
         or _GRID_PARAGRAPH.match(first[sent.para])
         or _STAGE_LABEL.match(first[sent.para])
         or (_POLE_OPENS.match(first[sent.para]) and sent.para not in raced)
+        or k >= pole_from.get(sent.para, len(doc.sentences))
     }
     if not grid:
         return found
@@ -71,6 +76,12 @@ _POLE_OPENS = re.compile(
     r"^\W*(?:(?:[A-Z][\w\-]*|[a-z]+-[a-z]+) ){0,4}?(?:[A-Z][\w\-]*['’]s|The|His|Her|Their) pole(?: position)?\b"
     r"(?![- ](?:sitter|man|winner))"
 )  # the pole the sentence is about, named first ("Ayrton Senna's pole position at Monza was ...")
+# "The battle for pole position was between A and B. C and D were third and fourth": the grid's order
+_POLE_TALK = re.compile(
+    r"\b(?:(?:battle|fight|fought|fighting|duel|scrap|race) for pole|pole position (?:went|was taken|was claimed|fell)|"
+    r"(?:took|claimed|secured|grabbed|snatched|earned|won|set) (?:the )?pole(?: position)?)\b",
+    re.I,
+)
 _RACE_TOLD = re.compile(
     r"\b(?:won|wins|win|winning|winner|victory|triumph\w*|beat|beating|finished|finish|crossed|race|raced|led|"
     r"leading|flag)\b",

@@ -309,3 +309,14 @@ def test_a_place_cut_short_from_a_longer_name_is_no_venue() -> None:
     )
     race = race_of(text)
     assert race is None or race.venue != "Acme Sports Car", race
+
+
+def test_places_after_the_battle_for_pole_are_the_grids(tmp_path: Path) -> None:
+    text = (
+        "Quill wins in Vireo\n\nAda Quill won the 2030 Vireo Grand Prix at Portside Circuit on Sunday.\n\n"
+        "The Vireo team was back in action and the field was up to 28 cars. The battle for pole position was "
+        "between Ada Quill and Cy Tamm. The two Elms of Gus Pell and Eli Vance were third and fourth with Jon Kerr "
+        "fifth.\n\nGus Pell finished fourth.\n"
+    )
+    got = {(f.subject, f.value) for f in bank(tmp_path, text).facts if f.relation == "position"}
+    assert got == {("Gus Pell", "fourth")}, got
