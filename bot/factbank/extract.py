@@ -91,11 +91,6 @@ STAGE = [
     compile_rule(r"^\W*(?:Stage|Segment) (?P<n>\d|one|two|three) winner: {P:w}"),  # a box score's line
     compile_rule(r"\b(?:stage|segment) (?P<n>\d) winner {P:w}"),
 ]
-POSITION = compile_rule(
-    SUBJ + r" (?:finished|was|came home|came in|ended up|ended|placed|crossed the line|"
-    r"faded(?: back)? to|dropped to|fell to|slipped to|rallied to|recovered to|took|settled for|"
-    r"had an? [\w\- ]{0,25}? run in|run in|was classified)(?: in)?(?: an?)? (?P<o><ORD>)(?=(?P<tail>[^.;]{0,40}))"
-)
 FOLLOWED = compile_rule(r"(?P<o><ORD>)(?: place)?, followed by {P:a}(?:,? and {P:b})?")
 # not "the 2.52-mile course" or "2,552.2 miles": a number's tail is no distance
 DISTANCE = compile_rule(
