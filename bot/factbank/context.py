@@ -99,7 +99,7 @@ def factual_part(sent: Sentence) -> Sentence | None:
             ):
                 continue  # "his first win on home soil since 2009" is about this win
             if (
-                re.match(r"(?:in|during) ", o.group(), re.I)
+                re.match(r"(?:in|back in|during) ", o.group(), re.I)
                 and re.search(r"\bsince\b[^,;.]{0,40}$", plain[max(0, o.start() - 60) : o.start()])
                 and (first := _SINCE_COMPARED.search(plain, max(0, o.start() - 160), o.start()))
             ):

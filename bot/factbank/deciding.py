@@ -196,6 +196,10 @@ def decide_winner(
             if f.subject != winner or not winner:
                 continue
             f = Found("position", f.value, f.relation.removesuffix("_if_winner"), "ordinal")
+        if f.relation == "time_if_winner":
+            if f.subject not in {"", winner} or not winner:
+                continue
+            f = Found("winning_time", "", f.value, f.answer_type)
         if f.relation == "pole_if_winner":
             if f.value != winner or not winner:
                 continue

@@ -270,10 +270,15 @@ def _detailed(
                 return None  # "Who finished second behind Kyle Busch in the Alsco 300?" when it was "a repeat
                 # victory for Kyle Busch": he won it in another year too, with another runner-up
             if pins >= 2 and long_lived and not pair and winner in d.prompt:
+                gap = _precise_margin(by)
+                if gap and f"behind {winner}" in d.prompt and d.kind != "margin":
+                    return replace(
+                        d, prompt=d.prompt.replace(f"behind {winner}", f"{gap} behind {winner}", 1)
+                    )
                 return (
                     None  # "Who finished second behind Vettel in the Malaysian Grand Prix?": he won it four
                 )
-                # times; a race that lives for decades needs one more detail
+                # times; a race that lives for decades needs one more detail ("3.318 seconds behind Vettel": one)
             return d  # "Who finished second behind X in the Y?": the pair names the edition
     if pair_tells and winner and runner and f"did {winner} beat {runner} " in d.prompt:
         return (
@@ -301,16 +306,27 @@ def _detailed(
     ]  # not "Which win of the season was it, in the race in which Y finished second?" -> "second"
     usable = [(who, how) for k, (who, how) in enumerate(usable) if who not in {w for w, _ in usable[:k]}]
     margins = [f.value for f in by.get("margin", []) if not _COMMON_MARGIN.fullmatch(f.value)]
-    if (
-        len(usable[:pins]) < need
-        and d.kind == "winner"
-        and len(margins) == 1
-        and R in d.prompt
-        and d.prompt.startswith("Wh")
-    ):
+    times = {f.value for f in by.get("winning_time", [])}
+    timed = d.kind == "winner" and R in d.prompt and d.prompt.startswith("Wh")
+    if len(usable[:pins]) < need and timed and len(margins) == 1:
         return replace(
             d, prompt=d.prompt.replace(R, f"{R} by {margins[0]}", 1)
         )  # "... won the X by 4½ lengths?"
+    gap = f"by {_precise_margin(by)}" if d.kind != "margin" and _precise_margin(by) else ""
+    if not gap and len(times) == 1 and d.kind != "winning_time":
+        gap = f"in {next(iter(times))}"
+    if (
+        long_lived
+        and winner
+        and by_winner
+        and gap
+        and len(usable[:pins]) < need
+        and usable[:1] == [(winner, "won")]
+        and R in d.prompt
+    ):
+        return replace(d, prompt=_name_in(d.prompt, R, f"{R} won by {winner} {gap}"))  # "the Long Beach
+        # Grand Prix won by Franchitti by 3.318 seconds", "the Boston Marathon won by X in 2:24:27": the winner
+        # and a timed gap or time name one edition
     if (
         not usable
         or R not in d.prompt
@@ -321,8 +337,21 @@ def _detailed(
     ):  # (the winner asked about, "laps ... were led by X", is a detail too where the winner pins nothing)
         # "the San Marino Grand Prix won by Mansell": he won it in two years; a sponsor's race is named by the laps
         # its winner led (of a race that lives for decades, no player could tell which edition that was)
+        if timed and len(times) == 1:
+            return replace(d, prompt=d.prompt.replace(R, f"{R} in {times.pop()}", 1))  # "... won the Boston
+            # Marathon women's race in 2:24:27?": no other year's winner ran that time
         return None if long_lived else _winner_led(d, R, by)
     return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, usable[:pins])))
+
+
+def _precise_margin(by: dict[str, list[Fact]]) -> str:
+    """The winning margin when it is timed to hundredths ("3.318 seconds", "1:02.45"), which no other year's
+    race will have had with the same winner; else ""."""
+    margins = {f.value for f in by.get("margin", [])}
+    return margins.pop() if len(margins) == 1 and _TIMED.search(next(iter(margins))) else ""
+
+
+_TIMED = re.compile(r"\d\.\d{2,}|\d:\d\d")
 
 
 def _winner_led(d: Draft, R: str, by: dict[str, list[Fact]]) -> Draft | None:

@@ -23,7 +23,7 @@ FUNCTIONAL = frozenset(
     "crash_laps_to_go hit_by contact_with penalty pole role commentator lead_changes career_win season_win "
     "next_race distance record_winner record_runner_up record_margin record_pair venue event laps_led "
     "most_laps_led cautions neutralised_by crash_lap crash_by fastest_lap decisive_lap points_behind "
-    "support_winner stint prev_win crew_team class_winner winning_pass team_winner streak streak_ended wins_in_a_row standing".split()
+    "support_winner stint prev_win crew_team class_winner winning_pass team_winner streak streak_ended wins_in_a_row standing winning_time".split()
 )
 
 

@@ -145,7 +145,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
         if stage:
             n = next(g for g in stage.groups() if g)
             name = f"{name} stage {n}"  # a stage race's stage, not the whole tour
-        elif re.search(r"\bstage (?:win|victory)\b|\btime[- ]trial\b", " ".join(opening[:2]), re.I):
+        elif re.search(
+            r"\bstage (?:win|victory)\b|\btime[- ]trial\b", " ".join(opening[:2]), re.I
+        ) or _STAGE_WORD.search(" ".join(opening[:2])):  # "has won the first stage of the Tour de France"
             # "Cipollini won his third consecutive stage victory", "winning Sunday's individual time trial": a
             # stage, its number told later ("the eighth stage") or not at all
             told = re.search(r"\b[Ss]tage (\d{1,2})\b", " ".join(opening[:4]))

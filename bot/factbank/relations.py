@@ -31,6 +31,7 @@ from bot.factbank.tagged import (
     sentence_subject,
 )
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_number, parse_ordinal
+from bot.factbank.winning_times import winning_times
 
 _POS_EXCLUDE = re.compile(
     r"^(?:-|\s*(?:straight|consecutive|career|of the season|of his|of her|this season|in (?:the )?points|in the "
@@ -215,6 +216,7 @@ def more(t: Tagged, winner: str) -> Iterator[Found]:
         yield Found("crash_lap", key, m.group("n"), "number")
         yield Found("crash_by", key, entity(t, m.group("w")), "person")
     yield from _misc(t)
+    yield from winning_times(t)
 
 
 def _wins(t: Tagged, winner: str) -> Iterator[Found]:

@@ -55,13 +55,18 @@ SERIES: tuple[tuple[str, str], ...] = (
     (r"\bAmerican Le Mans Series\b|\bALMS\b", "American Le Mans Series"),
     (
         r"\bjockey\b|\btrainer\b|\bfurlongs?\b|\blengths?\b.*\bhorse\b|\bcolt\b|\bfilly\b|\bmare\b|\bgelding\b|"
-        r"\bridden by\b|\btrained by\b|\bsteeplechase\b|\bhurdlers?\b|\bthe horse\b|\bracehorses?\b|"
+        r"\bridden by\b|\btrained by\b|\bsteeplechase\b|(?<!\dm )\bhurdlers?\b|\bthe horse\b|\bracehorses?\b|"
         r"[a-z]-trained\b|\bjumped (?:the )?(?:\w+ ){0,3}(?:fences|hurdles)\b",  # "the Paul Nicholls-trained favourite"
         "horse racing",
     ),
     (
         r"\bSpeedway (?:Grand Prix|GP|World)\b|\bspeedway (?:riders?|racing|meeting|world|season|Grand Prix|GP)\b",
         "speedway",
+    ),
+    (  # "the 60m", "the triple jump at an indoor meeting": track and field
+        r"\b(?:athletics|track and field|indoor meeting|(?:triple|long|high) jump|pole vault|shot put|discus|javelin|"
+        r"heptathl\w*|decathl\w*|\d{2,5}m|\d{2,5} ?(?:metres|meters) (?:hurdles?|final|race|title|dash|sprint|heats?|relay))\b",
+        "athletics",
     ),
     (r"\bIronman\b|\btriathl(?:on|ete)s?\b", "triathlon"),  # before "marathon": an Ironman ends with one
     (r"\bmarathon\b", "marathon"),

@@ -29,7 +29,7 @@ OBJ_NOT_THIS = re.compile(
     r"every)\b(?! (?:\d+ )?(?:[a-z]+ )?(?:seconds?|lengths?|points?|laps?|minutes?)\b)"
     r"(?<!\bone(?= of the (?:most|greatest|best|closest|wildest|finest|craziest|strangest|great)\b))"
     # "won the Indianapolis 500 under yellow last Sunday": another day's race
-    r"|^[^.;]{0,30}?\b(?:last (?:week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:weeks?|months?|years?|seasons?) ago)\b",
+    r"|^[^.;]{0,30}?\b(?:last (?:week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|earlier (?:in the day|that day|today|on)\b|(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+) (?:weeks?|months?|years?|seasons?) ago)\b",
     re.I,
 )
 

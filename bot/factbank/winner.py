@@ -177,6 +177,10 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
                 continue  # "Behind, the battle for the podium went to the wire as X held off Y": not the win
             if RODE_ON_TAGGED.search(t.text, m.start(), m.end() + 60):
                 continue  # "a thrilling victory on favourite Golden Horn": the jockey's ride, the horse won
+            if rule.name == "passive" and _OTHER_SESSION_WON.search(
+                t.text, max(0, m.start() - 100), m.start()
+            ):
+                continue  # "the time trial prologue on Saturday, which was won by X": another session's winner
             if rule.name == "win_for" and _AFTER_A_WIN.search(t.text, max(0, m.start() - 60), m.start()):
                 continue  # "less than 24 hours after a historic IRL victory by X": a win before this race
             if rule.name == "took_event" and _A_SEASONS.search(
@@ -224,6 +228,11 @@ def sentence_votes(t: Tagged, weight: float, stage: str = "", race: str = "") ->
     return list(votes.values())
 
 
+_OTHER_SESSION_WON = re.compile(
+    r"\b(?:prologue|time trial|heats?|qualifying|practice|sprint|support race|warm-?up|shoot-?out|"
+    r"race (?:one|two|three|[123]))\b[^.;\ue001]{0,60},? (?:which|that) $",
+    re.I,
+)
 # "Moon Rock won by a length from Star Fish in the Turf": another race of the card, named after the margin
 _ANOTHER_EVENT_AFTER = re.compile(r"\b(?:in|at) the (?:[A-Z]|\ue001)|\ue001[EO]\d")
 _BY_MARGIN = re.compile(

@@ -1,0 +1,116 @@
+"""A race of no year named by a time: the winner's time ("in 2:24:27") or a timed gap ("3.318 seconds behind X");
+and wins of another session or race of the day that are not this race's (reports we wrote, names invented)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.unit.reports_we_wrote import bank, facts_of, race_of, winners
+
+MARATHON = (
+    "Quill runs away with the Vireo Marathon\n\n"
+    "Ada Quill won the Vireo Marathon on Sunday. Quill finished in 2:24:27, well clear of the field.\n"
+)
+
+
+def _prompts(tmp_path: Path, text: str, kind: str) -> list[str]:
+    return [q.prompt for q in bank(tmp_path, text).questions if q.kind == kind]
+
+
+@pytest.mark.parametrize(
+    "sentence, time",
+    [
+        ("Quill finished in 2:24:27, well clear of the field.", "2:24:27"),
+        ("Quill won the women's race in 2 hours 24 minutes 27 seconds.", "2 hours 24 minutes 27 seconds"),
+        ("Quill came home in an official time of 2hr 24min 27sec.", "2hr 24min 27sec"),
+        ("Quill's winning time was one hour 28 minutes 1.451 seconds.", "one hour 28 minutes 1.451 seconds"),
+        ("The winning time was 2:24:27.", "2:24:27"),
+    ],
+)
+def test_the_winners_time_is_read(tmp_path: Path, sentence: str, time: str) -> None:
+    text = f"Quill wins the Vireo Marathon\n\nAda Quill won the Vireo Marathon on Sunday. {sentence}\n"
+    assert {v for _, v in facts_of(tmp_path, text, "winning_time")} == {time}
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Cy Tamm finished in 2:25:02, second for the third time.",  # the runner-up's time
+        "Quill ran a personal best of 2:21:10 in Berlin in 2019.",  # another race
+        "Tamm's world record of 2:15:25 was never threatened.",
+    ],
+)
+def test_another_runners_or_races_time_is_not_the_winners(tmp_path: Path, sentence: str) -> None:
+    text = f"Quill wins the Vireo Marathon\n\nAda Quill won the Vireo Marathon on Sunday. {sentence}\n"
+    assert facts_of(tmp_path, text, "winning_time") == set()
+
+
+def test_the_winners_time_names_a_race_of_no_year(tmp_path: Path) -> None:
+    assert _prompts(tmp_path, MARATHON, "winner") == ["Who won the Vireo Marathon in 2:24:27?"]
+
+
+def test_without_a_time_the_winner_of_a_race_of_no_year_is_not_asked(tmp_path: Path) -> None:
+    text = MARATHON.replace(" Quill finished in 2:24:27, well clear of the field.", "")
+    assert _prompts(tmp_path, text, "winner") == []
+
+
+LONG_BEACH = (
+    "Quill wins in Ruritania\n\n"
+    "Ada Quill won the Ruritanian Grand Prix at Portside Circuit on Sunday, beating Cy Tamm by 3.318 seconds. "
+    "Tamm had started from pole.\n"
+)
+
+
+def test_a_timed_gap_names_the_edition_of_a_long_lived_race(tmp_path: Path) -> None:
+    runner = _prompts(tmp_path, LONG_BEACH, "runner_up")
+    assert runner and all("3.318 seconds behind Ada Quill" in p for p in runner), runner
+
+
+def test_a_rounded_gap_does_not(tmp_path: Path) -> None:
+    text = LONG_BEACH.replace("3.318 seconds", "three seconds")
+    assert _prompts(tmp_path, text, "runner_up") == []
+
+
+@pytest.mark.parametrize(
+    "second",
+    [
+        # another race of the day
+        "The rain had eased after Cy Tamm won race two earlier in the day.",
+        # another session, told in a clause of its own
+        "The prologue around the town on Saturday, which was won by Cy Tamm, set the order.",
+    ],
+)
+def test_a_win_of_another_race_of_the_day_is_not_this_races(tmp_path: Path, second: str) -> None:
+    text = (
+        "Quill shines in the rain\n\n"
+        "Ada Quill embarrassed the rest of the field in heavy rain at Portside Park. "
+        f"{second} Quill eventually held on to win by 6.3 seconds from Gus Pell.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_first_win_since_a_place_back_in_a_year_is_this_win(tmp_path: Path) -> None:
+    text = (
+        "Report from Portside\n\nThe Harbor 300 was run at Portside Speedway on Sunday.\n"
+        "The race ended with Ada Quill holding off teammate Cy Tamm to score his first Series victory of 2010 and "
+        "first since Elm Park back in 2008.\n"
+    )
+    assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_stage_counted_in_words_is_the_race(tmp_path: Path) -> None:
+    race = race_of(
+        "Quill wins in the rain\n\nAda Quill has won the first stage of the Tour de France in Portside on "
+        "Sunday.\n"
+    )
+    assert race is not None and race.name == "Tour de France stage 1"
+
+
+def test_a_sprinters_report_is_no_horse_race() -> None:
+    race = race_of(
+        "Quill storms to win\n\nAda Quill won the 60m at Sunday's Vireo International meeting. Promising 60m "
+        "hurdler Cy Tamm clocked a new record.\n"
+    )
+    assert race is not None and race.series == "athletics"
