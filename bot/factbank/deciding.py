@@ -10,11 +10,17 @@ from dataclasses import replace
 
 from bot.factbank.entities import ALL_MAKES
 from bot.factbank.entity_words import SUFFIXES
-from bot.factbank.ingest import OTHER_EVENT_RE, IngestedDocument
+from bot.factbank.ingest import IngestedDocument
 from bot.factbank.model import Source
 from bot.factbank.name_forms import first_name_of
 from bot.factbank.names import NameBook, resolve
 from bot.factbank.race_names import event_candidates
+from bot.factbank.sidebars import (
+    CLASS_WORD,
+    class_race_section,
+    naming_another_winner,
+    told_after_another_event,
+)
 from bot.factbank.tagged import Found
 from bot.factbank.values import parse_ordinal
 from bot.factbank.win_lead import lead_winner
@@ -156,11 +162,12 @@ def decide_winner(
                 if sidebar:
                     aside.add(src)
             previous = sent
-    elsewhere |= _told_after_another_event(doc, race_name, ours)
-    elsewhere |= _naming_another_winner(
+    elsewhere |= told_after_another_event(doc, race_name, ours)
+    aside |= class_race_section(doc, race_name, ours)
+    elsewhere |= naming_another_winner(
         doc,
         winner,
-        {v.winner for v, src in votes if src in elsewhere and _CLASS_WORD.search(src.sentence)},
+        {v.winner for v, src in votes if src in elsewhere and CLASS_WORD.search(src.sentence)},
         ours,
     )
     heads, crews = defaultdict(set), defaultdict(set)
@@ -244,51 +251,6 @@ def decide_winner(
     if len(told_second) == 1:
         rest = [(f, s) for f, s in rest if f.relation != "runner_up" or f.value in told_second]
     return _runner_margins(out + rest)
-
-
-_CLASS_WORD = re.compile(r"\b(?:class|classification|category|division|standings|support race)\b", re.I)
-
-
-def _naming_another_winner(
-    doc: IngestedDocument, winner: str, others: set[str], ours: set[Source]
-) -> set[Source]:
-    """The sentences that name the winner of another class the report tells and not its own winner ("X was
-    second, 3:27 behind, Y third - 6:47 slower than Sunderland" after "Sunderland triumphed in the
-    motorcycle classification"): their places are that race's."""
-    if not winner or not others:
-        return set()
-    own = winner.split()[-1]
-    names = {o.split()[-1] for o in others if o.split()[-1] != own}
-    out = set()
-    for sent in doc.sentences:
-        words = set(re.findall(r"[\w\-]+", sent.plain))
-        if names & words and own not in words and (src := Source(doc.file, sent.text)) not in ours:
-            out.add(src)
-    return out
-
-
-def _told_after_another_event(doc: IngestedDocument, race_name: str, ours: set[Source]) -> set[Source]:
-    """The sentences after one telling another event ("Two weeks ago, X won the Kentucky Derby"), up to
-    the end of its paragraph or a sentence of this race's win: their places are that event's."""
-    out: set[Source] = set()
-    for k, sent in enumerate(doc.sentences):
-        if (
-            "other" not in sent.flags
-            or (k and doc.sentences[k - 1].para == sent.para)  # it opens its paragraph
-            or not (opening := OTHER_EVENT_RE.search(sent.plain[:40]))  # with the other time
-            or "," not in sent.plain[opening.end() : opening.end() + 3]  # "Two weeks ago, X won the Y"
-            or not any(
-                m.kind == "event" and m.text not in race_name and race_name not in m.text
-                for m in sent.mentions
-            )
-        ):
-            continue
-        for later in doc.sentences[k + 1 :]:
-            src = Source(doc.file, later.text)
-            if later.para != sent.para or src in ours:
-                break
-            out.add(src)
-    return out
 
 
 _RACER_FACTS = frozenset({"position", "car_number", "laps_led", "make", "team", "codriver"})

@@ -47,6 +47,8 @@ def one_edition(
     ):
         return []  # "the women's 100 metres freestyle", "the 2020 400m", "the MotoGP race": no meet or place says
         # which
+    if not race.venue and _SERIES_HEAT.fullmatch(race.event or ""):
+        return []  # "the World Superbike Race 2": every round of every season has one
     if race.year is None and not race.event and not race.series and not race.venue_is_track:
         return []  # "the race in Sweden": no sport, name or year says which of the races run there
     if not race.event and race.series == "horse racing":
@@ -141,7 +143,7 @@ def _long_lived(race: Race) -> bool:
     )
 
 
-_GRAND_PRIX = re.compile(r"\b(?:Grand Prix|GP)\b", re.I)
+_GRAND_PRIX = re.compile(r"\b(?:Grand Prix|GP|MotoGP)\b", re.I)  # "the San Marino MotoGP": its Grand Prix
 # A classic's name, run for decades with the same champions coming back: "the New York Marathon", "the Arc"
 _CLASSIC = re.compile(
     r"(?i:(?!.*\bstage \d))\b(?:Marathon|Derby|Oaks|Guineas|Grand National|Gold Cup|Arc de Triomphe|Champion Hurdle|Tour de France|Giro|"

@@ -58,6 +58,7 @@ _TOWN = re.compile(
 _TEAMISH = re.compile(
     r"\b[A-Z]{2,}\b|\b(?:Racing|Global|Motorsports?|Team|Autosport|Sport|Corse|Engineering)\b"
 )
+_THE_BEFORE = re.compile(r"\b[Tt]he $")
 _NUMBER_WORDS = frozenset({"Six", "Eight", "Ten", "Twelve", "Twenty-Four", "Twenty-four"})
 _TOKEN = re.compile(r"[A-Za-zÀ-ÖØ-öø-ÿ0-9][\w'’.\-]*|[^\w\s]", re.U)
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -86,7 +87,7 @@ def find_mentions(text: str) -> list[Mention]:
     starts = [k for k, (_, _, tok) in enumerate(toks) if tok[0].isupper() or tok[0].isdigit()]
     i = 0
     of_whom = -1  # where the words after a person's "of" start ("Vergne of DS Techeetah"): no person
-    of_one = False
+    of_one = the_car = False
     for k in starts:
         if k < i:
             continue  # inside the name just read
@@ -210,6 +211,7 @@ def find_mentions(text: str) -> list[Mention]:
             )  # "the Red Bulls of Max Verstappen": a team's cars, then their drivers
             of_whom = -1 if cars else i + cut + 1
             of_one = cut == 1  # "Vergne of DS Techeetah" (a surname), not "Colton Herta of Andretti Global"
+            the_car = of_one and _THE_BEFORE.search(text, max(0, words[0][0] - 5), words[0][0]) is not None
         mention = classify(text, words, possessive)
         if mention is not None and mention.kind == "make" and len(words) > 1 and mention.start == words[0][0]:
             j = i + 1  # "Ferrari of German Michael Schumacher": the make, then read on after it
@@ -245,8 +247,8 @@ def find_mentions(text: str) -> list[Mention]:
         if mention is not None and i == of_whom and mention.kind == "person":
             if _TOWN.fullmatch(mention.text):
                 mention = None  # "Jim Busby of Laguna Beach": where he is from, no team
-            elif of_one and not _TEAMISH.search(mention.text):
-                pass  # "the Williams of Nicholas Latifi": a team's car, then its driver
+            elif (of_one and not _TEAMISH.search(mention.text)) or the_car:
+                pass  # "the Williams of Nicholas Latifi", "the Carlin of RC Enerson": a team's car, then its driver
             else:
                 mention = Mention(mention.start, mention.end, mention.text, "team", mention.possessive)
         if mention is not None:

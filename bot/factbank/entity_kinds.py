@@ -310,6 +310,8 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         if set(lower) <= TEAM_WORDS | {"motor", "team", "the"}:
             return None  # "Motor Racing": a section's label, no team's name
         return _team_to_make(text, words, possessive)
+    if len(names) >= 2 and lower[-1].endswith("s") and lower[-1][:-1] in ALL_MAKES:
+        return Mention(start, end, span, "team", possessive)  # "the Benetton Fords driven by A and B": cars
     if len(names) > 2 and lower[-1] in ALL_MAKES and ("team" in lower or lower[-2] in TEAM_WORDS):
         # "Joe Gibbs Racing Toyota", "Hitachi Team Penske Chevrolet": the team, then its make
         return Mention(start, words[-2][1], text[start : words[-2][1]], "team", False)

@@ -341,7 +341,9 @@ FOLLOWED = _ord(
     # the place just before "followed by", not "a first-lap spinout" earlier in the sentence
 )
 LIST_RESPECTIVELY = re.compile(
-    r"(?P<names>\ue001P\d+\ue002(?:,? (?:and )?\ue001P\d+\ue002){1,9}),? (?:finished|were|came|placed|took) "
+    # "Italian A, American B and Britain's C came in fourth, fifth and sixth respectively": each with an epithet
+    r"(?P<names>\ue001P\d+\ue002(?:,? (?:and )?(?:(?:[A-Z][\w\-]*|\ue001[LO]\d+\ue002)(?:['’]s)? )?\ue001P\d+\ue002){1,9}),? "
+    r"(?:finished|were|came(?: in| home)?|placed|took) "
     rf"(?P<ords>(?:{ORDINAL_RE})(?:,? (?:and )?(?:{ORDINAL_RE})){{1,9}}),? respectiv\w*",
     re.I,
 )

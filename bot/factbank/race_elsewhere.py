@@ -29,6 +29,11 @@ _AFTER_CLAUSE = re.compile(
     r"\b(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) (?:after|before)\b[^,;.]*$",
     re.I,
 )
+# A clause opened by "since", up to the name: what it names came before this race
+_SINCE_CLAUSE = re.compile(
+    r"(?<!^)(?<!^[A-Z])\bsince\b(?! (?:then|when)\b)(?:(?!\b(?:by|after|and|to (?:win|claim|take|capture|land|score))\b)"
+    r"[^,;.()–—])*$"
+)  # not "his first race since last August by capturing the British Grand Prix": that one is this race
 _AGO_IN = re.compile(
     r"\b(?:a|one|two|three|four|five|six|\d+) (?:days?|weeks?|months?|years?) ago (?:in|at) (?:the )?$"
 )
@@ -98,6 +103,9 @@ def elsewhere(text: str, start: int, name: str = "") -> bool:
         and _WON_BEFORE.search(text, max(0, start - 80), start)
     ):
         return True  # "since he won for the first time on Rally Finland in 2017": another edition
+    if _SINCE_CLAUSE.search(text, max(0, start - 160), start):
+        return True  # "the first one-two for a new team since Fangio led home a Mercedes quinella in the 1954
+        # French Grand Prix": the race this one is measured against
     if _AFTER_CLAUSE.search(text, max(0, start - 160), start):
         return True  # "A week after finishing second to X at Tour of Flanders, Y won ...": the race before
     sentence = re.split(r"[.!?]\s", text[max(0, start - 160) : start])[-1]

@@ -46,6 +46,12 @@ _GENERIC_PLACE = frozenset(
     {"Park", "Place", "Circuit", "Ring", "Downs", "International", "Speedway", "Raceway"}
     | {"Principality", "Emirate", "Kingdom", "Island", "Capital", "Track", "Course", "Venue"}
     | {"Mile", "Kilometre", "Kilometer", "Turn", "Lap", "Corner"}  # "led at Mile 18": a point of the course
+    | {
+        "Autodromo",
+        "Autódromo",
+        "Autodrome",
+        "Circuito",
+    }  # "the Autodromo 'Enzo and Dino Ferrari'": its name cut off
 )  # "at the Circuit" cut short, "at the Principality": a common noun, no place a quiz can ask
 
 _MONTHS = (
@@ -124,7 +130,7 @@ _YEAR_BEFORE_AT = re.compile(r"\bin (?:19|20)\d\d (?:at|in) (?:the )?$")
 
 WIN = re.compile(  # a sentence that tells a win
     r"\b(?:won|wins?|winning|winner|victory|victorious|triumph\w*|prevail\w*|beat|beats|beating|held off|"
-    r"holds off|holding off|captur\w+|claim\w*|took the (?:checkered|chequered)|take the (?:checkered|chequered)|"
+    r"holds off|holding off|captur\w+|claim\w*|clinch\w*|took the (?:checkered|chequered)|take the (?:checkered|chequered)|"
     r"line honours|outlast\w*|came out on top|first across|rules(?= [A-Z])|land(?:s|ed)? the)\b",
     re.I,
 )

@@ -34,7 +34,7 @@ from bot.factbank.place_rules import (
     WIN_CONTEXT,
     WITH_LIST,
 )
-from bot.factbank.running import RUNNING, RUNNING_BEFORE, running_before
+from bot.factbank.running import POINTS_BACK, RUNNING, RUNNING_BEFORE, running_before
 from bot.factbank.tagged import CREW_BEFORE, POSSESSIVE_AFTER, Found, Tagged, object_at, scan
 from bot.factbank.values import ORDINAL_RE, ordinal_word, parse_ordinal
 
@@ -109,7 +109,7 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 RUNNING.match(groups["tail"]) or _NAMED_NEXT.match(groups["tail"])
             ):
                 continue
-            if running_before(s, m.start()) or _verb_is_running(m.group(0)):
+            if running_before(s, m.start()) or _verb_is_running(m.group(0)) or POINTS_BACK.search(m.group(0)):
                 continue
             if SLIPPED.search(m.group(0)) and (
                 RUNNING_BEFORE.search(m.group(0)) or WHAT_IF.search(s[: m.start()])

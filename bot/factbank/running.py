@@ -65,6 +65,14 @@ _AT_THE_FINISH = re.compile(
 )
 
 
+# A gap in points inside a place's words: "Stoner is two points further back in fourth" (the standings)
+POINTS_BACK = re.compile(
+    r"\b(?:\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten) points? (?:further |farther )?"
+    r"(?:back|behind|adrift|down)\b(?![^.;]{0,50}\bfinish)",  # not "30 points behind ... with a 15th-place finish"
+    re.I,
+)
+
+
 def running_before(s: str, at: int) -> bool:
     """Do words before `at` make what is there a running position, with no finish told after them?"""
     ends = [m.end() for m in RUNNING_BEFORE.finditer(s, 0, at)]

@@ -11,7 +11,10 @@ MAX_SENTENCE = 1000  # characters; the longest sentence of our reports has about
 NUPUNKT_BLOCK = 2000  # characters of a paragraph given to the sentence splitter at once
 _LABELS = frozenset("group class heat pool division category section round sector".split())
 _ABBREV = frozenset("no nos vs etc jr sr st mr mrs ms dr approx est inc ltd co corp mt ft lt gen sgt".split())
-_SPLIT = re.compile(r"(?:(?<=[a-z0-9][.!?])|(?<=\b[A-Z]\.))\s+(?=[\"“‘«]?[A-Z])")
+_SPLIT = re.compile(
+    r"(?:(?<=[a-z0-9][.!?])|(?<=\b[A-Z]\.))\s+(?=[\"“‘«]?[A-Z])"
+    r"|(?<=[a-z]{2}[.!?])(?=[A-Z][a-z]+\b(?!\.))"  # a page that lost its breaks: "on track.Sykes, in his"
+)
 
 
 def _blocks(para: str) -> list[tuple[int, int]]:

@@ -15,7 +15,7 @@ SERIES: tuple[tuple[str, str], ...] = (
         "Truck Series",
     ),
     (r"\bXfinity\b", "Xfinity Series"),
-    (r"\bNationwide (?:Series|race|event|victory|win)\b", "Nationwide Series"),
+    (r"\bNationwide (?:[Ss]eries|race|event|victory|win)\b", "Nationwide Series"),
     (r"\bBusch Series\b", "Busch Series"),
     (
         r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b|"
@@ -96,6 +96,10 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
                     text, max(0, m.start() - 50), m.start()
                 ):
                     continue  # "Former Formula 1 driver Mark Webber": a career, not this race's series
+                if _CHAMPION_AFTER.match(text, m.end()) and _A_YEAR_BEFORE.search(
+                    text, max(0, m.start() - 6), m.start()
+                ):
+                    continue  # "Villeneuve, the 1997 Formula One champion": a career in another series
                 won = k < 4 and _WON_A.search(text, max(0, m.start() - 40), m.start())  # the lead's own
                 counts[name] += weight * 2 if won else weight  # "Martin won a Craftsman Truck Series event"
                 first.setdefault(name, at + m.start())
@@ -119,6 +123,8 @@ _BIKES = r"(?:Yamaha|Honda|Ducati|Suzuki|Aprilia|KTM|Kawasaki|Cagiva)"
 _BIKE_RIDER = re.compile(  # "the Yamaha rider", "riding a Honda", "a world championship motorcycle road race"
     rf"\b{_BIKES} riders?\b|\briding an? {_BIKES}\b|\bmotorcycle (?:road )?(?:race|racing|Grand Prix)\b"
 )
+_CHAMPION_AFTER = re.compile(r" (?:world )?champion\b")
+_A_YEAR_BEFORE = re.compile(r"\b(?:19|20)\d\d $")
 _CAREER_BEFORE = re.compile(r"\b(?:[Ff]ormer|ex-|[Ee]x) $")
 # "Two months after competing in the Indianapolis 500, Larson returned to NASCAR": another outing
 _OTHER_OUTING = re.compile(

@@ -62,6 +62,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "after_winning": (" winning",),
     "winning_clause": ("winning", "taking", "scoring", "claiming", "recording", "earning", "notching"),
     "took_event": ("\ue001e",),
+    "took_event_from": (" from ",),
     "ran_away_with": ("away with",),
     "led_home": (" home",),
     "led_home_after": (" home",),

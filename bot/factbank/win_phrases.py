@@ -124,6 +124,14 @@ WIN_PHRASES: tuple[WinRule, ...] = (
         r"(?:\d+(?:st|nd|rd|th) (?:running |edition )?(?:of the )?)?\ue001E\d+\ue002"
         r"(?!['’]s| (?:pole|lead|title|championship|crown|standings|points|record|stage)\b)",
     ),
+    rule(  # "X clinched the Australian Grand Prix from teammate Y": the British "from", whom the winner beat
+        "took_event_from",
+        r"{P:w}"
+        + GAP
+        + r" (?:captured|claimed|clinched|took|secured|snatched|won) (?:the )?\ue001E\d+\ue002 from "
+        r"(?:(?:[\w\-]+|\ue001[TO]\d+\ue002) ){0,3}?{P:r}(?! (?:on|at|in) (?:the )?(?:lap|turn|corner|restart)\b)",
+        beaten=True,
+    ),
     rule(  # "The victory was Crafton's second at Texas"
         "victory_was",
         r"^\W*(?:The|This|Sunday's|Saturday's|Friday's|Monday's|Sunday’s|Saturday’s|Friday’s|Monday’s) "

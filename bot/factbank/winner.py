@@ -81,10 +81,10 @@ HEADLINE_EVENT_TO = re.compile(
 )
 # "Franchitti drives off with Long Beach win": a name, a verb, and the win at the end of the headline.
 HEADLINE_WIN = re.compile(
-    r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) [a-z]+s\b[^:;]{0,50}? "
+    r"^(?:[\w' ]{0,40}: )?(?P<who>[A-Z][\w'’\-\.]*(?: [A-Z][\w'’\-\.]*){0,3}) [a-z]+s\b(?:(?! (?:as|while|but) )[^:;]){0,50}? "
     r"(?:win|victory|triumph|by winning)(?: (?:over|ahead of|at|in) [^:;,]{1,40})?(?:$|, [a-z]+s )"
 )  # "Johnson increases points lead by winning in Texas", "X shakes up ... with first career victory at
-# Daytona, delivers 100th win for ..."
+# Daytona, delivers 100th win for ..." (not "Brawn leads new order as Button snatches victory": Button's)
 # "First Formula E race in Bern won by reigning champion Vergne": the race first, its winner last
 HEADLINE_WON_BY = re.compile(
     r"^(?:[\w' ]{0,40}: )?[A-Z][^:;]{0,60}? (?:[Rr]ace|[Gg]rand [Pp]rix|GP|[Rr]ally|[Dd]erby|[Mm]arathon|\d00|[Cc]lassic|[Ss]takes) "
