@@ -342,18 +342,23 @@ def _detailed(
         if timed and len(times) == 1:
             return replace(d, prompt=d.prompt.replace(R, f"{R} in {times.pop()}", 1))  # "... won the Boston
             # Marathon women's race in 2:24:27?": no other year's winner ran that time
+        margin = _precise_margin(by)
+        if winner and margin and d.kind != "margin" and f"behind {winner} in {R}" in d.prompt:
+            # "Who finished second 1.2 seconds behind Dillon in the Truck Series race at Eldora?": the winner
+            # of a race named by its track, and a timed gap, name one edition
+            return replace(d, prompt=d.prompt.replace(f"behind {winner}", f"{margin} behind {winner}", 1))
         return None if long_lived else _winner_led(d, R, by)
     return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, usable[:pins])))
 
 
 def _precise_margin(by: dict[str, list[Fact]]) -> str:
-    """The winning margin when it is timed to hundredths ("3.318 seconds", "1:02.45"), which no other year's
+    """The winning margin when it is timed to tenths or finer ("3.318 seconds", "1.2 seconds", "1:02.45"), which no other year's
     race will have had with the same winner; else ""."""
     margins = {f.value for f in by.get("margin", [])}
     return margins.pop() if len(margins) == 1 and _TIMED.search(next(iter(margins))) else ""
 
 
-_TIMED = re.compile(r"\d\.\d{2,}|\d:\d\d")
+_TIMED = re.compile(r"\d\.\d|\d:\d\d")
 
 
 def _winner_led(d: Draft, R: str, by: dict[str, list[Fact]]) -> Draft | None:

@@ -114,3 +114,13 @@ def test_a_sprinters_report_is_no_horse_race() -> None:
         "hurdler Cy Tamm clocked a new record.\n"
     )
     assert race is not None and race.series == "athletics"
+
+
+def test_a_gap_in_tenths_names_the_edition_of_a_race_named_by_its_track(tmp_path: Path) -> None:
+    text = (
+        "Quill wins at Portside\n\nAda Quill won the Truck Series race on Wednesday night at Portside Speedway. "
+        "Quill crossed the finish line 1.2 seconds ahead of Cy Tamm.\n"
+    )
+    assert _prompts(tmp_path, text, "runner_up") == [
+        "Who finished second 1.2 seconds behind Ada Quill in the Truck Series race at Portside Speedway?"
+    ]
