@@ -33,16 +33,17 @@ _FINISH_VERB = (
     r"moved up to|(?:held|holds|holding|hung|hangs|hanging) on (?:to|for)(?: finish)?|"
     # "was just edged out into fourth place", "drove his Prost Mugen-Honda to fourth place"
     r"was (?:just |narrowly )?(?:edged|pushed|shuffled|bumped) (?:out |back |down )?(?:in)?to|"
-    r"(?:drove|rode|steered|guided|piloted|wheeled) (?:his|her|their) (?:[^.;,\ue001]|\ue001[TM]\d+\ue002){1,40}? to|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back)? to|brought (?:his|her|the) "
+    r"(?:drove|rode|steered|guided|piloted|wheeled) (?:his|her|their) (?:[^.;,\ue001]|\ue001[TM]\d+\ue002){1,40}? to|was (?:another |a )?[\w\-]+ (?:back|behind|adrift) in|was (?:over |more than |nearly |almost |just )?(?:[\w\-.]+ ){1,3}(?:back|behind|adrift|down) in|had an? [\w\- ]{0,25}? (?:run|result|finish|day|drive) in|(?:faded|dropped|fell|slipped|slid)(?: back| down)? to|brought (?:his|her|the) "
     r"(?:No\. ?(?=\d)|[^.;\ue001]|\ue001[TMVLEO]\d+\ue002){0,50}? home)"
 )
 _SUBJECT = r"{P:w}(?: of (?:[A-Z][\w\-]+(?: [A-Z][\w\-]+)?|\ue001[TMVL]\d+\ue002(?: [A-Z][\w\-]+)?))?(?: (?:in|on|aboard) an? (?:\ue001[TM]\d+\ue002|[A-Z][\w\-]+))?(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\))?(?:,(?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002|\ue001P\d+\ue002(?:'s|’s|'|’)|(?:(?<=to )|(?<=of )|(?<=with )|(?<=than )|(?<=for )|(?<=by )|(?<=from ))\ue001P\d+\ue002){1,140},(?: (?:[^,;\ue001]|\ue001[TMVLEO]\d+\ue002){1,60},)?|, who [^,;]{1,140},|, (?:a|an|the) [^,;]{1,140},|, (?:driving|riding|racing|trained|ridden|owned|partnered|skippered|steered|coached) (?:for|by|with) (?:[^,;\ue001]|\ue001[PTMVLEO]\d+\ue002){1,100},|,| [–—] (?:[^–—;.\ue001]|\ue001[TMVLEO]\d+\ue002){1,90} [–—]| - [^;.\ue001]{1,120}? -)?(?: (?:then|also|eventually|finally|ultimately|instead|still|just about|only just|[a-z]+ly))*"
-SLIPPED = re.compile(r"\b(?:faded|dropped|fell|slipped|slid)(?: back)? to\b")
+SLIPPED = re.compile(r"\b(?:faded|dropped|fell|slipped|slid)(?: back| down)? to\b")
 WHAT_IF = re.compile(r"\b(?:would|meant|means|meaning|if)\b", re.I)
 # A sentence telling the result: "crossed the line a second behind, with X third".
 RESULT_CONTEXT = re.compile(
     r"\b(?:crossed the (?:finish )?line|came home|took the (?:checkered|chequered) flag|(?:rounding|rounded|rounds) out the "
-    r"top|(?:completing|completed|completes) the top|the (?:top|final) (?:three|five|six|ten|10|5|6) (?:were|was|read))\b",
+    r"top|(?:completing|completed|completes) the top|the (?:top|final) (?:three|five|six|ten|10|5|6) (?:were|was|read))\b|"
+    r"^\W*Behind [^.;]{1,60}? (?:was|were) ",  # "Behind Wimmer and Bowyer were A in third, B in fourth and C in fifth"
     re.I,
 )  # "Rounding out the top five were A in second, B in third, ...": a result's list
 # A sentence telling the win, then who came next: "Quill took the win with Tamm second" (not a stage's,
@@ -226,8 +227,9 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
     _rule(  # "Second was Californian Randy Mamola", "Third went to X"
         "ordinal_was",
-        r"^\W*(?P<o><ORD>)(?: place)? (?:was|went to|fell to) (?:[A-Z][a-z]+ |\ue001[PT]\d+\ue002(?:'s|’s) (?:[\w\-]+ ){0,2})?"
-        r"{P:w}(?=(?P<tail>[^.;]{0,50}))",  # "Third was Plato's team-mate Mat Jackson"
+        r"^\W*(?P<o><ORD>)(?: place)? (?:was|went to|fell to) (?:\ue001[PT]\d+\ue002(?:'s|’s) (?:[\w\-]+ ){0,2}|"
+        r"(?:(?!(?:for|of|in|to|by|with|and|behind|ahead|after|than|the|a|an)\b)[\w\-'’]+ ){0,3})"
+        r"{P:w}(?=(?P<tail>[^.;]{0,50}))",  # "Third was Plato's team-mate Mat Jackson", "Third was non-Playoff driver X"
     ),
     _rule(  # "X, who finished runner-up to Y by a margin of 2.471 seconds, was lamenting ..."
         "who_runner_up",
@@ -304,8 +306,10 @@ PLACE_RULES: tuple[PlaceRule, ...] = (
     ),
     _rule(  # "Completing the podium was rookie Zane Maloney": the place first, then its holder
         "podium_was",
-        r"(?:^|[,;] )\W*(?:Completing|Rounding out|Filling) the (?:podium|top three|top 3)(?: places?| spots?)? (?:was|were) "
-        r"(?:[\w\-'’]+ |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,3}?{P:w}(?=(?P<tail>[^.;]{0,50}))",
+        r"(?:^|[,;] )\W*(?:Completing|Rounding out|Filling|Claiming|Taking|Securing) the (?:final |last |third )?"
+        r"(?:podium|rostrum|top three|top 3)(?: places?| spots?| positions?| step)?(?:, [^,;.\ue001]{1,60},)?"
+        r"(?: [^,;.\ue001]{1,40}?)? (?:was|were) "  # "Completing the podium, again by some margin, ... was"
+        r"(?:[\w\-'’]+ |\ue001[TMLO]\d+\ue002(?:'s|’s)? ){0,6}?{P:w}(?=(?P<tail>[^.;]{0,50}))",
         3,
     ),
     _rule(
@@ -349,14 +353,18 @@ LIST_RESPECTIVELY = re.compile(
 )
 # "A and B were fifth and sixth respectively"; "A and B completing the top five".
 RESPECTIVELY = _ord(
-    r"{P:a} and (?:[\w\-'’]+ ){0,3}?{P:b},? (?:who )?(?:were |finished |finishing |came |coming |took |taking |placed |in )?"
+    r"{P:a} and (?:[\w\-'’]+ ){0,3}?{P:b},? (?:who )?(?:were |finished |finishing |came home |coming home |came |coming |took "
+    r"|taking |placed |in )?"
     r"(?:in )?(?P<o1><ORD>) and (?P<o2><ORD>)(?: places?)?,? respectiv\w*|"
     r"\b(?P<o1b><ORD>) and (?P<o2b><ORD>)(?: places?)? (?:for|went to) {P:ab} and {P:bb}(?![^.;]{0,30} in (?:qualifying|practice|the sprint))|"
     # "Matt Tifft and Daniel Hemric finished second and third": in the order named, "respectively" or not
     r"{P:ac} and (?:[\w\-'’]+ ){0,3}?{P:bc}(?:, (?:both|each) [^,;.\ue001]{1,40},)?,? (?:finished|were|came home|came|placed|took|"
     r"crossed the line|(?:recovered|rallied|came back|battled|fought back|went on) to finish) "  # "A and B, both rookies,
     # finished fourth and fifth", "The McLarens of A and B recovered to finish fourth and fifth"
-    r"(?:in )?(?P<o1c><ORD>) and (?P<o2c><ORD>)(?: places?| positions?)?\b(?=(?P<tail>[^.;]{0,50}))"
+    r"(?:in )?(?P<o1c><ORD>) and (?P<o2c><ORD>)(?: places?| positions?)?\b(?=(?P<tail>[^.;]{0,50}))|"
+    # "with the factory Yamahas of A and B fourth and fifth": a pair, then their places in order
+    r"\bwith (?:(?:[\w\-'’]+|\ue001[TMLO]\d+\ue002(?:'s|’s)?) ){0,4}?{P:ad} and {P:bd} (?P<o1d><ORD>) and (?P<o2d><ORD>)\b"
+    r"(?=(?P<taild>[^.;]{0,50}))"
 )
 # "Ferrari's Alonso and his teammate Vettel filled out the podium": second and third, in the order named.
 PAIR_PODIUM = compile_rule(
@@ -390,7 +398,7 @@ LIST_TOP_AFTER = re.compile(
 )
 # After a place in the same sentence: ", and Carl Edwards third", "with Ralf Schumacher fifth".
 AND_NEXT = _ord(
-    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) |\b(?:were|are) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking (?:the (?:final |last )?(?:podium )?(?:spot|place|position|step) in )?|took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?=(?P<tail>[^.;]{0,50}))"
+    r"(?:(?:,|;) (?:and |with |while |ahead of )?|,? (?:and|with|while|ahead of) |\b(?:were|are) )(?:(?:[\w\-'’]+|\ue001[TMVLEO]\d+\ue002(?:'s|’s)?|\ue001P\d+\ue002(?:'s|’s)) ){0,3}?{P:b}(?:,[^,;\ue001]{1,40},)? (?:was |in |finishing |taking (?:the (?:final |last )?(?:podium )?(?:spot|place|position|step) in )?|took |seizing |claiming |grabbing |securing |snatching |)(?P<o><ORD>)\b(?! and (?:<ORD>))(?=(?P<tail>[^.;]{0,50}))"
 )
 
 WITH_LIST = _ord(
@@ -399,7 +407,7 @@ WITH_LIST = _ord(
 )
 # A cheap test that a sentence may hold a place at all, before the rules run.
 PLACE_HINT = re.compile(
-    r"\d(?:st|nd|rd|th)\b|(?<!\ue001)\bP\d|\b(?:first|second|third|\w+th|runner[- ]up|podium|top|home|one-two|bronze|silver)\b",
+    r"\d(?:st|nd|rd|th)\b|(?<!\ue001)\bP\d|\b(?:first|second|third|\w+th|runner[- ]up|podium|rostrum|top|home|one-two|bronze|silver)\b",
     re.I,
 )
 # Words a place rule cannot match without (lowercase): most sentences hold none of them.

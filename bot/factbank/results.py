@@ -93,8 +93,8 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                     told.setdefault(who, n)
     for m in RESPECTIVELY.finditer(s):
         # "A and B were fifth and sixth", "fifth and sixth for A and B", "A and B finished fifth and sixth"
-        ab = "" if m.group("o1") else "b" if m.group("o1b") else "c"
-        if ab == "c" and RUNNING.match(m.group("tail")):
+        ab = "" if m.group("o1") else "b" if m.group("o1b") else "c" if m.group("o1c") else "d"
+        if (ab == "c" and RUNNING.match(m.group("tail"))) or (ab == "d" and RUNNING.match(m.group("taild"))):
             continue  # "A and B were second and third on the restart"
         lists.append((m.start("o1" + ab), m.end("o2" + ab)))
         a, b = parse_ordinal(m.group("o1" + ab)), parse_ordinal(m.group("o2" + ab))
@@ -111,9 +111,15 @@ def places(t: Tagged, sentence_plain: str = "") -> Iterator[Found]:
                 continue
             if running_before(s, m.start()) or _verb_is_running(m.group(0)) or POINTS_BACK.search(m.group(0)):
                 continue
-            if SLIPPED.search(m.group(0)) and (
-                RUNNING_BEFORE.search(m.group(0)) or WHAT_IF.search(s[: m.start()])
-            ):  # "lost places at the start and dropped to tenth", "This meant that X fell back to sixth"
+            if (
+                SLIPPED.search(m.group(0))
+                and (
+                    RUNNING_BEFORE.search(m.group(0))
+                    or WHAT_IF.search(s[: m.start()])
+                    or _CAME_BACK_AFTER.match(s, m.end())
+                )
+            ):  # "lost places at the start and dropped to tenth", "This meant that X fell back to sixth", "X slipped
+                # to fifth after the mistake but he clawed back the difference": a place lost, then won back
                 continue
             if groups.get("o") and any(a <= m.start("o") < b for a, b in lists):
                 continue
@@ -250,7 +256,16 @@ def _verb_is_running(matched: str) -> bool:
     return bool(re.search(r"\b(?:running|ran|has|have|had been|briefly|temporarily|momentarily)\b", last))
 
 
-_WENT_TO = frozenset({"place_went_to", "silver_went_to", "bronze_went_to"})  # "Second place went to X": X's
+# After a place dropped to, the way back: "but he clawed back the difference", "before fighting back to third"
+_CAME_BACK_AFTER = re.compile(
+    r"[^.;]{0,40}?\b(?:but|before|then|and)\b[^.;]{0,60}?\b(?:clawed|recovered|fought|battled|came back|regained|"
+    r"rejoined|worked (?:his|her|their) way|moved back|climbed|charged|found a way|passed|overtook|re-?passed|"
+    r"ended up|finished|wound up|came home)\b",  # "Daly fell to eighth and ended up sixth": a later place
+    re.I,
+)
+_WENT_TO = frozenset(
+    {"place_went_to", "silver_went_to", "bronze_went_to", "podium_was"}
+)  # "Second place went to X", "Completing the podium was the Ford of X": X's
 # A place the next name holds: "On the podium with X was second place Y" is Y's
 _NAMED_NEXT = re.compile(r"^ (?:(?:place|position|spot|placed) )?\ue001P\d")
 _RELATIVE = re.compile(r",? who\b")  # after a person: the start of a clause they are the subject of
