@@ -277,6 +277,9 @@ def _detailed(
                     return replace(
                         d, prompt=d.prompt.replace(f"behind {winner}", f"{gap} behind {winner}", 1)
                     )
+                times = {f.value for f in by.get("winning_time", [])}
+                if len(times) == 1 and d.prompt == f"Who finished second behind {winner} in {R}?":
+                    return replace(d, prompt=f"Who finished second in {R} won by {winner} in {times.pop()}?")
                 return (
                     None  # "Who finished second behind Vettel in the Malaysian Grand Prix?": he won it four
                 )

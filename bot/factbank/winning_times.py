@@ -35,6 +35,8 @@ RULES: tuple[re.Pattern[str], ...] = (
         + _A_TIME_OF
         + TIME
     ),
+    # "X finally sprinted clear to win in two hours, 23 minutes and 10 seconds"
+    compile_rule(r"{P:w}[^.;\ue001]{0,60}? to win(?: [^.;,\ue001]{1,40}?)? in " + _A_TIME_OF + TIME),
     # "X finished in 2:24:27", "came home in an official time of ...", "clocked 6.56 seconds", "ran a solid 2hr 11min
     # 21s to beat ...", "completed the race in a time of ...", "stopped the clock at ..."
     compile_rule(

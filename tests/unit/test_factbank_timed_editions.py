@@ -124,3 +124,14 @@ def test_a_gap_in_tenths_names_the_edition_of_a_race_named_by_its_track(tmp_path
     assert _prompts(tmp_path, text, "runner_up") == [
         "Who finished second 1.2 seconds behind Ada Quill in the Truck Series race at Portside Speedway?"
     ]
+
+
+def test_the_winners_time_names_the_runner_ups_edition_of_a_classic(tmp_path: Path) -> None:
+    text = (
+        "Quill wins comeback\n\nAda Quill made a triumphant return with victory in the Vireo Marathon.\nQuill held "
+        "off Cy Tamm in a thrilling finish. The pair were locked together for the last few miles before Quill finally "
+        "sprinted clear to win in two hours, 23 minutes and 10 seconds.\n"
+    )
+    assert _prompts(tmp_path, text, "runner_up") == [
+        "Who finished second in the Vireo Marathon won by Ada Quill in two hours, 23 minutes and 10 seconds?"
+    ]
