@@ -13,6 +13,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
+from bot.factbank.edition_pins import otherwise_pinned, precise_margin, winner_led
 from bot.factbank.entity_words import NATIONALITIES, PLACE_NAMES
 from bot.factbank.merge import Fact, Race
 from bot.factbank.race_meets import DISCIPLINE_NAME, names_a_meet
@@ -272,7 +273,7 @@ def _detailed(
                 return None  # "Who finished second behind Kyle Busch in the Alsco 300?" when it was "a repeat
                 # victory for Kyle Busch": he won it in another year too, with another runner-up
             if pins >= 2 and long_lived and not pair and winner in d.prompt:
-                gap = _precise_margin(by)
+                gap = precise_margin(by)
                 if gap and f"behind {winner}" in d.prompt and d.kind != "margin":
                     return replace(
                         d, prompt=d.prompt.replace(f"behind {winner}", f"{gap} behind {winner}", 1)
@@ -317,7 +318,7 @@ def _detailed(
         return replace(
             d, prompt=d.prompt.replace(R, f"{R} by {margins[0]}", 1)
         )  # "... won the X by 4½ lengths?"
-    gap = f"by {_precise_margin(by)}" if d.kind != "margin" and _precise_margin(by) else ""
+    gap = f"by {precise_margin(by)}" if d.kind != "margin" and precise_margin(by) else ""
     if not gap and len(times) == 1 and d.kind != "winning_time":
         gap = f"in {next(iter(times))}"
     if (
@@ -342,36 +343,11 @@ def _detailed(
     ):  # (the winner asked about, "laps ... were led by X", is a detail too where the winner pins nothing)
         # "the San Marino Grand Prix won by Mansell": he won it in two years; a sponsor's race is named by the laps
         # its winner led (of a race that lives for decades, no player could tell which edition that was)
-        if timed and len(times) == 1:
-            return replace(d, prompt=d.prompt.replace(R, f"{R} in {times.pop()}", 1))  # "... won the Boston
-            # Marathon women's race in 2:24:27?": no other year's winner ran that time
-        margin = _precise_margin(by)
-        if winner and margin and d.kind != "margin" and f"behind {winner} in {R}" in d.prompt:
-            # "Who finished second 1.2 seconds behind Dillon in the Truck Series race at Eldora?": the winner
-            # of a race named by its track, and a timed gap, name one edition
-            return replace(d, prompt=d.prompt.replace(f"behind {winner}", f"{margin} behind {winner}", 1))
-        return None if long_lived else _winner_led(d, R, by)
+        places = [(who, how) for who, how in usable if how != "won"]
+        if other := otherwise_pinned(d, R, by, winner, _pinned(R, places[:1]) if places else ""):
+            return other
+        return None if long_lived else winner_led(d, R, by)
     return replace(d, prompt=_name_in(d.prompt, R, _pinned(R, usable[:pins])))
-
-
-def _precise_margin(by: dict[str, list[Fact]]) -> str:
-    """The winning margin when it is timed to tenths or finer ("3.318 seconds", "1.2 seconds", "1:02.45"), which no other year's
-    race will have had with the same winner; else ""."""
-    margins = {f.value for f in by.get("margin", [])}
-    return margins.pop() if len(margins) == 1 and _TIMED.search(next(iter(margins))) else ""
-
-
-_TIMED = re.compile(r"\d\.\d|\d:\d\d")
-
-
-def _winner_led(d: Draft, R: str, by: dict[str, list[Fact]]) -> Draft | None:
-    """The winner's question of a race named by how many laps its winner led, which one edition holds
-    ("Who won the Cup Series race at Pocono Raceway after leading 31 laps?"), or None."""
-    led = {f.value for f in by.get("laps_led", []) if f.subject == d.answer and f.value.isdigit()}
-    if d.kind != "winner" or len(led) != 1 or not d.prompt.startswith(f"Who won {R}"):
-        return None
-    n = led.pop()
-    return replace(d, prompt=d.prompt.replace(R, f"{R} after leading {n} lap{'s' * (n != '1')}", 1))
 
 
 _HOW = {"second": "finished second", "pole": "started on pole"}

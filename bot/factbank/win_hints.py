@@ -30,7 +30,7 @@ RULE_NEEDS: dict[str, tuple[str, ...]] = {
     "drove_to": ("victor", "win", "triumph"),
     "and_won": (" and ",),
     "saw_win": ("saw", "helped", "carried", "took", "propelled", "powered", "lifted", "drove", "guided"),
-    "on_the_way": ("way to", "en route"),
+    "on_the_way": ("way to", "en route", " in "),
     "one_two": ("one-two", "1-2"),
     "cars_of_one_two": ("one-two", "1-2"),
     "race_won_by": ("won by",),

@@ -17,7 +17,10 @@ GAP = (
     r"(?: \((?:[^()\ue001]|\ue001[TMVLEO]\d+\ue002){1,40}\)| in an? \ue001[MT]\d+\ue002)?"  # "X (Ferrari)", "X in a Toyota"
     r"(?:,(?:[^,\ue001;]|\ue001[TMVLEO]\d+\ue002){1,90},|, (?:ridden|trained|driven|steered|piloted|skippered|partnered) by [^,;]{1,60},"
     r"|, [a-z]+(?:-[a-z]+)?ing\b(?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},"
-    r"|, who (?:is|was|has|had|had been|has been) (?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
+    r"|, who (?:is|was|has|had|had been|has been) (?:[^,\ue001;]|\ue001[PTMVLEO]\d+\ue002){1,90},)?"
+    # "Canadian Paul Tracy Saturday won": the day between the name and the verb
+    r"(?: (?:on )?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day(?: night| afternoon| evening)?| today| yesterday| tonight)?"
+    r"(?: (?:has|had|have|then|also|finally|eventually|duly|comfortably|easily|"
     r"narrowly|just|again|once again|still|[a-z]+ly))*"
 )
 WIN_NOUN = r"(?:victory|win|triumph|checkered flag|chequered flag|honours|honors|laurels|spoils)"

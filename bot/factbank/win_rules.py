@@ -94,7 +94,8 @@ WIN_RULES: tuple[WinRule, ...] = (
         + GAP
         + r" (?!(?:was|were|is|looked|seemed|appeared)\b)"
         + NP
-        + r"{0,120}? (?:on (?:the|his|her|their|its) way to|en route to) (?:a |an |the |his |her |their |its )?"
+        + r"{0,120}? (?:on (?:the|his|her|their|its) way to|en route to|in (?:capturing|claiming|taking|securing|scoring|"
+        r"earning|notching|recording)) (?:a |an |the |his |her |their |its )?"  # "paced 78 of the 81 laps in capturing the win"
         r"(?:[\w\-]+ ){0,3}?(?:victory|win|triumph)\b(?![^.;]{0,40}\b(?:when|until|before|but)\b)"
         r"(?P<obj>[^.;]{0,40})",
     ),
@@ -190,7 +191,20 @@ WIN_RULES: tuple[WinRule, ...] = (
         r"{P:w}"
         + GAP
         + r" (?:went (?:wire|flag|lights)[- ]to[- ](?:wire|flag)|(?:topped|tops) the (?:podium|rostrum)|"
-        r"(?:stood|stands|climbed|climbs) (?:on |onto |to )?(?:the )?top (?:step )?of the (?:podium|rostrum))\b",
+        r"(?:stood|stands|climbed|climbs) (?:on |onto |to )?(?:the )?top (?:step )?of the (?:podium|rostrum)|"
+        r"(?:stood|stands|climbed|climbs) atop the (?:podium|rostrum))\b",  # "A, B and C climbed atop the podium"
+    ),
+    rule(  # "X has broken through for a historic first win", "X broke through for his first victory"
+        "broke_through",
+        r"{P:w}"
+        + GAP
+        + r" (?:broke|breaks|has broken|had broken|broken) through (?:for|to (?:claim|take|score)) "
+        r"(?:a |an |the |his |her |their )?(?:[\w\-]+ ){0,3}?" + WIN_NOUN + r"\b",
+    ),
+    rule(  # "Williams scored their fourth 1-2 of the season, Villeneuve taking his third win": a clause of its own
+        "absolute_taking",
+        r"(?:^|, )(?:[A-Z][\w\-]+ )?{P:w} (?:taking|claiming|scoring|securing|recording|notching|earning) (?:his|her|their) "
+        r"(?:[\w\-]+ ){0,3}?(?:win|victory|triumph)\b(?! (?:in|at) (?:the )?(?:19|20)\d\d)(?P<obj>[^.;]{0,40})",
     ),
     rule(  # "A and B completed a one-two": A won
         "one_two",

@@ -57,6 +57,9 @@ _THE_WINNING_TIME = re.compile(r"^\W*The winning time (?:of|was) " + TIME, re.I)
 _NOT_THIS_RACE = re.compile(
     r"\b(?:record|best|fastest|previous|last year|personal|season's|world|national)\b[^.;]{0,12}$", re.I
 )
+_EQUALLED = re.compile(
+    r"\b(?:equal\w*|match\w*|tie[ds]?|tying) (?:the |a |his |her )?(?:[\w\-]+ ){0,2}?record\b", re.I
+)
 _HINTS = ("time", ":", "hour", "hr", "second", "sec")
 
 
@@ -64,8 +67,8 @@ def winning_times(t: Tagged) -> Iterator[Found]:
     """("time_if_winner", who, time) for each time a sentence says someone ran this race in; who is "" for
     the race's winning time named alone."""
     s, low = t.text, t.text.lower()
-    if not any(h in low for h in _HINTS):
-        return
+    if not any(h in low for h in _HINTS) or _EQUALLED.search(s):
+        return  # "clocked 6.56 seconds to equal the meeting record": another year's winner ran it too
     for rx in RULES:
         for m in rx.finditer(s):
             if _NOT_THIS_RACE.search(s, max(0, m.start("time") - 40), m.start("time")):

@@ -135,3 +135,39 @@ def test_the_winners_time_names_the_runner_ups_edition_of_a_classic(tmp_path: Pa
     assert _prompts(tmp_path, text, "runner_up") == [
         "Who finished second in the Vireo Marathon won by Ada Quill in two hours, 23 minutes and 10 seconds?"
     ]
+
+
+def test_a_time_that_equals_a_record_names_no_edition(tmp_path: Path) -> None:
+    text = (
+        "Quill storms to win\n\nAda Quill won the 60m at Sunday's Vireo International meeting. Quill clocked 6.56 "
+        "seconds to equal the meeting record.\n"
+    )
+    assert facts_of(tmp_path, text, "winning_time") == set()
+
+
+def test_a_classics_winner_is_named_by_its_jockey_and_a_place(tmp_path: Path) -> None:
+    text = (
+        "Moon Dancer leads all the way to win Vireo Gold Cup\n\nMoon Dancer has become the brave winner of a "
+        "Vireo Gold Cup which, despite 15 runners, was a duel from the outset. The race was won from the front.\n"
+        "The winning jockey is Tomas Ruiz, now 40. Elm Star stayed on to be third at "
+        "33-1.\n"
+    )
+    assert _prompts(tmp_path, text, "winner") == [
+        "Which horse, ridden by Tomas Ruiz, won the Vireo Gold Cup in which Elm Star finished third?"
+    ]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Canadian Ada Quill Saturday won his third Series race in a row, this one the Harbor 300.",
+        "Ada Quill paced 78 of the 81 laps on the day in capturing the win.",
+        "Ada Quill (Team Vireo) has has broken through for a historic first win for Vireo.",
+        "Today Vireo not only scored their fourth 1-2 of the season, Ada Quill taking his third win, but also "
+        "sealed the title.",
+        "Vireo drivers Ada Quill, Cy Tamm and Gus Pell climbed atop the podium at the end of the race.",
+    ],
+)
+def test_more_ways_to_tell_a_win(tmp_path: Path, sentence: str) -> None:
+    text = f"Report from Portside\n\nThe Harbor 300 was run at Portside Speedway on Sunday.\n{sentence}\n"
+    assert winners(tmp_path, text) == {"Ada Quill"}
