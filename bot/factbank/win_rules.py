@@ -308,7 +308,7 @@ WIN_RULES: tuple[WinRule, ...] = (
         "led_home",
         r"{P:w}"
         + GAP
-        + r" (?:(?:led|leads|leading)|(?!(?:was|were|is|hoped|tried|wanted|needed|failed)\b)(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002)"
+        + r" (?:(?:led|leads|leading|headed|heads)|(?!(?:was|were|is|hoped|tried|wanted|needed|failed)\b)(?:[^.;\ue001]|\ue001[OEVLTM]\d+\ue002)"
         r"{0,100}? to lead) home (?:(?:his |her |their )?(?:team-?mate|teammate|compatriot|countryman) )?{P:r}",
         # "delivered an immaculate performance ... to lead home his teammate Mark Webber"
         beaten=True,

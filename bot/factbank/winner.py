@@ -289,10 +289,11 @@ def is_object(text: str, start: int) -> bool:
             re.search(
                 r"(?:\b(?:of|off|behind|than|over|from|beat|beating|passed|passing|by|for|to|past|leapfrog\w*|made|"
                 r"overtook|overtake|overtaking|overhaul\w*|caught|catch|out(?!standing|side|fit)[a-z]{3,}|"
-                r"(?:pass|move|lunge|dive|attack|charge)(?:es|ed|ing|s)? on)|(?<![,;]) and)"
+                r"(?:pass|move|lunge|dive|attack|charge)(?:es|ed|ing|s)? on|"
+                r"(?:ran|runs|running|run|chased|chasing|hunted|hunting|reeled|reeling) (?:down|in))|(?<![,;]) and)"
                 r"(?: (?:the )?(?:favou?rite|defending champion|champion|leader|rival))?\W*$",  # "a pass on Dixon",
                 # "to outpace favourite X"
-                before,  # ", and X finished": a new clause's subject
+                before,  # ", and X finished": a new clause's subject; "ran down X": X was caught
             )
         )
         or bool(GOVERNED.search(before))

@@ -132,3 +132,22 @@ def test_a_makes_cars_are_no_runner_up(tmp_path: Path) -> None:
     )
     assert "Vireo Fords" not in {v for _, v in facts_of(tmp_path, text, "runner_up")}
     assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_win_told_after_the_one_who_was_run_down_is_not_theirs(tmp_path: Path) -> None:
+    text = (
+        "Report from Portside\n\nThe Harbor 300 was run at Portside Speedway on Sunday.\nAda Quill ran away from the "
+        "field all day, then ran down Cy Tamm after a bad break on pit road late in the race, winning the Harbor 300 "
+        "Sunday in Portside.\n"
+    )
+    assert "Cy Tamm" not in winners(tmp_path, text)
+
+
+def test_headed_home_a_teammate_for_a_one_two(tmp_path: Path) -> None:
+    text = (
+        "Report from Portside\n\nThe Harbor 300 was run at Portside Speedway on Sunday.\nAda Quill headed home Cy "
+        "Tamm for a Vireo one-two in the Harbor 300.\n"
+    )
+    found = facts(tmp_path, text)
+    assert ("winner", "Harbor 300 at Portside Speedway", "Ada Quill") in found
+    assert ("runner_up", "Harbor 300 at Portside Speedway", "Cy Tamm") in found
