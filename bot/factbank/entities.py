@@ -193,6 +193,14 @@ def find_mentions(text: str) -> list[Mention]:
             continue
         if len(words) > 2 and words[0][2].endswith("ing") and words[1][2] == "the":
             words = words[2:]  # "Driving the No. 39": a verb, not a name
+        if (
+            len(words) == 3
+            and words[1][2] == "of"
+            and words[0][2].endswith("s")
+            and _THE_BEFORE.search(text, max(0, words[0][0] - 5), words[0][0])
+        ):
+            i += 2  # "the Saubers of Leclerc and Ericsson": a team's cars, then their drivers
+            continue
         if len(words) >= 2 and f"{words[0][2]} {words[1][2]}".lower() in TWO_WORD_TEAMS:
             # "Aston Martin's Fernando Alonso": a team whose name reads like a person's
             k = 3 if len(words) > 2 and words[2][2].lower() in TEAM_WORDS else 2  # "Red Bull Racing's X"

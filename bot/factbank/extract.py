@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from bot.factbank.crews import in_group
 from bot.factbank.machines import WINNER_CAR, cars, teams_and_makes
 from bot.factbank.relations import more, prev_wins
-from bot.factbank.running import GAP_NOT_RESULT
+from bot.factbank.running import FOR_A_PLACE, GAP_NOT_RESULT
 from bot.factbank.tagged import (
     ADV,
     CLOSE,
@@ -214,6 +214,8 @@ def extract(t: Tagged, flags: tuple[str, ...]) -> Iterator[Found]:
         yield Found("winner_car", "", m.group("n"), "car_number")
     if won and not BEAT.search(s):
         for m in WIN_MARGIN.finditer(s):
+            if FOR_A_PLACE.search(s, m.start(), m.start("m")):
+                continue  # "Dovizioso beat a revitalised Hayden to third place by 0.011s": a fight for third
             if (margin := margin_text(m.group("m"))) and not REVISED.match(s, m.end("m")):
                 yield Found("margin", "", margin, "number")
     if "stage" in low or "segment" in low:

@@ -11,7 +11,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bot.factbank.running import GAP_NOT_RESULT, running_before
+from bot.factbank.running import FOR_A_PLACE, GAP_NOT_RESULT, running_before
 from bot.factbank.tagged import (
     CLOSE,
     CREW_BEFORE,
@@ -37,7 +37,7 @@ _MARGIN_ANY = MARGIN_NOT_AFTER + (
     r"(?:\d+(?:\.\d+)?|\d* ?[½¼¾]|(?:a|one|two|three|four|five|six|seven|eight|nine|ten)(?: and (?:a|one)[- ]"
     r"(?:half|quarter))?(?:[- ]and[- ]a[- ]half)?)[- ](?:car[- ]|bike[- ]|boat[- ])?lengths?(?: and (?:a|one)[- ](?:half|quarter))?|"
     r"half[- ]a[- ]length|"
-    r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?:,? (?:and )?\d+ seconds?)?)"
+    r"a (?:short[- ])?(?:head|neck|nose)|\d+ (?:minutes?|mins?)(?:,? (?:and )?\d+(?:\.\d+)? seconds?)?(?!,? \d))"
 )
 
 
@@ -291,6 +291,8 @@ def margins(t: Tagged) -> Iterator[tuple[Found, str, str]]:
             if _LATE_AFTER.match(s, m.end()) and not _UNDER_CAUTION.search(s):
                 continue  # "X was 10 seconds ahead of Y late in the race": a gap before the finish (but "... and
                 # won under caution": the order froze, the gap is no margin)
+            if FOR_A_PLACE.search(s, m.start(), m.start("m")):
+                continue  # "Dovizioso beat a revitalised Hayden to third place by 0.011s": a fight for third
             if _PART_WIN.search(s, max(0, m.start("m") - 40), m.start("m")):
                 continue  # "A stage win by 2.8s on the penultimate test": one stage's margin, not the race's
             value = margin_value(m.group("m"), 60 if rule.name in _GAP_WORDS else 10)

@@ -13,6 +13,7 @@ from bot.factbank.horses import role_near
 from bot.factbank.merge import Fact, Race
 from bot.factbank.more_questions import more_drafts
 from bot.factbank.race import SERIES_KIND
+from bot.factbank.race_id import series_named
 from bot.factbank.records import record_drafts
 from bot.factbank.series import SERIES_ANY_CASE
 from bot.factbank.templates import table_drafts
@@ -96,7 +97,8 @@ def drafts_for_race(
             "At which track" if _MOTOR_TRACK.search(venue.value) else "Where"
         )  # a port, a park, a stadium: no track
         year = f"{race.year} " if race.year and not race.event.startswith(str(race.year)) else ""
-        add(Draft("venue", f"{ask} was the {year}{race.event} held?", venue.value, "place", venue, 0.8, 1))
+        called = series_named(race.event, race.series)  # "the 2011 MotoGP Japanese GP": not Formula One's
+        add(Draft("venue", f"{ask} was the {year}{called} held?", venue.value, "place", venue, 0.8, 1))
         # (a sponsor's name may move to another track in another year: "the 1993 Champion 300")
     at = (
         f" {'at' if race.venue_is_track else 'in'} {race.venue}"  # "at Portside Speedway", "in Britain"

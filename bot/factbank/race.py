@@ -73,6 +73,10 @@ def _digits(text: str) -> str:
     return re.sub(r"\D", "", text)
 
 
+# A person's possessive before a nation's Grand Prix: a byline's, never part of the race's name
+_BYLINE_OWNER = re.compile(r"^(?:[A-Z][a-z]+ )+[A-Z][a-z]+['’]s? (?=[A-Z][a-z]+ Grand Prix$)")
+
+
 def identify(doc: IngestedDocument) -> RaceId | None:
     """The race one report is about, or None when it describes no race at all."""
     title = headline_text(doc.title or "")
@@ -131,6 +135,9 @@ def identify(doc: IngestedDocument) -> RaceId | None:
             if cand in names and not elsewhere(s, start, cand):
                 names[cand] += 0.25
     name = _best(names) or _named_later(sents[8:60], " ".join([title, *opening]))
+    name = _BYLINE_OWNER.sub(
+        "", name
+    )  # "Timothy Collings' Brazilian GP Race Report": the writer's, not the race's
     for text in (title, *opening[:6]):  # "the 101st running of the Indianapolis 500": its edition names it
         if m := _EDITION.search(text):
             called = m.group(2).rstrip(".")

@@ -87,7 +87,9 @@ _ANOTHER_ROUND = re.compile(  # "The win comes just two rounds after a heavy cra
 
 
 # "on Rally Finland in 2017", "won at Churchill Downs in 2019": a name or a place of another year
-IN_A_YEAR_AFTER = re.compile(rf",? (?:in|back in) {YEAR}\b")
+IN_A_YEAR_AFTER = re.compile(
+    rf"(?:, [A-Z][a-z]{{1,5}}\.)?,? (?:in|back in) {YEAR}\b"
+)  # "at Elkhart Lake, Wis., in 1987"
 _WON_BEFORE = re.compile(r"\b(?:since|won|wins|winning|took|victory|first|last|previous)\b")
 
 

@@ -25,8 +25,8 @@ class RaceId:
         if self.name:
             name = self.name
             edition = re.match(r"\d{1,3}(?:st|nd|rd|th) ", name)
-            if self.series in _PREFIXED and "Grand Prix" in name and self.series not in name and not edition:
-                name = f"{self.series} {name}"  # "the MotoGP Japanese Grand Prix"
+            if not edition and series_named(name, self.series) != name:
+                name = series_named(name, self.series)  # "the MotoGP Japanese Grand Prix"
             elif (
                 self.series == "motorcycle racing"
                 and "Grand Prix" in name
@@ -61,6 +61,12 @@ class RaceId:
 _ORDINAL_EDITION = re.compile(r"^(?:\d{1,3}(?:st|nd|rd|th)|inaugural) (?:running of (?:the )?)?")
 # Series whose Grand Prix names also belong to Formula One: the label says which.
 _PREFIXED = frozenset({"MotoGP", "Moto2", "World Superbike", "Formula E", "IndyCar", "Champ Car"})
+
+
+def series_named(name: str, series: str) -> str:
+    """A Grand Prix's name with its series when Formula One has a race of that name too: "MotoGP Japanese Grand
+    Prix"."""
+    return f"{series} {name}" if series in _PREFIXED and "Grand Prix" in name and series not in name else name
 
 
 def _overlaps(name: str, venue: str) -> bool:

@@ -434,10 +434,11 @@ def clean_words(words: list[str]) -> list[str]:
 
 
 def _is_series_cup(cand: str) -> bool:
-    """ "NASCAR Sprint Cup", and a sponsor's words run into it ("Autism Speaks NASCAR Sprint Cup")."""
+    """ "NASCAR Sprint Cup", and a sponsor's words run into it ("Autism Speaks NASCAR Sprint Cup"); "the Truck Series
+    Chase" (its playoffs)."""
     return bool(
         re.search(
-            r"(?:^|\s)(?:NASCAR |Monster Energy )*(?:Sprint|Nextel|Winston|NASCAR|Davis|Stanley) Cup$|"
+            r"(?:^|\s)(?:NASCAR |Monster Energy )*(?:Sprint|Nextel|Winston|NASCAR|Davis|Stanley) Cup$|\bSeries Chase$|"
             # "the FIS World Cup", "the World Cup", "X Y World Cup": a season's series; "the Dubai World Cup" is a race
             r"(?:^|(?:^|\s)\S+\s\S+\s|(?:^|\s)(?:[A-Z]{2,6}|Alpine|Rugby|Cricket|Ski|Skiing|Snowboard|Hockey|Football|Soccer|Swimming|"
             r"Athletics|Biathlon|Triathlon|Cycling|Track|Diving|Rowing|Sailing|Mountain|Bike|Luge|Bobsleigh|Skeleton|"

@@ -38,6 +38,8 @@ _TRACK_SPOT_BEFORE = re.compile(
 )
 _EARLIER_RACE_AT = re.compile(
     r"\bhad (?:\w+ ){0,1}\w+(?:ed|en|own|un|on)\b[^.;]{0,60}\b(?:race|event|round) at (?:the )?$|"
+    # "his third victory of the year after doing the double at Oulton Park": a meeting before
+    r"\bafter (?:doing|completing|sealing|claiming|taking) (?:the |a )?(?:double|treble|hat-trick)\b[^.;]{0,20} at (?:the )?$|"
     # "has won four of the past seven races, and that stretch includes a penalty at Sonoma Raceway"
     r"\b(?:past|previous|last|earlier|preceding) (?:\w+ )?(?:races|rounds|events|weeks|months)\b[^.;]{0,80} at (?:the )?$"
 )
@@ -126,6 +128,7 @@ _VENUE_NAMED_TRACK = re.compile(
     rf"\b(?:at|on|round|around) (?:the|a) (?:[a-z][a-z\-]* ){{0,3}}?((?:{W} )?{W}) (?:track|circuit|street circuit|oval)\b"
 )
 
+_OWNER_PLACE = re.compile(r"\b([A-Z][a-z]{2,})['’]s $")
 _YEAR_BEFORE_AT = re.compile(r"\bin (?:19|20)\d\d (?:at|in) (?:the )?$")
 
 WIN = re.compile(  # a sentence that tells a win
@@ -189,6 +192,18 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
         for m in (*_VENUE.finditer(text), *_VENUE_NAMED_TRACK.finditer(text)):
             written = m.group(1).split()
             words = clean_words(list(written))
+            if m.re is _VENUE_NAMED_TRACK and (
+                owner := _OWNER_PLACE.search(text, max(0, m.start(1) - 30), m.start(1))
+            ):
+                words = [owner.group(1)]  # "at the Motegi's Twin Ring circuit": the place that owns the track
+            elif (
+                len(written) >= 3
+                and _OWNER_PLACE.fullmatch(written[0] + " ")
+                and not set(written[1:]) <= _TRACK_NOUNS
+            ):
+                words = [
+                    written[0][:-2]
+                ]  # "at Motegi's Twin Ring circuit" (not "Lowe's Motor Speedway": a sponsor's)
             if words and len(written) > len(words) and set(words) <= _TRACK_NOUNS:
                 owner = written[-len(words) - 1]
                 if owner.endswith(("'s", "’s")) and owner[0].isupper():
@@ -285,6 +300,10 @@ def venue_of(title: str, opening: list[str], name: str, cased: bool) -> tuple[st
                 )  # "Hockenheim DTM"
                 if (
                     not place
+                    or re.match(
+                        r"\.[A-Z]", text[m.end() :]
+                    )  # "in the Budweiser-G.I. Joe 200": a name cut short
+                    or re.search(r"-[A-Z]\b|\.[A-Z]", m.groups()[-1])
                     or _SERIES_NAME.search(place)
                     or _TRACK_TAIL.match(text, m.end())
                     or (m.groupdict().get("prep") == "in" and _NAME_GOES_ON.match(text, m.end()))

@@ -43,7 +43,8 @@ RUNNING_BEFORE = re.compile(
     r"left|remaining)|after (?:just |only )?\d+ (?:of (?:the )?\d+ )?laps|at one point|for much of|for most of|was running|were running|"
     r"had been running|in qualifying|qualif\w+|when (?:he|she|they|it) (?:was|were)|while (?:he|she|they) (?:was|were)|"
     r"fighting off|battling with|chasing down|since(?=\s*$)|restarted|restarts|restarting|"
-    r"(?:row|line-?up)s? (?:was |were )?(?:comprised|consisting|made up|composed) of|"  # "the second row comprised of
+    r"(?:row|line-?up)s? (?:was |were )?(?:comprised|consisting|made up|composed) of|"
+    r"\b(?:took|shared|occupied|filled|on) (?:the )?rows? (?:one|two|three|four|five|\d)\b|"  # "X and Y took row two": the grid  # "the second row comprised of
     # A and B, with C in P5 next to D in sixth": the grid
     r"(?:when|as|once|after) (?:the )?rac(?:e|ing) (?:resumed|restarted|got back under way|went green again)|"
     r"(?:when|as|once) the (?:lights|flag|green flag|green) (?:went out|went green|dropped|fell|waved|flew)|"
@@ -94,4 +95,10 @@ DEMOTED = re.compile(
     r"\b(?:dropped|relegated|moved) (?:him |her )?(?:down |back )?(?:a|one|two|three|\d) (?:place|position|spot)s?\b|"
     r"\bpenalty (?:that |which )?(?:dropped|demoted|relegated|cost)\b",
     re.I,
+)
+
+
+# A fight for a place behind the winner: "beat a revitalised Hayden to third place by 0.011s"
+FOR_A_PLACE = re.compile(
+    r"\b(?:to|for|into) (?:the )?(?:second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\d{1,2}(?:st|nd|rd|th))\b"
 )

@@ -16,7 +16,10 @@ SERIES: tuple[tuple[str, str], ...] = (
     ),
     (r"\bXfinity\b", "Xfinity Series"),
     (r"\bNationwide (?:[Ss]eries|race|event|victory|win)\b", "Nationwide Series"),
-    (r"\bBusch Series\b", "Busch Series"),
+    (
+        r"\bBusch (?:[Ss]eries|SERIES|Grand National|[Rr]ace)\b|\bBUSCH SERIES\b",
+        "Busch Series",
+    ),  # "Martin Wins Busch Race"
     (
         r"\b(?:Sprint|Nextel|Winston|NASCAR) Cup\b|\bCup Series\b|"
         # "his first Cup victory", "Cup results": NASCAR's Cup after a small word (not "Melbourne Cup win")
@@ -96,6 +99,8 @@ def race_series(title: str, sentences: list[Sentence]) -> str:
                     text, max(0, m.start() - 50), m.start()
                 ):
                     continue  # "Former Formula 1 driver Mark Webber": a career, not this race's series
+                if _FIELD_AFTER.match(text, m.end()):
+                    continue  # "Nextel Cup drivers played most of the prominent roles": who raced, not which race
                 if _CHAMPION_AFTER.match(text, m.end()) and _A_YEAR_BEFORE.search(
                     text, max(0, m.start() - 6), m.start()
                 ):
@@ -123,6 +128,7 @@ _BIKES = r"(?:Yamaha|Honda|Ducati|Suzuki|Aprilia|KTM|Kawasaki|Cagiva)"
 _BIKE_RIDER = re.compile(  # "the Yamaha rider", "riding a Honda", "a world championship motorcycle road race"
     rf"\b{_BIKES} riders?\b|\briding an? {_BIKES}\b|\bmotorcycle (?:road )?(?:race|racing|Grand Prix)\b"
 )
+_FIELD_AFTER = re.compile(r" (?:drivers|regulars|stars|interlopers|veterans|invaders)\b")
 _CHAMPION_AFTER = re.compile(r" (?:world )?champion\b")
 _A_YEAR_BEFORE = re.compile(r"\b(?:19|20)\d\d $")
 _CAREER_BEFORE = re.compile(r"\b(?:[Ff]ormer|ex-|[Ee]x) $")
