@@ -321,6 +321,9 @@ def _classify_words(text: str, words: list[tuple[int, int, str]], possessive: bo
         return Mention(
             start, end, span, "team", possessive
         )  # "Williams-BMW", "McLaren-TAG": a chassis and engine
+    if lower[0] in MAKES and len(names) >= 3 and lower[-1] in ALL_MAKES and lower[-1] != lower[0]:
+        # "his Honda Marlboro McLaren": the engine, the sponsor, then the car's maker
+        return Mention(words[-1][0], words[-1][1], names[-1], "make", possessive)
     if lower[0] in MAKES:
         return Mention(words[0][0], words[0][1], names[0], "make", possessive and len(names) == 1)
     if (

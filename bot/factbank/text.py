@@ -115,13 +115,14 @@ def _utf8_ok(data: bytes) -> bool:
 
 _SPACES = re.compile(r"[ \t\u00a0\u2000-\u200a\u202f\u205f\u3000]+")
 _ZERO_WIDTH = re.compile(r"[\u200b\u200c\u200d\u2060\ufeff]")
+_BROKEN_HYPHEN = re.compile(r"(?<=[a-z]{2})- (?=[A-Z][a-z])")  # a page's line break after a name's hyphen
 
 
 def normalise(text: str) -> str:
-    """NFC, LF line ends, no zero-width characters, single spaces inside a line."""
+    """NFC, LF line ends, no zero-width characters, single spaces inside a line, no hyphen cut from its word."""
     text = unicodedata.normalize("NFC", text).replace("\r\n", "\n").replace("\r", "\n")
     text = _ZERO_WIDTH.sub("", text)
-    return "\n".join(_SPACES.sub(" ", line).strip() for line in text.split("\n"))
+    return "\n".join(_BROKEN_HYPHEN.sub("-", _SPACES.sub(" ", line).strip()) for line in text.split("\n"))
 
 
 # --- Markdown -------------------------------------------------------------------------------------

@@ -111,3 +111,21 @@ def test_the_rows_of_the_grid_are_no_result(tmp_path: Path) -> None:
         "and Ann Bell rounding out the top ten."
     )
     assert places(tmp_path, body) == {}
+
+
+def test_an_engine_before_a_sponsor_and_a_car_is_not_the_car() -> None:
+    kinds = [
+        (m.text, m.kind)
+        for m in find_mentions(
+            "Ada Quill pushed the nose of his Honda Marlboro McLaren first across the line."
+        )
+    ]
+    assert ("McLaren", "make") in kinds and ("Honda", "make") not in kinds
+
+
+def test_a_hyphen_cut_from_its_word_by_a_line_break_is_joined(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Ruritanian Grand Prix\n\nAda Quill won the 1995 Ruritanian Grand Prix. Quill guided his "
+        "Williams- Renault to finish more than two laps clear.\n"
+    )
+    assert {v for _, v in facts_of(tmp_path, text, "team")} == {"Williams-Renault"}
