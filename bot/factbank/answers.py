@@ -130,7 +130,11 @@ def accepted_variants(answer: str, answer_type: str, book: NameBook, kind: str =
     return seen
 
 
-_EVENT_SHORT = ((r"Indy(?= \d)", "Indianapolis"), ("GP", "Grand Prix"))  # not "Molson Indy Vancouver"
+_EVENT_SHORT = (
+    (r"(?<![\w'’] )Indy(?= \d)", "Indianapolis"),
+    ("GP", "Grand Prix"),
+)  # not "Molson Indy Vancouver",
+# nor "Honda Indy 200" (at Mid-Ohio): only "Indy 500" is Indianapolis
 
 
 def _dateline_towns(fact: Fact) -> list[str]:

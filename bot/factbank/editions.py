@@ -338,7 +338,10 @@ def _detailed(
         or R not in d.prompt
         or (
             len(usable[:pins]) + (bool(winner) and winner in d.prompt) < need
-            and not (usable[0][1] == "pole" or (d.kind == "winner" and usable[0][1] in _NAMES_ONE))
+            and not (
+                (usable[0][1] == "pole" or (d.kind == "winner" and usable[0][1] in _NAMES_ONE))
+                and not long_lived
+            )  # a race that lives for decades sees the same runner-up or pole-sitter in several years
         )
     ):  # (the winner asked about, "laps ... were led by X", is a detail too where the winner pins nothing)
         # "the San Marino Grand Prix won by Mansell": he won it in two years; a sponsor's race is named by the laps

@@ -223,16 +223,17 @@ def test_a_derby_written_the_wire_way(tmp_path: Path) -> None:
     text = (
         "Brass Comet wins Glenmoor Derby by a nose\n\n"
         "GLENMOOR, Ky. (AP) — Brass Comet won the Glenmoor Derby by a nose on Saturday, with jockey Ivy Jax "
-        "guiding the 18-1 shot along the rail to hold off Silver Bell and Old Harbor.\n\n"
+        "guiding the 18-1 shot along the rail to hold off Silver Bell and Rock Candy.\n\n"
         "Trainer Hal Ives became the first trainer since 1932 to win the Glenmoor Oaks and the Derby in the same "
-        "year. Silver Bell, the 9-2 second choice, finished second and Old Harbor was third.\n"
+        "year. Silver Bell, the 9-2 second choice, finished second and Rock Candy was third.\n"
     )
     (tmp_path / "r.txt").write_text(text)
     r = build_bank(tmp_path)
     by_kind = {q.kind: q for q in r.questions}
     assert by_kind["winner"].answer == "Brass Comet"  # not the trainer, whose "first ... to win" is no win
     assert {f.value for f in r.facts if f.relation == "runner_up"} == {"Silver Bell"}
-    assert "runner_up" not in by_kind  # a Derby of no year: the winner alone names none of its editions
+    # a Derby of no year: the winner alone names none of its editions, the winner and the third one
+    assert "Rock Candy finished third" in by_kind["runner_up"].prompt
     assert {f.value for f in r.facts if f.relation == "margin"} == {
         "a nose"
     }  # credited to the horse, not "Ky"

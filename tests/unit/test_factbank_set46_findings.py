@@ -42,8 +42,10 @@ def _asked(tmp_path: Path, text: str) -> dict[tuple[str, str], str]:
     ],
 )
 def test_a_win_is_read(tmp_path: Path, text: str, winner: str) -> None:
-    asked = _asked(tmp_path, text)
-    assert ("winner", winner) in asked, asked
+    (tmp_path / "r.txt").write_text(text)
+    found = {(f.relation, f.value) for f in build_bank(tmp_path).facts}  # (a Grand Prix of no year asks its
+    # winner only with two details of the race)
+    assert ("winner", winner) in found, found
 
 
 def test_the_runner_up_led_home_after_clauses_about_other_races(tmp_path: Path) -> None:

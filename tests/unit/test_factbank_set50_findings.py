@@ -58,7 +58,7 @@ def test_a_winner_who_won_the_race_before_is_not_asked_with_no_year_nor_detail(t
         "winning the women's race in 2 hours 20 minutes through the streets of Portside.\n"
     )
     assert not [q.prompt for q in bank(tmp_path, text).questions if q.kind == "winner"]
-    pinned = text.replace("Portside.\n", "Portside. Cy Tamm finished second.\n")
+    pinned = text.replace("Portside.\n", "Portside. Cy Tamm finished second and Gus Pell was third.\n")
     prompts = [q.prompt for q in bank(tmp_path, pinned).questions if q.kind == "winner"]
     assert prompts and all("Cy Tamm finished second" in p for p in prompts), prompts
 

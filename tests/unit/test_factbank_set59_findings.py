@@ -61,7 +61,7 @@ def test_a_womens_title_told_by_its_count_is_a_division_of_its_own(tmp_path: Pat
         "straight Portside Marathon women's title. Fay Orr was second.\n"
     )
     asked = {q.prompt: q.answer for q in bank(tmp_path, text).questions if q.kind == "winner"}
-    assert set(asked.values()) == {"Ada Quill", "Cy Tamm"}, asked
+    assert set(asked.values()) == {"Ada Quill"}, asked  # (her runner-up alone names no year of a classic)
     assert any("men's race" in p and a == "Ada Quill" for p, a in asked.items()), asked
     assert not [
         q for q in bank(tmp_path, text).questions if q.kind == "runner_up" and "behind Cy Tamm" in q.prompt

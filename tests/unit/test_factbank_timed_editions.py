@@ -171,3 +171,26 @@ def test_a_classics_winner_is_named_by_its_jockey_and_a_place(tmp_path: Path) ->
 def test_more_ways_to_tell_a_win(tmp_path: Path, sentence: str) -> None:
     text = f"Report from Portside\n\nThe Harbor 300 was run at Portside Speedway on Sunday.\n{sentence}\n"
     assert winners(tmp_path, text) == {"Ada Quill"}
+
+
+def test_a_long_lived_races_winner_is_not_named_by_its_runner_up_alone(tmp_path: Path) -> None:
+    text = "Quill wins in Portside\n\nAda Quill won the Ruritanian Grand Prix at Portside Circuit, ahead of Cy Tamm.\n"
+    assert _prompts(tmp_path, text, "winner") == []
+
+
+def test_a_sponsor_races_winner_is_named_by_its_runner_up(tmp_path: Path) -> None:
+    text = (
+        "Quill wins the Harbor 300\n\nAda Quill won the Harbor 300 at Portside Speedway, ahead of Cy Tamm.\n"
+    )
+    assert _prompts(tmp_path, text, "winner") == [
+        "Who won the Harbor 300 at Portside Speedway in which Cy Tamm finished second?"
+    ]
+
+
+def test_only_the_indy_500_is_indianapolis() -> None:
+    from bot.factbank.answers import accepted_variants
+    from bot.factbank.names import NameBook
+
+    book = NameBook.from_documents([])
+    assert "Vireo Indianapolis 200" not in accepted_variants("Vireo Indy 200", "event", book)
+    assert "Indianapolis 500" in accepted_variants("Indy 500", "event", book)
