@@ -214,7 +214,7 @@ def _told_apart(
                 shared,
                 third_too=True,
                 pins=pins,
-                need=1 if d.kind == "winner" else pins,
+                need=1 if d.kind == "winner" and not (lower_first and pins >= 2) else pins,
                 lower_first=lower_first,
                 long_lived=lower_first,
             )

@@ -185,12 +185,16 @@ def test_a_race_with_no_year_is_named_by_a_detail_in_its_winner_and_pole_questio
 def test_a_third_place_tells_a_race_apart_when_its_runner_up_was_second_in_another(tmp_path: Path) -> None:
     a = (
         "Quill wins at Portside\n\nAda Quill won the IndyCar race at Portside Speedway, beating Cy Tamm by "
-        "two seconds. Gus Pell finished third."
+        "two seconds. Gus Pell finished third and Eli Vance fourth."
     )
     b = "Kerr wins the Harbor 500\n\nJon Kerr won the Harbor 500 at Portside Speedway, beating Cy Tamm."
     r = _build(tmp_path, {"a.txt": a, "b.txt": b})
     won = {q.prompt for q in r.questions if q.kind == "winner" and q.answer == "Ada Quill"}
-    assert won == {"Who won the IndyCar race at Portside Speedway in which Gus Pell finished third?"}, won
+    # a track's race of no year needs two details (its runner-up was second in the other race too)
+    assert won == {
+        "Who won the IndyCar race at Portside Speedway in which Gus Pell finished third and Eli Vance finished "
+        "fourth?"
+    }, won
 
 
 def test_an_unnamed_race_without_a_year_is_named_by_someone_else_than_its_winner(tmp_path: Path) -> None:

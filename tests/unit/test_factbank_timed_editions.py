@@ -194,3 +194,18 @@ def test_only_the_indy_500_is_indianapolis() -> None:
     book = NameBook.from_documents([])
     assert "Vireo Indianapolis 200" not in accepted_variants("Vireo Indy 200", "event", book)
     assert "Indianapolis 500" in accepted_variants("Indy 500", "event", book)
+
+
+def test_a_long_lived_race_named_like_another_is_not_told_apart_by_its_runner_up_alone(
+    tmp_path: Path,
+) -> None:
+    files = {
+        "a.txt": "Quill wins in Portside\n\nAda Quill won the Ruritanian Grand Prix at Portside Circuit, ahead of Cy "
+        "Tamm.\n",
+        "b.txt": "Pell wins in Elm Park\n\nGus Pell won the Ruritanian Grand Prix at Elm Park, ahead of Eli Vance.\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    from bot.factbank import build_bank
+
+    assert not [q for q in build_bank(tmp_path).questions if q.kind == "winner"]
