@@ -35,10 +35,13 @@ _YEAR_AFTER = re.compile(
     rf",? ({YEAR})\b(?!['’]s| (?:and|or|to|-|–)\b| (?:winner|champion|edition|race|event)s?\b)"
 )
 _DATE = re.compile(
-    rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.? \d{{1,2}},? ({YEAR})\b|"
-    rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({YEAR})\b"
+    rf"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|(?-i:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|"
+    rf"DEC))(?:[a-z]*|(?-i:[A-Z]*))\.? \d{{1,2}}(?:st|nd|rd|th)?,? ({YEAR})\b|"  # "July 31st, 1999", "JULY 29, 2011"
+    rf"\b\d{{1,2}} (?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]* ({YEAR})\b|"
+    rf"^\W*\d\d/\d\d/({YEAR})\b"  # a fact sheet's "03/28/2021..LOS ALAMITOS RACE COURSE"
 )
 _DATELINE_BEFORE = re.compile(r"\W*[A-Z][A-Z .'’\-]{2,40}(?:, [A-Z][\w.]{1,12})?\s*\(\s*")
+_PLACE_DASH = re.compile(r"[A-Z][\w .'’\-]{2,60} [-–—]\s*")  # a fan site's line: the track, a dash, the date
 _WEEKDAY_BEFORE = re.compile(r"\bon (?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,? $")
 _SEASON_YEAR = re.compile(
     rf"\b(?:[Tt]his|[Tt]he) ({YEAR}) (?:(?:[A-Z][\w\-]*|One)(?: (?:[A-Z][\w\-]*|One)){{0,2}} |racing )?"
@@ -183,19 +186,23 @@ def year_of(title: str, opening: list[str], name: str, later: tuple[str, ...] = 
                 found[int(m.group(1))] += 1
     for text in opening:  # a fact sheet's "Date: May 9, 2015"
         if (label := LABELLED.match(text)) and label.group(1) == "Date" and (d := _DATE.search(text)):
-            found[int(d.group(1) or d.group(2))] += 3
+            found[int(d.group(1) or d.group(2) or d.group(3))] += 3
     if opening:
         head = opening[0][:160]
         for m in _DATE.finditer(head):
-            found[int(m.group(1) or m.group(2))] += 2
+            found[int(m.group(1) or m.group(2) or m.group(3))] += 2
         for text in opening[1:3]:  # "with a top drive on Sunday 9 August 2020": the race's own day
             for m in _DATE.finditer(text):
-                if _WEEKDAY_BEFORE.search(
+                if _PLACE_DASH.fullmatch(text[: m.start()]) and not text[m.end() :].strip(" ."):
+                    found[int(m.group(1) or m.group(2) or m.group(3))] += (
+                        2  # "Texas Motor Speedway - April 4, 1998"
+                    )
+                elif _WEEKDAY_BEFORE.search(
                     text, max(0, m.start() - 14), m.start()
                 ) or _DATELINE_BEFORE.fullmatch(
                     text[: m.start()]
                 ):  # "CONCORD, NC (May 30, 2021) — Kyle Larson ...": a dateline after a deck line
-                    found[int(m.group(1) or m.group(2))] += 2
+                    found[int(m.group(1) or m.group(2) or m.group(3))] += 2
     for m in _HEADLINE_YEAR.finditer(title):
         if not near_elsewhere(title[: m.start()]):
             found[int(m.group(1))] += 2
@@ -209,5 +216,5 @@ def dateline_year(opening: list[str]) -> int | None:
     """The year of a date at the head of a report's first sentence ("ELKHART LAKE, Wis. (Aug. 18, 1996) --")."""
     if not opening:
         return None
-    years = {int(m.group(1) or m.group(2)) for m in _DATE.finditer(opening[0][:80])}
+    years = {int(m.group(1) or m.group(2) or m.group(3)) for m in _DATE.finditer(opening[0][:80])}
     return years.pop() if len(years) == 1 else None

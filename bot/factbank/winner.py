@@ -291,8 +291,9 @@ def is_object(text: str, start: int) -> bool:
                 r"overtook|overtake|overtaking|overhaul\w*|caught|catch|out(?!standing|side|fit)[a-z]{3,}|"
                 r"(?:pass|move|lunge|dive|attack|charge)(?:es|ed|ing|s)? on|"
                 r"(?:ran|runs|running|run|chased|chasing|hunted|hunting|reeled|reeling) (?:down|in))|(?<![,;]) and)"
-                r"(?: (?:the )?(?:favou?rite|defending champion|champion|leader|rival))?\W*$",  # "a pass on Dixon",
-                # "to outpace favourite X"
+                r"(?: (?:the )?(?:favou?rite|defending champion|champion|leader|rival|fastest qualifier|top qualifier|"
+                r"pole-?sitter|(?:long|odds-on|\d+-\d+) shot))?\W*$",  # "a pass on Dixon", "to outpace favourite X",
+                # "to outduel fastest qualifier Constituent"
                 before,  # ", and X finished": a new clause's subject; "ran down X": X was caught
             )
         )

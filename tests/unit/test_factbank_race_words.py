@@ -129,3 +129,25 @@ def test_a_hyphen_cut_from_its_word_by_a_line_break_is_joined(tmp_path: Path) ->
         "Williams- Renault to finish more than two laps clear.\n"
     )
     assert {v for _, v in facts_of(tmp_path, text, "team")} == {"Williams-Renault"}
+
+
+@pytest.mark.parametrize(
+    "opening",
+    [
+        "PORTSIDE, VIRELAND JULY 29, 2011 In rare instances in racing it just falls into place for Ada Quill, "
+        "who won the Harbor 200 at Portside Speedway.",
+        "03/28/2021..PORTSIDE RACE COURSE, ELM, CA…. Moon Dancer won the Harbor 200 at Portside Speedway.",
+        "PORTSIDE (July 31st, 2011) -- Ada Quill won the Harbor 200 at Portside Speedway.",
+    ],
+)
+def test_a_date_at_the_head_of_a_report_gives_its_year(opening: str) -> None:
+    race = race_of(f"Quill wins at Portside\n\n{opening}\n")
+    assert race is not None and race.year in {2011, 2021}
+
+
+def test_a_beaten_rival_named_by_an_epithet_is_no_winner(tmp_path: Path) -> None:
+    text = (
+        "Moon Dancer takes the Vireo Derby\n\nHomebred colt Moon Dancer fought back from fifth place to outduel "
+        "fastest qualifier Sea Fog by a nose at odds of 11-1 to win the $225,200 Vireo Derby on Sunday night.\n"
+    )
+    assert "Sea Fog" not in {v for _, v in facts_of(tmp_path, text, "winner")}
