@@ -30,15 +30,19 @@ def precise_margin(by: dict[str, list[Fact]]) -> str:
 _TIMED = re.compile(r"\d\.\d|\d:\d\d")
 
 
+def winning_time(by: dict[str, list[Fact]]) -> str:
+    """The race's one winning time ("2:24:27"), or "" when the reports give none or two."""
+    times = {f.value for f in by.get("winning_time", [])}
+    return times.pop() if len(times) == 1 else ""
+
+
 def otherwise_pinned(d: Draft, R: str, by: dict[str, list[Fact]], winner: str, placed: str) -> Draft | None:
     """The draft with its race named by a detail beyond who was placed, when the places alone name no edition;
     `placed` is the race named by one place ("the X in which Y finished third"), or "". None when none fits."""
-    times = {f.value for f in by.get("winning_time", [])}
+    time = winning_time(by)
     if d.kind == "winner" and d.prompt.startswith("Wh") and R in d.prompt:
-        if (
-            len(times) == 1
-        ):  # "... won the Boston Marathon women's race in 2:24:27?": no other year's winner ran that
-            return replace(d, prompt=d.prompt.replace(R, f"{R} in {times.pop()}", 1))
+        if time:  # "... won the Boston Marathon women's race in 2:24:27?": no other year's winner ran that
+            return replace(d, prompt=d.prompt.replace(R, f"{R} in {time}", 1))
         jockeys = {f.value for f in by.get("jockey", []) if f.subject == d.answer}
         if len(jockeys) == 1 and placed and d.prompt == f"Which horse won {R}?":
             # "Which horse, ridden by X, won the Gold Cup in which Y finished third?": a jockey may win a classic

@@ -13,7 +13,7 @@ from collections import defaultdict
 from dataclasses import replace
 
 from bot.factbank.draft import Draft, ord_display
-from bot.factbank.edition_pins import otherwise_pinned, precise_margin, winner_led
+from bot.factbank.edition_pins import otherwise_pinned, precise_margin, winner_led, winning_time
 from bot.factbank.entity_words import NATIONALITIES, PLACE_NAMES
 from bot.factbank.merge import Fact, Race
 from bot.factbank.race_meets import DISCIPLINE_NAME, names_a_meet
@@ -278,9 +278,8 @@ def _detailed(
                     return replace(
                         d, prompt=d.prompt.replace(f"behind {winner}", f"{gap} behind {winner}", 1)
                     )
-                times = {f.value for f in by.get("winning_time", [])}
-                if len(times) == 1 and d.prompt == f"Who finished second behind {winner} in {R}?":
-                    return replace(d, prompt=f"Who finished second in {R} won by {winner} in {times.pop()}?")
+                if (time := winning_time(by)) and d.prompt == f"Who finished second behind {winner} in {R}?":
+                    return replace(d, prompt=f"Who finished second in {R} won by {winner} in {time}?")
                 return (
                     None  # "Who finished second behind Vettel in the Malaysian Grand Prix?": he won it four
                 )
@@ -312,15 +311,14 @@ def _detailed(
     ]  # not "Which win of the season was it, in the race in which Y finished second?" -> "second"
     usable = [(who, how) for k, (who, how) in enumerate(usable) if who not in {w for w, _ in usable[:k]}]
     margins = [f.value for f in by.get("margin", []) if not _COMMON_MARGIN.fullmatch(f.value)]
-    times = {f.value for f in by.get("winning_time", [])}
     timed = d.kind == "winner" and R in d.prompt and d.prompt.startswith("Wh")
     if len(usable[:pins]) < need and timed and len(margins) == 1:
         return replace(
             d, prompt=d.prompt.replace(R, f"{R} by {margins[0]}", 1)
         )  # "... won the X by 4½ lengths?"
     gap = f"by {precise_margin(by)}" if d.kind != "margin" and precise_margin(by) else ""
-    if not gap and len(times) == 1 and d.kind != "winning_time":
-        gap = f"in {next(iter(times))}"
+    if not gap and winning_time(by) and d.kind != "winning_time":
+        gap = f"in {winning_time(by)}"
     if (
         long_lived
         and winner
